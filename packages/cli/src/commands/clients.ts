@@ -1,0 +1,48 @@
+import { createCustomerWithClient, createDb, migrateToLatest, rotateClientSecret, systemClock, AppError, type Config } from '@cofre/server';
+import type { CliIo } from '../cli.js';
+
+export async function clientsCreate(config: Config, io: CliIo, opts: { name: string; json?: boolean }): Promise<number> {
+  const name = opts.name.trim();
+  if (name === '' || name.length > 200) {
+    io.err('cofre: --name must be 1 to 200 characters');
+    return 2;
+  }
+  const handle = createDb(config.database);
+  try {
+    if (config.autoMigrate) await migrateToLatest(handle.db);
+    const credentials = await createCustomerWithClient(handle.db, { name, environment: config.environment }, systemClock);
+    if (opts.json) io.out(JSON.stringify(credentials));
+    else {
+      io.out(`customerId:   ${credentials.customerId}`);
+      io.out(`clientId:     ${credentials.clientId}`);
+      io.out(`clientSecret: ${credentials.clientSecret}`);
+      io.out('The secret is shown only now; store it safely.');
+    }
+    return 0;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+export async function clientsRotateSecret(config: Config, io: CliIo, clientId: string, opts: { json?: boolean }): Promise<number> {
+  const handle = createDb(config.database);
+  try {
+    if (config.autoMigrate) await migrateToLatest(handle.db);
+    const { clientSecret } = await rotateClientSecret(handle.db, clientId, systemClock);
+    if (opts.json) io.out(JSON.stringify({ clientId, clientSecret }));
+    else {
+      io.out(`clientId:     ${clientId}`);
+      io.out(`clientSecret: ${clientSecret}`);
+      io.out('Tokens issued under the old secret are no longer accepted. The secret is shown only now.');
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RESOURCE_NOT_FOUND') {
+      io.err(`cofre: no API client ${clientId}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle.destroy();
+  }
+}

@@ -1,0 +1,107 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config/config.js';
+import type { Db, Engine } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import { CursorCodec } from './lib/cursor.js';
+import { TokenBucketLimiter } from './lib/rate-limiter.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { Account } from './modules/accounts/accounts.schemas.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
+import type { Keys } from './modules/keys/signing-keys.js';
+import { ClientStateCache } from './modules/oauth/client-state-cache.js';
+import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { OAuthService } from './modules/oauth/oauth.service.js';
+import { TokenIssuer } from './modules/oauth/token-issuer.js';
+import { TokenVerifier } from './modules/oauth/token-verifier.js';
+import { addAuthHook } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerHealth } from './plugins/health.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { Problem } from './plugins/problem.schema.js';
+import { registerRequestId, requestIdFrom } from './plugins/request-id.js';
+import { registerValidation } from './plugins/validation.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  clock: Clock;
+  keys: Keys;
+  /** Fastify logger option; main.ts passes pino options, tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** What the app built, for callers that need more than HTTP (CLI, tests). */
+export interface AppServices {
+  clientState: ClientStateCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Paths and fields whose values never reach a log line. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.clientSecret',
+  '*.client_secret',
+  '*.accessToken',
+  '*.access_token',
+  'clientSecret',
+  'accessToken',
+];
+
+/** One log line per request (on completion), not two. */
+class QuietLogController extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, clock, keys } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
+    logController: new QuietLogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerValidation(app, [Problem, Account]);
+  app.addSchema(Problem);
+  app.addSchema(Account);
+  registerRequestId(app);
+  registerErrorHandling(app);
+  await registerOpenApi(app, config);
+  registerHealth(app, db);
+
+  const cursors = new CursorCodec(keys.cursorKey);
+  const clientState = new ClientStateCache(db, clock, config.tokens.clientStateTtlMs);
+  const verifier = new TokenVerifier(keys.token, config, clock, clientState);
+  const oauth = new OAuthService(db, config, clock, new TokenIssuer(keys.token, config, clock));
+  const limiter =
+    config.rateLimit.requestsPerMinute > 0
+      ? new TokenBucketLimiter(config.rateLimit.requestsPerMinute, 60_000, clock)
+      : undefined;
+  app.decorate('services', { clientState });
+
+  await app.register(oauthRoutes, { oauth, tokenKey: keys.token });
+  // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
+  await app.register(async (v1) => {
+    addAuthHook(v1, { verifier, limiter });
+    await v1.register(accountsRoutes, { accounts: new AccountsService(db, clock, cursors) });
+  });
+  return app;
+}

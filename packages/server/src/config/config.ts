@@ -1,0 +1,40 @@
+import { ENVIRONMENTS, type Environment } from './environment.js';
+
+/** The whole configuration, validated once at start and frozen. docs/config.md documents each key. */
+export interface Config {
+  readonly environment: Environment;
+  readonly host: string;
+  readonly port: number;
+  readonly database: DatabaseConfig;
+  readonly logLevel: LogLevel;
+  readonly autoMigrate: boolean;
+  readonly bootstrapDemoClient: boolean;
+  readonly bodyLimitBytes: number;
+  readonly trustProxy: boolean;
+  readonly tokens: {
+    readonly issuer: string;
+    readonly audience: string;
+    readonly lifetimeSeconds: number;
+    /** PKCS#8 PEM of an Ed25519 key; when absent the key is created once and kept in the database. */
+    readonly signingKeyPem: string | undefined;
+    readonly verifiedCacheSize: number;
+    readonly clientStateTtlMs: number;
+  };
+  /** HMAC key for cursors; when absent it is created once and kept in the database. */
+  readonly cursorSecret: string | undefined;
+  readonly rateLimit: {
+    /** Requests per minute per API client on /v1; 0 turns the limit off. */
+    readonly requestsPerMinute: number;
+    /** Failed token requests per minute, per client id and per source address. */
+    readonly tokenFailuresPerMinute: number;
+  };
+}
+
+export type DatabaseConfig =
+  | { readonly engine: 'sqlite'; readonly filename: string }
+  | { readonly engine: 'postgres'; readonly url: string; readonly poolSize: number };
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export { ENVIRONMENTS, type Environment };

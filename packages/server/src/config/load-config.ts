@@ -1,0 +1,146 @@
+import { LOG_LEVELS, type Config, type DatabaseConfig, type LogLevel } from './config.js';
+import { ENVIRONMENTS, type Environment } from './environment.js';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Every key this loader reads; anything else starting with COFRE_ is reported as unknown. */
+export const CONFIG_KEYS = [
+  'PORT',
+  'HOST',
+  'COFRE_ENVIRONMENT',
+  'COFRE_DATABASE_URL',
+  'COFRE_DATABASE_POOL_SIZE',
+  'COFRE_LOG_LEVEL',
+  'COFRE_AUTO_MIGRATE',
+  'COFRE_BOOTSTRAP_DEMO_CLIENT',
+  'COFRE_BODY_LIMIT_BYTES',
+  'COFRE_TRUST_PROXY',
+  'COFRE_TOKEN_ISSUER',
+  'COFRE_TOKEN_AUDIENCE',
+  'COFRE_TOKEN_SIGNING_KEY',
+  'COFRE_TOKEN_CACHE_SIZE',
+  'COFRE_CLIENT_CACHE_TTL_MS',
+  'COFRE_CURSOR_SECRET',
+  'COFRE_RATE_LIMIT_PER_MINUTE',
+  'COFRE_TOKEN_FAILURES_PER_MINUTE',
+] as const;
+
+/** Token lifetime is fixed by the spec (section 5.4): 23 hours. */
+export const TOKEN_LIFETIME_SECONDS = 82_800;
+
+/**
+ * Reads the configuration from environment variables. Every bad key is collected and reported
+ * in one ConfigError, so an operator fixes them all in one go.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(key: string, fallback: T, parse: (raw: string) => T | string): T => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const parsed = parse(raw);
+    if (typeof parsed === 'string' && typeof fallback !== 'string') {
+      problems.push(`${key}: ${parsed}`);
+      return fallback;
+    }
+    return parsed as T;
+  };
+  const oneOf =
+    <T extends string>(values: readonly T[], key: string) =>
+    (raw: string): T => {
+      if ((values as readonly string[]).includes(raw)) return raw as T;
+      problems.push(`${key}: must be one of ${values.join(', ')} (got "${raw}")`);
+      return values[0]!;
+    };
+  const int = (min: number, max: number) => (raw: string) => {
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max
+      ? n
+      : `must be a whole number from ${min} to ${max} (got "${raw}")`;
+  };
+  const bool = (raw: string) =>
+    raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : `must be true or false (got "${raw}")`;
+
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('COFRE_') && !(CONFIG_KEYS as readonly string[]).includes(key)) {
+      problems.push(`${key}: unknown setting (see docs/config.md)`);
+    }
+  }
+
+  const environment: Environment = read('COFRE_ENVIRONMENT', 'sandbox', oneOf(ENVIRONMENTS, 'COFRE_ENVIRONMENT'));
+  const port = read('PORT', 8080, int(0, 65_535));
+  const host = read('HOST', '127.0.0.1', (raw) => raw);
+  const poolSize = read('COFRE_DATABASE_POOL_SIZE', 10, int(1, 1000));
+  const database = parseDatabaseUrl(env.COFRE_DATABASE_URL ?? `./data/cofre-${environment}.db`, poolSize, problems);
+  const logLevel: LogLevel = read('COFRE_LOG_LEVEL', 'info', oneOf(LOG_LEVELS, 'COFRE_LOG_LEVEL'));
+
+  const signingKeyPem = env.COFRE_TOKEN_SIGNING_KEY || undefined;
+  if (signingKeyPem !== undefined && !signingKeyPem.includes('BEGIN PRIVATE KEY')) {
+    problems.push('COFRE_TOKEN_SIGNING_KEY: must be a PKCS#8 PEM Ed25519 private key');
+  }
+  const cursorSecret = env.COFRE_CURSOR_SECRET || undefined;
+  if (cursorSecret !== undefined && cursorSecret.length < 32) {
+    problems.push('COFRE_CURSOR_SECRET: must be at least 32 characters');
+  }
+
+  const config: Config = {
+    environment,
+    host,
+    port,
+    database,
+    logLevel,
+    autoMigrate: read('COFRE_AUTO_MIGRATE', true, bool),
+    bootstrapDemoClient: read('COFRE_BOOTSTRAP_DEMO_CLIENT', environment === 'sandbox', bool),
+    bodyLimitBytes: read('COFRE_BODY_LIMIT_BYTES', 65_536, int(1024, 10 * 1024 * 1024)),
+    trustProxy: read('COFRE_TRUST_PROXY', false, bool),
+    tokens: {
+      issuer: read('COFRE_TOKEN_ISSUER', `urn:cofre:${environment}`, (raw) => raw),
+      audience: read('COFRE_TOKEN_AUDIENCE', `urn:cofre:${environment}:api`, (raw) => raw),
+      lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+      signingKeyPem,
+      verifiedCacheSize: read('COFRE_TOKEN_CACHE_SIZE', 10_000, int(0, 10_000_000)),
+      clientStateTtlMs: read('COFRE_CLIENT_CACHE_TTL_MS', 5_000, int(0, 600_000)),
+    },
+    cursorSecret,
+    rateLimit: {
+      requestsPerMinute: read('COFRE_RATE_LIMIT_PER_MINUTE', 6_000, int(0, 100_000_000)),
+      tokenFailuresPerMinute: read('COFRE_TOKEN_FAILURES_PER_MINUTE', 10, int(1, 100_000)),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(config);
+}
+
+function parseDatabaseUrl(raw: string, poolSize: number, problems: string[]): DatabaseConfig {
+  if (raw.startsWith('postgres://') || raw.startsWith('postgresql://')) {
+    try {
+      new URL(raw);
+    } catch {
+      problems.push('COFRE_DATABASE_URL: not a valid postgres:// URL');
+    }
+    return { engine: 'postgres', url: raw, poolSize };
+  }
+  if (raw.startsWith('sqlite:')) {
+    const filename = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (filename === '') problems.push('COFRE_DATABASE_URL: sqlite: URL names no file');
+    return { engine: 'sqlite', filename };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    problems.push(`COFRE_DATABASE_URL: unsupported scheme in "${raw.split(':')[0]}:" (use a file path, sqlite: or postgres://)`);
+  }
+  return { engine: 'sqlite', filename: raw };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/config.js';
+import type { Db, Engine } from './database.js';
+
+export interface DbHandle {
+  readonly db: Db;
+  readonly engine: Engine;
+  /** Closes every connection. */
+  destroy(): Promise<void>;
+}
+
+// PostgreSQL int8 (bigint) arrives as a string by default; our bigints are epoch milliseconds and
+// minor units well inside 2^53, so they are read as numbers.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export function createDb(config: DatabaseConfig): DbHandle {
+  if (config.engine === 'sqlite') {
+    if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
+    const database = new SQLite(config.filename);
+    // WAL lets readers (other processes, the CLI) work while one writer commits.
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('foreign_keys = ON');
+    const db: Db = new Kysely({ dialect: new SqliteDialect({ database }) });
+    return { db, engine: 'sqlite', destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, types: pgTypes });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', destroy: () => db.destroy() };
+}

@@ -1,0 +1,17 @@
+/** The server package's public surface, used by the CLI, the benchmarks and the tests. */
+export { buildApp, type AppDeps } from './app.js';
+export type { Config, DatabaseConfig } from './config/config.js';
+export { ENVIRONMENTS, type Environment } from './config/environment.js';
+export { ConfigError, loadConfig, CONFIG_KEYS } from './config/load-config.js';
+export { createDb, type DbHandle } from './db/create-db.js';
+export type { Db, Engine } from './db/database.js';
+export { migrateToLatest } from './db/migrate.js';
+export { systemClock, ManualClock, type Clock } from './lib/clock.js';
+export { CursorCodec } from './lib/cursor.js';
+export { listScope } from './lib/pagination.js';
+export { newId } from './lib/ids.js';
+export { hashSecret } from './lib/secrets.js';
+export { AppError } from './lib/errors.js';
+export { createCustomerWithClient, rotateClientSecret, type IssuedCredentials } from './modules/customers/customers.service.js';
+export { loadKeys, type Keys } from './modules/keys/signing-keys.js';
+export { startServer, ROLES, type Role, type RunningServer } from './main.js';

@@ -1,0 +1,140 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CursorCodec, DIRECTIONS, type CursorBinding, type CursorPosition, type Direction } from './cursor.js';
+import { AppError } from './errors.js';
+import { StringEnum } from './schema.js';
+
+/**
+ * Cursor pagination for every list (spec section 4, "List accounts"; BRIEF "Pagination").
+ * Keyset on (sort key, id), never OFFSET: the cost of a page does not depend on its depth.
+ * This module is pure: it turns a request into a keyset plan and rows into a page. Repositories
+ * apply the plan with `applyKeyset` (lib/keyset.ts).
+ */
+export const SORT_ORDERS = ['ASCENDING', 'DESCENDING'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+export const PageQueryProperties = {
+  limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'Items per page (1-100).' }),
+  cursor: Type.String({ minLength: 1, maxLength: 512, description: 'meta.nextCursor or meta.previousCursor of an earlier page.' }),
+  direction: StringEnum(DIRECTIONS, {
+    description: 'NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from.',
+  }),
+  sortOrder: StringEnum(SORT_ORDERS, { default: 'DESCENDING', description: 'Order by creation time (then id).' }),
+};
+
+/** The page query, ready to extend with a list's own filters. */
+export const PageQuery = Type.Object(
+  {
+    limit: Type.Optional(PageQueryProperties.limit),
+    cursor: Type.Optional(PageQueryProperties.cursor),
+    direction: Type.Optional(PageQueryProperties.direction),
+    sortOrder: Type.Optional(PageQueryProperties.sortOrder),
+  },
+  { additionalProperties: false },
+);
+export type PageQuery = Static<typeof PageQuery>;
+
+export const PageMeta = Type.Object({
+  previousCursor: Type.Union([Type.String(), Type.Null()]),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Integer({ description: 'Number of items in this page (not of the whole list).' }),
+});
+
+export const Page = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMeta });
+
+export interface PageResult<T> {
+  data: T[];
+  meta: { previousCursor: string | null; nextCursor: string | null; total: number };
+}
+
+export interface KeysetPosition {
+  sortValue: number | string;
+  id: string;
+}
+
+/** What the repository must fetch: up to `fetch` rows beyond `after`, in `order`. */
+export interface KeysetPlan {
+  after: KeysetPosition | undefined;
+  order: 'asc' | 'desc';
+  fetch: number;
+  limit: number;
+  direction: Direction;
+  /** The cursor position the request came with, if any. */
+  from: CursorPosition | undefined;
+}
+
+export interface ListBinding extends CursorBinding {}
+
+/**
+ * The scope a cursor is bound to: the list, its filters and its sort order. Changing any of
+ * them between pages makes the cursor invalid rather than silently answering another list.
+ */
+export function listScope(list: string, filters: Record<string, unknown>, sortOrder: SortOrder): string {
+  const keys = Object.keys(filters).filter((k) => filters[k] !== undefined).sort();
+  return `${list}|${keys.map((k) => `${k}=${JSON.stringify(filters[k])}`).join('&')}|${sortOrder}`;
+}
+
+const invalidCursor = (detail: string) =>
+  new AppError('INVALID_CURSOR', 400, {
+    detail,
+    errors: [{ pointer: '/cursor', in: 'query', code: 'INVALID_CURSOR', detail }],
+  });
+
+export function planPage(query: PageQuery, codec: CursorCodec, binding: CursorBinding): KeysetPlan {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const descending = (query.sortOrder ?? 'DESCENDING') === 'DESCENDING';
+  let from: CursorPosition | undefined;
+  if (query.cursor !== undefined) {
+    from = codec.decode(query.cursor, binding);
+    if (!from) {
+      throw invalidCursor('The cursor is malformed, was altered, or belongs to another list, filter, sort order or customer.');
+    }
+    if (query.direction !== undefined && query.direction !== from.direction) {
+      throw invalidCursor(`This cursor continues ${from.direction}; direction ${query.direction} contradicts it.`);
+    }
+  } else if (query.direction === 'PREVIOUS') {
+    throw invalidCursor('direction PREVIOUS needs a cursor (meta.previousCursor of a page).');
+  }
+  const direction = from?.direction ?? 'NEXT';
+  // A PREVIOUS page is read backwards from the cursor, then put back in display order.
+  const queryDescending = descending !== (direction === 'PREVIOUS');
+  return {
+    after: from && { sortValue: from.sortValue, id: from.id },
+    order: queryDescending ? 'desc' : 'asc',
+    fetch: limit + 1,
+    limit,
+    direction,
+    from,
+  };
+}
+
+export function buildPage<Row, Item>(
+  rows: Row[],
+  plan: KeysetPlan,
+  keyOf: (row: Row) => KeysetPosition,
+  toItem: (row: Row) => Item,
+  codec: CursorCodec,
+  binding: CursorBinding,
+): PageResult<Item> {
+  const hasMore = rows.length > plan.limit;
+  const pageRows = rows.slice(0, plan.limit);
+  if (plan.direction === 'PREVIOUS') pageRows.reverse();
+  const first = pageRows[0];
+  const last = pageRows[pageRows.length - 1];
+  const cursor = (position: KeysetPosition | undefined, direction: Direction) =>
+    position ? codec.encode({ ...position, direction }, binding) : null;
+
+  let previousCursor: string | null;
+  let nextCursor: string | null;
+  if (plan.direction === 'NEXT') {
+    nextCursor = hasMore ? cursor(last && keyOf(last), 'NEXT') : null;
+    // The first page (no cursor) has no previous page (spec rule 1).
+    previousCursor = plan.from ? cursor(first ? keyOf(first) : plan.after, 'PREVIOUS') : null;
+  } else {
+    previousCursor = hasMore ? cursor(first && keyOf(first), 'PREVIOUS') : null;
+    nextCursor = cursor(last ? keyOf(last) : plan.after, 'NEXT');
+  }
+  return { data: pageRows.map(toItem), meta: { previousCursor, nextCursor, total: pageRows.length } };
+}

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problemResponses } from '../../plugins/problem.schema.js';
+import { Account, AccountPage, AccountParams, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
+import type { AccountsService } from './accounts.service.js';
+
+export const accountsRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (app, { accounts }) => {
+  app.post(
+    '/v1/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Open an account',
+        body: CreateAccountBody,
+        response: { 201: Type.Ref(Account), ...problemResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const account = await accounts.open(request.auth.customerId, request.body);
+      return reply.code(201).header('location', `/v1/accounts/${account.id}`).send(account);
+    },
+  );
+
+  app.get(
+    '/v1/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'List accounts',
+        querystring: ListAccountsQuery,
+        response: { 200: AccountPage, ...problemResponses(400, 401, 429) },
+      },
+    },
+    async (request) => accounts.list(request.auth.customerId, request.query),
+  );
+
+  app.get(
+    '/v1/accounts/:accountId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Get an account',
+        params: AccountParams,
+        response: { 200: Type.Ref(Account), ...problemResponses(401, 404, 429) },
+      },
+    },
+    async (request) => accounts.get(request.auth.customerId, request.params.accountId),
+  );
+};

@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ASSETS } from '../../lib/money.js';
+import { Page, PageQueryProperties } from '../../lib/pagination.js';
+import { StringEnum } from '../../lib/schema.js';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ASSET_STATUSES } from './accounts.table.js';
+
+
+export const AccountTypeSchema = StringEnum(ACCOUNT_TYPES, { description: 'CHECKING or SAVING.' });
+export const AccountStatusSchema = StringEnum(ACCOUNT_STATUSES);
+export const AssetSchema = StringEnum(ASSETS, { description: 'Asset code.' });
+
+export const AccountAsset = Type.Object({
+  asset: AssetSchema,
+  status: StringEnum(ASSET_STATUSES, { description: 'ONBOARDING until the asset is ready, then ACTIVE (or FAILED).' }),
+});
+
+export const Account = Type.Object(
+  {
+    id: Type.String({ examples: ['acc_01JD0000000000000000000000'] }),
+    type: AccountTypeSchema,
+    status: AccountStatusSchema,
+    assets: Type.Array(AccountAsset),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Account' },
+);
+export type Account = Static<typeof Account>;
+
+export const CreateAccountBody = Type.Object(
+  {
+    type: AccountTypeSchema,
+    assets: Type.Optional(
+      Type.Array(AssetSchema, { minItems: 1, maxItems: ASSETS.length, uniqueItems: true, description: 'Defaults to ["BRL"].' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreateAccountBody = Static<typeof CreateAccountBody>;
+
+export const ListAccountsQuery = Type.Object(
+  {
+    limit: Type.Optional(PageQueryProperties.limit),
+    cursor: Type.Optional(PageQueryProperties.cursor),
+    direction: Type.Optional(PageQueryProperties.direction),
+    sortOrder: Type.Optional(PageQueryProperties.sortOrder),
+    type: Type.Optional(AccountTypeSchema),
+    status: Type.Optional(AccountStatusSchema),
+  },
+  { additionalProperties: false },
+);
+export type ListAccountsQuery = Static<typeof ListAccountsQuery>;
+
+export const AccountPage = Page(Type.Ref(Account));
+
+export const AccountParams = Type.Object({ accountId: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,0 +1,85 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { toIso } from '../../lib/clock.js';
+import type { CursorCodec } from '../../lib/cursor.js';
+import { notFound } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import { findAccount, insertAccount, listAccounts, listAssetsOf } from './accounts.repository.js';
+import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
+import type { AccountAssetRow, AccountRow } from './accounts.table.js';
+
+export class AccountsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly cursors: CursorCodec,
+  ) {}
+
+  /** Opens an account; its assets start ONBOARDING (the sandbox activates them in seconds). */
+  async open(customerId: string, input: CreateAccountBody): Promise<Account> {
+    const now = this.clock.now();
+    const account: AccountRow = {
+      id: newId('account', now),
+      customer_id: customerId,
+      type: input.type,
+      status: 'OPENING',
+      created_at: now,
+      updated_at: now,
+    };
+    const assets: AccountAssetRow[] = (input.assets ?? ['BRL']).map((asset, position) => ({
+      account_id: account.id,
+      asset,
+      status: 'ONBOARDING',
+      position,
+      created_at: now,
+      updated_at: now,
+    }));
+    await this.db.transaction().execute((trx) => insertAccount(trx, account, assets));
+    return toAccount(account, assets);
+  }
+
+  async get(customerId: string, accountId: string): Promise<Account> {
+    const row = isId('account', accountId) ? await findAccount(this.db, customerId, accountId) : undefined;
+    if (!row) throw notFound('Account', accountId);
+    return toAccount(row, await listAssetsOf(this.db, [row.id]));
+  }
+
+  async list(customerId: string, query: ListAccountsQuery): Promise<PageResult<Account>> {
+    const filters = { type: query.type, status: query.status };
+    const binding = { customerId, scope: listScope('accounts', filters, query.sortOrder ?? 'DESCENDING') };
+    const plan = planPage(query, this.cursors, binding);
+    const rows = await listAccounts(this.db, customerId, filters, plan);
+    const assets = groupBy(await listAssetsOf(this.db, rows.slice(0, plan.limit).map((r) => r.id)), (a) => a.account_id);
+    return buildPage(
+      rows,
+      plan,
+      (r) => ({ sortValue: r.created_at, id: r.id }),
+      (r) => toAccount(r, assets.get(r.id) ?? []),
+      this.cursors,
+      binding,
+    );
+  }
+}
+
+function toAccount(row: AccountRow, assets: AccountAssetRow[]): Account {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    assets: assets.map((a) => ({ asset: a.asset as Account['assets'][number]['asset'], status: a.status })),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}

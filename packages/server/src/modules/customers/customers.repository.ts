@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.js';
+import type { ApiClient, Customer, NewApiClient } from './customers.table.js';
+
+export async function insertCustomer(db: Db, customer: Customer): Promise<void> {
+  await db.insertInto('customers').values(customer).execute();
+}
+
+export async function insertApiClient(db: Db, client: NewApiClient): Promise<void> {
+  await db.insertInto('api_clients').values(client).execute();
+}
+
+export async function findApiClient(db: Db, clientId: string): Promise<ApiClient | undefined> {
+  return db.selectFrom('api_clients').selectAll().where('id', '=', clientId).executeTakeFirst();
+}
+
+export async function updateClientSecret(
+  db: Db,
+  clientId: string,
+  secretHash: string,
+  rotatedAt: number,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('api_clients')
+    .set((eb) => ({ secret_hash: secretHash, secret_version: eb('secret_version', '+', 1), secret_rotated_at: rotatedAt }))
+    .where('id', '=', clientId)
+    .returning('secret_version')
+    .executeTakeFirst();
+  return row?.secret_version;
+}
+
+export async function countApiClients(db: Db): Promise<number> {
+  const row = await db.selectFrom('api_clients').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,60 @@
+import type { Environment } from '../../config/environment.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { generateSecret, hashSecret } from '../../lib/secrets.js';
+import { findApiClient, insertApiClient, insertCustomer, updateClientSecret } from './customers.repository.js';
+
+/** What onboarding hands a new integrator. The secret exists here and nowhere else. */
+export interface IssuedCredentials {
+  customerId: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Creates a customer with one API client, in one transaction. */
+export async function createCustomerWithClient(
+  db: Db,
+  input: { name: string; environment: Environment },
+  clock: Clock,
+): Promise<IssuedCredentials> {
+  const now = clock.now();
+  const customerId = newId('customer', now);
+  const clientId = newId('client', now);
+  const clientSecret = generateSecret();
+  await db.transaction().execute(async (trx) => {
+    await insertCustomer(trx, { id: customerId, name: input.name, created_at: now });
+    await insertApiClient(trx, {
+      id: clientId,
+      customer_id: customerId,
+      name: input.name,
+      environment: input.environment,
+      secret_hash: hashSecret(clientSecret),
+      secret_version: 1,
+      status: 'ACTIVE',
+      created_at: now,
+      secret_rotated_at: now,
+    });
+  });
+  return { customerId, clientId, clientSecret };
+}
+
+/**
+ * Replaces a client's secret. Tokens issued under the old secret stop working (their `ver` claim
+ * no longer matches); see docs/api.md for how fast that reaches every process.
+ */
+export async function rotateClientSecret(
+  db: Db,
+  clientId: string,
+  clock: Clock,
+): Promise<{ clientId: string; clientSecret: string; secretVersion: number }> {
+  const clientSecret = generateSecret();
+  const version = await updateClientSecret(db, clientId, hashSecret(clientSecret), clock.now());
+  if (version === undefined) {
+    throw new AppError('RESOURCE_NOT_FOUND', 404, { detail: `API client ${clientId} was not found.` });
+  }
+  return { clientId, clientSecret, secretVersion: version };
+}
+
+export { findApiClient };

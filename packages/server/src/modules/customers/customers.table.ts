@@ -1,0 +1,29 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export const CLIENT_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export interface ApiClientsTable {
+  id: string;
+  customer_id: string;
+  name: string;
+  /** The environment the client was issued in; it cannot obtain tokens in the other one. */
+  environment: string;
+  secret_hash: string;
+  /** Incremented on every rotation; tokens carry it and die when it moves on. */
+  secret_version: number;
+  status: ClientStatus;
+  created_at: number;
+  secret_rotated_at: number;
+}
+
+export type Customer = Selectable<CustomersTable>;
+export type ApiClient = Selectable<ApiClientsTable>;
+export type NewApiClient = Insertable<ApiClientsTable>;
+export type ApiClientUpdate = Updateable<ApiClientsTable>;

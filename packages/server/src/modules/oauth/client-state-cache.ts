@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ClientStatus } from '../customers/customers.table.js';
+
+export interface ClientState {
+  status: ClientStatus;
+  secretVersion: number;
+  environment: string;
+}
+
+/**
+ * What a token check needs to know about its client (is it active, which secret version is
+ * current), cached for `ttlMs` so the hot path does not touch the database. A rotation in this
+ * process invalidates at once; other processes see it within `ttlMs`.
+ */
+export class ClientStateCache {
+  private readonly entries = new Map<string, { state: ClientState | undefined; loadedAt: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 100_000,
+  ) {}
+
+  async get(clientId: string): Promise<ClientState | undefined> {
+    const now = this.clock.now();
+    const hit = this.entries.get(clientId);
+    if (hit && now - hit.loadedAt < this.ttlMs) return hit.state;
+    const row = await this.db
+      .selectFrom('api_clients')
+      .select(['status', 'secret_version', 'environment'])
+      .where('id', '=', clientId)
+      .executeTakeFirst();
+    const state = row && { status: row.status, secretVersion: row.secret_version, environment: row.environment };
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(clientId, { state, loadedAt: now });
+    return state;
+  }
+
+  invalidate(clientId: string): void {
+    this.entries.delete(clientId);
+  }
+}

@@ -1,0 +1,85 @@
+import { errors as joseErrors, jwtVerify } from 'jose';
+import type { Config } from '../../config/config.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { TokenKey } from '../keys/signing-keys.js';
+import type { AuthContext } from './auth-context.js';
+import type { ClientStateCache } from './client-state-cache.js';
+
+const invalidToken = (detail: string): AppError =>
+  new AppError('INVALID_ACCESS_TOKEN', 401, {
+    detail,
+    headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+  });
+
+const expiredToken = (): AppError =>
+  new AppError('EXPIRED_ACCESS_TOKEN', 401, {
+    detail: 'The access token has expired; request a new one from the token endpoint.',
+    headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="expired"' },
+  });
+
+/**
+ * Verifies bearer tokens. A verified token is remembered until it expires, so the signature is
+ * checked once per token rather than once per request; the client's state (active, current
+ * secret version) is still consulted on every request through the client-state cache.
+ */
+export class TokenVerifier {
+  private readonly verified = new Map<string, AuthContext>();
+
+  constructor(
+    private readonly key: TokenKey,
+    private readonly config: Config,
+    private readonly clock: Clock,
+    private readonly clients: ClientStateCache,
+  ) {}
+
+  async verify(token: string): Promise<AuthContext> {
+    const now = this.clock.now();
+    let auth = this.verified.get(token);
+    if (auth === undefined) {
+      auth = await this.verifySignature(token, now);
+      if (this.config.tokens.verifiedCacheSize > 0) {
+        // Map keeps insertion order: dropping the first key evicts the oldest entry.
+        if (this.verified.size >= this.config.tokens.verifiedCacheSize) {
+          const oldest = this.verified.keys().next().value;
+          if (oldest !== undefined) this.verified.delete(oldest);
+        }
+        this.verified.set(token, auth);
+      }
+    } else if (auth.expiresAt <= now) {
+      this.verified.delete(token);
+      throw expiredToken();
+    }
+    const client = await this.clients.get(auth.clientId);
+    if (!client || client.status !== 'ACTIVE' || client.environment !== this.config.environment) {
+      throw invalidToken('The client this token was issued to is not active.');
+    }
+    if (client.secretVersion !== auth.secretVersion) {
+      throw invalidToken("The token was issued before the client's secret was rotated.");
+    }
+    return auth;
+  }
+
+  private async verifySignature(token: string, now: number): Promise<AuthContext> {
+    try {
+      const { payload } = await jwtVerify(token, this.key.publicKey, {
+        algorithms: [this.key.alg],
+        issuer: this.config.tokens.issuer,
+        audience: this.config.tokens.audience,
+        typ: 'at+jwt',
+        currentDate: new Date(now),
+        clockTolerance: 0,
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+      });
+      const { sub, client_id: clientId, ver, exp } = payload;
+      if (typeof sub !== 'string' || typeof clientId !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') {
+        throw invalidToken('The access token is missing required claims.');
+      }
+      return { customerId: sub, clientId, secretVersion: ver, expiresAt: exp * 1000 };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw expiredToken();
+      throw invalidToken('The access token is not valid.');
+    }
+  }
+}

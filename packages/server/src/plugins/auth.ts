@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, rateLimited } from '../lib/errors.js';
+import type { TokenBucketLimiter } from '../lib/rate-limiter.js';
+import type { AuthContext } from '../modules/oauth/auth-context.js';
+import type { TokenVerifier } from '../modules/oauth/token-verifier.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every protected route. */
+    auth: AuthContext;
+  }
+}
+
+export interface AuthHookOptions {
+  verifier: TokenVerifier;
+  /** Per-client request limiter; undefined when the limit is off. */
+  limiter: TokenBucketLimiter | undefined;
+}
+
+const missingToken = () =>
+  new AppError('INVALID_ACCESS_TOKEN', 401, {
+    detail: 'Send the access token as "Authorization: Bearer <token>".',
+    headers: { 'www-authenticate': 'Bearer' },
+  });
+
+/**
+ * Requires a valid bearer token on every route of the instance it is added to (spec section 5.1)
+ * and applies the per-client rate limit. Add it inside an encapsulated plugin that holds the
+ * protected routes, so nothing registered there can be reached without a token.
+ */
+export function addAuthHook(app: FastifyInstance, { verifier, limiter }: AuthHookOptions): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || header.length < 8 || header.slice(0, 7).toLowerCase() !== 'bearer ') throw missingToken();
+    const auth = await verifier.verify(header.slice(7).trim());
+    if (limiter) {
+      const decision = limiter.take(auth.clientId);
+      if (decision.kind === 'limited') throw rateLimited(decision.retryAfterSeconds);
+    }
+    request.auth = auth;
+  });
+}
