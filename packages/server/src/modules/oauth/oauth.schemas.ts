@@ -18,7 +18,8 @@ export const FormTokenRequest = Type.Object(
     client_secret: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
     scope: Type.Optional(Type.String({ maxLength: 1024 })),
   },
-  { additionalProperties: false },
+  // RFC 6749 section 3.2: the server MUST ignore unrecognized request parameters.
+  { additionalProperties: true },
 );
 
 export const TokenRequestBody = Type.Union([JsonTokenRequest, FormTokenRequest]);

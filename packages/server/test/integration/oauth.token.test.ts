@@ -1,0 +1,155 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IssuedCredentials } from '../../src/modules/customers/customers.service.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+
+const TOKEN_URL = '/v1/oauth/client/token';
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+
+describe.each(ENGINES)('token endpoint on %s', (engine) => {
+  let t: TestApp;
+  let creds: IssuedCredentials;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    creds = await t.createClient('Token test');
+  });
+  afterAll(() => t.close());
+
+  const jsonToken = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: TOKEN_URL, payload: payload as Record<string, unknown>, headers });
+  const formToken = (form: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  it('issues an EdDSA at+jwt for the spec JSON body, with the spec response and no-store', async () => {
+    const res = await jsonToken({ clientId: creds.clientId, clientSecret: creds.clientSecret });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toEqual({ accessToken: expect.any(String), tokenType: 'Bearer', expiresIn: 82800 });
+
+    const header = decodeProtectedHeader(body.accessToken);
+    expect(header).toMatchObject({ alg: 'EdDSA', typ: 'at+jwt', kid: t.keys.token.kid });
+
+    const jwks = (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
+    const { payload } = await jwtVerify(body.accessToken, createLocalJWKSet(jwks), {
+      issuer: 'urn:cofre:sandbox',
+      audience: 'urn:cofre:sandbox:api',
+      typ: 'at+jwt',
+    });
+    expect(payload.sub).toBe(creds.customerId);
+    expect(payload.client_id).toBe(creds.clientId);
+    expect(payload.exp! - payload.iat!).toBe(82800);
+    expect(payload.jti).toEqual(expect.any(String));
+  });
+
+  it('publishes only public key material in the JWKS', async () => {
+    const jwks = (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+
+  it('accepts the RFC 6749 form with HTTP Basic and answers with the RFC field names', async () => {
+    const res = await formToken('grant_type=client_credentials', { authorization: basic(creds.clientId, creds.clientSecret) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 82800 });
+  });
+
+  it('accepts the RFC 6749 form with credentials in the body', async () => {
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: creds.clientId, client_secret: creds.clientSecret });
+    const res = await formToken(form.toString());
+    expect(res.statusCode).toBe(200);
+    const token = res.json().access_token as string;
+    const accounts = await t.as(token, { method: 'GET', url: '/v1/accounts' });
+    expect(accounts.statusCode).toBe(200);
+  });
+
+  it('refuses credentials sent both in Basic and in the body', async () => {
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: creds.clientId, client_secret: creds.clientSecret });
+    const res = await formToken(form.toString(), { authorization: basic(creds.clientId, creds.clientSecret) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_DATA');
+  });
+
+  it('refuses other grant types with unsupported_grant_type', async () => {
+    const res = await formToken('grant_type=password&username=a&password=b');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_GRANT_TYPE', error: 'unsupported_grant_type' });
+  });
+
+  it('lists every missing field of the JSON body', async () => {
+    const res = await jsonToken({});
+    expect(res.statusCode).toBe(400);
+    const pointers = res.json().errors.map((e: { pointer: string }) => e.pointer).sort();
+    expect(pointers).toEqual(['/clientId', '/clientSecret']);
+  });
+
+  it('answers an unknown client and a wrong secret identically (but for the request id)', async () => {
+    const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+    const unknown = await jsonToken({ clientId: 'cli_01AAAAAAAAAAAAAAAAAAAAAAAA', clientSecret: creds.clientSecret });
+    const wrong = await jsonToken({ clientId: creds.clientId, clientSecret: `${creds.clientSecret}x` });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(strip(unknown.json())).toEqual(strip(wrong.json()));
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CLIENT', error: 'invalid_client' });
+    expect(wrong.headers['cache-control']).toBeUndefined();
+  });
+
+  it('sends WWW-Authenticate: Basic when Basic credentials fail', async () => {
+    const res = await formToken('grant_type=client_credentials', { authorization: basic(creds.clientId, 'nope') });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toMatch(/^Basic /);
+  });
+
+  it('stores only a hash of the secret', async () => {
+    const row = await t.handle.db.selectFrom('api_clients').selectAll().where('id', '=', creds.clientId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(creds.clientSecret);
+    expect(row.secret_hash).not.toBe(creds.clientSecret);
+  });
+});
+
+describe.each(ENGINES)('token endpoint failure limit on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { COFRE_TOKEN_FAILURES_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once failures from one client id exceed the limit, even with the right secret', async () => {
+    const creds = await t.createClient();
+    const attempt = (secret: string) =>
+      t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { clientId: creds.clientId, clientSecret: secret }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}` });
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(401);
+    const limited = await attempt('wrong');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // While limited, even the right secret is refused: the limit is there to stop guessing.
+    expect((await attempt(creds.clientSecret)).statusCode).toBe(429);
+  });
+
+  it('limits failures per source address across client ids', async () => {
+    const addr = '192.0.2.77';
+    const attempt = (i: number) =>
+      t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { clientId: `cli_unknown_${i}`, clientSecret: 'x' }, remoteAddress: addr });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it('does not count successful requests as failures', async () => {
+    const creds = await t.createClient();
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { clientId: creds.clientId, clientSecret: creds.clientSecret }, remoteAddress: '198.51.100.1' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
