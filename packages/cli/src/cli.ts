@@ -27,11 +27,16 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     .name('cofre')
     .description('cofre financial-operations API server')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+    .configureOutput({
+      writeOut: (s) => io.out(s.trimEnd()),
+      writeErr: (s) => io.err(s.trimEnd()),
+    });
 
   program
     .command('serve')
-    .description('run the API (and, as they arrive, the worker and sandbox simulator) in one process')
+    .description(
+      'run the API (and, as they arrive, the worker and sandbox simulator) in one process',
+    )
     .action(async () => {
       exitCode = await serve(config(), io);
     });

@@ -12,6 +12,10 @@ export { listScope } from './lib/pagination.js';
 export { newId } from './lib/ids.js';
 export { hashSecret } from './lib/secrets.js';
 export { AppError } from './lib/errors.js';
-export { createCustomerWithClient, rotateClientSecret, type IssuedCredentials } from './modules/customers/customers.service.js';
+export {
+  createCustomerWithClient,
+  rotateClientSecret,
+  type IssuedCredentials,
+} from './modules/customers/customers.service.js';
 export { loadKeys, type Keys } from './modules/keys/signing-keys.js';
 export { startServer, ROLES, type Role, type RunningServer } from './main.js';

@@ -1,7 +1,19 @@
-import { createCustomerWithClient, createDb, migrateToLatest, rotateClientSecret, systemClock, AppError, type Config } from '@cofre/server';
+import {
+  createCustomerWithClient,
+  createDb,
+  migrateToLatest,
+  rotateClientSecret,
+  systemClock,
+  AppError,
+  type Config,
+} from '@cofre/server';
 import type { CliIo } from '../cli.js';
 
-export async function clientsCreate(config: Config, io: CliIo, opts: { name: string; json?: boolean }): Promise<number> {
+export async function clientsCreate(
+  config: Config,
+  io: CliIo,
+  opts: { name: string; json?: boolean },
+): Promise<number> {
   const name = opts.name.trim();
   if (name === '' || name.length > 200) {
     io.err('cofre: --name must be 1 to 200 characters');
@@ -10,7 +22,11 @@ export async function clientsCreate(config: Config, io: CliIo, opts: { name: str
   const handle = createDb(config.database);
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
-    const credentials = await createCustomerWithClient(handle.db, { name, environment: config.environment }, systemClock);
+    const credentials = await createCustomerWithClient(
+      handle.db,
+      { name, environment: config.environment },
+      systemClock,
+    );
     if (opts.json) io.out(JSON.stringify(credentials));
     else {
       io.out(`customerId:   ${credentials.customerId}`);
@@ -24,7 +40,12 @@ export async function clientsCreate(config: Config, io: CliIo, opts: { name: str
   }
 }
 
-export async function clientsRotateSecret(config: Config, io: CliIo, clientId: string, opts: { json?: boolean }): Promise<number> {
+export async function clientsRotateSecret(
+  config: Config,
+  io: CliIo,
+  clientId: string,
+  opts: { json?: boolean },
+): Promise<number> {
   const handle = createDb(config.database);
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
@@ -33,7 +54,9 @@ export async function clientsRotateSecret(config: Config, io: CliIo, clientId: s
     else {
       io.out(`clientId:     ${clientId}`);
       io.out(`clientSecret: ${clientSecret}`);
-      io.out('Tokens issued under the old secret are no longer accepted. The secret is shown only now.');
+      io.out(
+        'Tokens issued under the old secret are no longer accepted. The secret is shown only now.',
+      );
     }
     return 0;
   } catch (error) {

@@ -65,7 +65,11 @@ export function loadConfig(env: Env = process.env): Config {
       : `must be a whole number from ${min} to ${max} (got "${raw}")`;
   };
   const bool = (raw: string) =>
-    raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : `must be true or false (got "${raw}")`;
+    raw === 'true' || raw === '1'
+      ? true
+      : raw === 'false' || raw === '0'
+        ? false
+        : `must be true or false (got "${raw}")`;
 
   for (const key of Object.keys(env)) {
     if (key.startsWith('COFRE_') && !(CONFIG_KEYS as readonly string[]).includes(key)) {
@@ -73,11 +77,19 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
-  const environment: Environment = read('COFRE_ENVIRONMENT', 'sandbox', oneOf(ENVIRONMENTS, 'COFRE_ENVIRONMENT'));
+  const environment: Environment = read(
+    'COFRE_ENVIRONMENT',
+    'sandbox',
+    oneOf(ENVIRONMENTS, 'COFRE_ENVIRONMENT'),
+  );
   const port = read('PORT', 8080, int(0, 65_535));
   const host = read('HOST', '127.0.0.1', (raw) => raw);
   const poolSize = read('COFRE_DATABASE_POOL_SIZE', 10, int(1, 1000));
-  const database = parseDatabaseUrl(env.COFRE_DATABASE_URL ?? `./data/cofre-${environment}.db`, poolSize, problems);
+  const database = parseDatabaseUrl(
+    env.COFRE_DATABASE_URL ?? `./data/cofre-${environment}.db`,
+    poolSize,
+    problems,
+  );
   const logLevel: LogLevel = read('COFRE_LOG_LEVEL', 'info', oneOf(LOG_LEVELS, 'COFRE_LOG_LEVEL'));
 
   const signingKeyPem = env.COFRE_TOKEN_SIGNING_KEY || undefined;
@@ -132,7 +144,9 @@ function parseDatabaseUrl(raw: string, poolSize: number, problems: string[]): Da
     return { engine: 'sqlite', filename };
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
-    problems.push(`COFRE_DATABASE_URL: unsupported scheme in "${raw.split(':')[0]}:" (use a file path, sqlite: or postgres://)`);
+    problems.push(
+      `COFRE_DATABASE_URL: unsupported scheme in "${raw.split(':')[0]}:" (use a file path, sqlite: or postgres://)`,
+    );
   }
   return { engine: 'sqlite', filename: raw };
 }

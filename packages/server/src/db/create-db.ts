@@ -17,8 +17,10 @@ export interface DbHandle {
 // minor units well inside 2^53, so they are read as numbers.
 const INT8_OID = 20;
 const pgTypes = {
-  getTypeParser: ((oid: number, format?: string) =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text') =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
 export function createDb(config: DatabaseConfig): DbHandle {

@@ -15,8 +15,15 @@ export interface MigrationReport {
 
 /** Brings the schema up to date. Safe to run from several processes at once (Kysely's lock). */
 export async function migrateToLatest(db: Db): Promise<MigrationReport> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'cofre_migrations', migrationLockTableName: 'cofre_migrations_lock' });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'cofre_migrations',
+    migrationLockTableName: 'cofre_migrations_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+  return {
+    applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName),
+  };
 }

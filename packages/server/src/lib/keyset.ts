@@ -17,8 +17,13 @@ export function applyKeyset<DB, TB extends keyof DB, O>(
   let query = qb;
   if (plan.after) {
     const op = sql.raw(plan.order === 'desc' ? '<' : '>');
-    query = query.where(sql<boolean>`(${sort}, ${id}) ${op} (${plan.after.sortValue}, ${plan.after.id})`);
+    query = query.where(
+      sql<boolean>`(${sort}, ${id}) ${op} (${plan.after.sortValue}, ${plan.after.id})`,
+    );
   }
   const dir = sql.raw(plan.order);
-  return query.orderBy(sql`${sort} ${dir}`).orderBy(sql`${id} ${dir}`).limit(plan.fetch);
+  return query
+    .orderBy(sql`${sort} ${dir}`)
+    .orderBy(sql`${id} ${dir}`)
+    .limit(plan.fetch);
 }

@@ -4,4 +4,5 @@ export type Asset = (typeof ASSETS)[number];
 
 export const ASSET_DECIMALS: Record<Asset, number> = { BRL: 2, USDT: 6, USDC: 6, BTC: 8 };
 
-export const isAsset = (value: string): value is Asset => (ASSETS as readonly string[]).includes(value);
+export const isAsset = (value: string): value is Asset =>
+  (ASSETS as readonly string[]).includes(value);

@@ -1,5 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CursorCodec, DIRECTIONS, type CursorBinding, type CursorPosition, type Direction } from './cursor.js';
+import {
+  DIRECTIONS,
+  type CursorCodec,
+  type CursorBinding,
+  type CursorPosition,
+  type Direction,
+} from './cursor.js';
 import { AppError } from './errors.js';
 import { StringEnum } from './schema.js';
 
@@ -16,12 +22,25 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
 export const PageQueryProperties = {
-  limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'Items per page (1-100).' }),
-  cursor: Type.String({ minLength: 1, maxLength: 512, description: 'meta.nextCursor or meta.previousCursor of an earlier page.' }),
-  direction: StringEnum(DIRECTIONS, {
-    description: 'NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from.',
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: MAX_LIMIT,
+    default: DEFAULT_LIMIT,
+    description: 'Items per page (1-100).',
   }),
-  sortOrder: StringEnum(SORT_ORDERS, { default: 'DESCENDING', description: 'Order by creation time (then id).' }),
+  cursor: Type.String({
+    minLength: 1,
+    maxLength: 512,
+    description: 'meta.nextCursor or meta.previousCursor of an earlier page.',
+  }),
+  direction: StringEnum(DIRECTIONS, {
+    description:
+      'NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from.',
+  }),
+  sortOrder: StringEnum(SORT_ORDERS, {
+    default: 'DESCENDING',
+    description: 'Order by creation time (then id).',
+  }),
 };
 
 /** The page query, ready to extend with a list's own filters. */
@@ -42,7 +61,8 @@ export const PageMeta = Type.Object({
   total: Type.Integer({ description: 'Number of items in this page (not of the whole list).' }),
 });
 
-export const Page = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMeta });
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), meta: PageMeta });
 
 export interface PageResult<T> {
   data: T[];
@@ -65,14 +85,18 @@ export interface KeysetPlan {
   from: CursorPosition | undefined;
 }
 
-export interface ListBinding extends CursorBinding {}
-
 /**
  * The scope a cursor is bound to: the list, its filters and its sort order. Changing any of
  * them between pages makes the cursor invalid rather than silently answering another list.
  */
-export function listScope(list: string, filters: Record<string, unknown>, sortOrder: SortOrder): string {
-  const keys = Object.keys(filters).filter((k) => filters[k] !== undefined).sort();
+export function listScope(
+  list: string,
+  filters: Record<string, unknown>,
+  sortOrder: SortOrder,
+): string {
+  const keys = Object.keys(filters)
+    .filter((k) => filters[k] !== undefined)
+    .sort();
   return `${list}|${keys.map((k) => `${k}=${JSON.stringify(filters[k])}`).join('&')}|${sortOrder}`;
 }
 
@@ -89,10 +113,14 @@ export function planPage(query: PageQuery, codec: CursorCodec, binding: CursorBi
   if (query.cursor !== undefined) {
     from = codec.decode(query.cursor, binding);
     if (!from) {
-      throw invalidCursor('The cursor is malformed, was altered, or belongs to another list, filter, sort order or customer.');
+      throw invalidCursor(
+        'The cursor is malformed, was altered, or belongs to another list, filter, sort order or customer.',
+      );
     }
     if (query.direction !== undefined && query.direction !== from.direction) {
-      throw invalidCursor(`This cursor continues ${from.direction}; direction ${query.direction} contradicts it.`);
+      throw invalidCursor(
+        `This cursor continues ${from.direction}; direction ${query.direction} contradicts it.`,
+      );
     }
   } else if (query.direction === 'PREVIOUS') {
     throw invalidCursor('direction PREVIOUS needs a cursor (meta.previousCursor of a page).');
@@ -136,5 +164,8 @@ export function buildPage<Row, Item>(
     previousCursor = hasMore ? cursor(first && keyOf(first), 'PREVIOUS') : null;
     nextCursor = cursor(last ? keyOf(last) : plan.after, 'NEXT');
   }
-  return { data: pageRows.map(toItem), meta: { previousCursor, nextCursor, total: pageRows.length } };
+  return {
+    data: pageRows.map(toItem),
+    meta: { previousCursor, nextCursor, total: pageRows.length },
+  };
 }

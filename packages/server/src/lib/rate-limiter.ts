@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 
-export type RateDecision = { kind: 'allowed'; remaining: number } | { kind: 'limited'; retryAfterSeconds: number };
+export type RateDecision =
+  { kind: 'allowed'; remaining: number } | { kind: 'limited'; retryAfterSeconds: number };
 
 /**
  * Token bucket per key: `capacity` requests at once, refilled evenly over `windowMs`. Kept in
@@ -37,7 +38,10 @@ export class TokenBucketLimiter {
     const bucket = this.buckets.get(key);
     if (!bucket) return { kind: 'allowed', remaining: this.capacity };
     const now = this.clock.now();
-    const tokens = Math.min(this.capacity, bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs);
+    const tokens = Math.min(
+      this.capacity,
+      bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs,
+    );
     return tokens >= 1
       ? { kind: 'allowed', remaining: Math.floor(tokens) }
       : { kind: 'limited', retryAfterSeconds: this.secondsUntilToken(tokens) };
@@ -51,7 +55,10 @@ export class TokenBucketLimiter {
       this.buckets.set(key, bucket);
       return bucket;
     }
-    bucket.tokens = Math.min(this.capacity, bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs);
+    bucket.tokens = Math.min(
+      this.capacity,
+      bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs,
+    );
     bucket.updatedAt = now;
     return bucket;
   }

@@ -31,7 +31,8 @@ const missingToken = () =>
 export function addAuthHook(app: FastifyInstance, { verifier, limiter }: AuthHookOptions): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    if (!header || header.length < 8 || header.slice(0, 7).toLowerCase() !== 'bearer ') throw missingToken();
+    if (!header || header.length < 8 || header.slice(0, 7).toLowerCase() !== 'bearer ')
+      throw missingToken();
     const auth = await verifier.verify(header.slice(7).trim());
     if (limiter) {
       const decision = limiter.take(auth.clientId);

@@ -30,12 +30,15 @@ const KEYWORD_CODES: Record<string, string> = {
 };
 
 /** One FieldError per failing rule, pointing at the offending member (RFC 6901). */
-export function toFieldErrors(validation: ValidationEntry[], context: string | undefined): FieldError[] {
+export function toFieldErrors(
+  validation: ValidationEntry[],
+  context: string | undefined,
+): FieldError[] {
   const location = CONTEXTS[context ?? 'body'] ?? 'body';
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const entry of validation) {
-    const params = entry.params as Record<string, unknown>;
+    const params = entry.params;
     let pointer = entry.instancePath;
     let detail: string;
     if (entry.keyword === 'required') {
@@ -65,15 +68,24 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   const fe = error as FastifyError;
   if (fe.validation) {
     const errors = toFieldErrors(fe.validation, fe.validationContext);
-    return new AppError('INVALID_DATA', 400, { detail: errors.map((e) => e.detail).join(' '), errors });
+    return new AppError('INVALID_DATA', 400, {
+      detail: errors.map((e) => e.detail).join(' '),
+      errors,
+    });
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 413, { detail: 'The request body is larger than this endpoint accepts.' });
+      return new AppError('PAYLOAD_TOO_LARGE', 413, {
+        detail: 'The request body is larger than this endpoint accepts.',
+      });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, { detail: 'Send the body as application/json.' });
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, {
+        detail: 'Send the body as application/json.',
+      });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('MALFORMED_JSON', 400, { detail: 'The body is empty but Content-Type says JSON.' });
+      return new AppError('MALFORMED_JSON', 400, {
+        detail: 'The body is empty but Content-Type says JSON.',
+      });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('MALFORMED_JSON', 400, { detail: 'The request body is not valid JSON.' });
@@ -89,13 +101,19 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   return new AppError('INTERNAL_ERROR', 500, { cause: error });
 }
 
-export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  error: AppError,
+): FastifyReply {
   const body: Record<string, unknown> = {
     type: problemType(error.code),
     title: error.title,
     status: error.status,
     // 5xx never shows its detail: it could name internals.
-    detail: error.expose ? (error.detail ?? error.title) : 'An unexpected error occurred. Quote the requestId when reporting it.',
+    detail: error.expose
+      ? (error.detail ?? error.title)
+      : 'An unexpected error occurred. Quote the requestId when reporting it.',
     code: error.code,
     requestId: request.id,
     ...(error.errors ? { errors: error.errors } : {}),
@@ -117,6 +135,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendProblem(reply, request, appError);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, request, new AppError('ROUTE_NOT_FOUND', 404, { detail: `No route ${request.method} ${request.url.split('?')[0]}.` })),
+    sendProblem(
+      reply,
+      request,
+      new AppError('ROUTE_NOT_FOUND', 404, {
+        detail: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      }),
+    ),
   );
 }

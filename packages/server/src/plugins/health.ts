@@ -11,7 +11,10 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     try {
       await sql`select 1`.execute(db);
     } catch (error) {
-      throw new AppError('SERVICE_UNAVAILABLE', 503, { detail: 'The database is not reachable.', cause: error });
+      throw new AppError('SERVICE_UNAVAILABLE', 503, {
+        detail: 'The database is not reachable.',
+        cause: error,
+      });
     }
     return { status: 'ready' };
   });

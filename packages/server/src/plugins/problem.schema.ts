@@ -13,8 +13,15 @@ export const Problem = Type.Object(
     errors: Type.Optional(
       Type.Array(
         Type.Object({
-          pointer: Type.String({ description: 'JSON Pointer into the request part named by `in`.' }),
-          in: Type.Union([Type.Literal('body'), Type.Literal('query'), Type.Literal('path'), Type.Literal('header')]),
+          pointer: Type.String({
+            description: 'JSON Pointer into the request part named by `in`.',
+          }),
+          in: Type.Union([
+            Type.Literal('body'),
+            Type.Literal('query'),
+            Type.Literal('path'),
+            Type.Literal('header'),
+          ]),
           code: Type.String(),
           detail: Type.String(),
         }),
@@ -25,8 +32,11 @@ export const Problem = Type.Object(
 );
 
 /** Response schema entries for the given error statuses, all pointing at the shared Problem. */
-export function problemResponses<S extends number>(...statuses: S[]): Record<S, { $ref: string; description: string }> {
+export function problemResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, { $ref: string; description: string }> {
   const out = {} as Record<S, { $ref: string; description: string }>;
-  for (const status of statuses) out[status] = { $ref: 'Problem#', description: 'Problem (RFC 9457)' };
+  for (const status of statuses)
+    out[status] = { $ref: 'Problem#', description: 'Problem (RFC 9457)' };
   return out;
 }

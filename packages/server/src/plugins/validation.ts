@@ -22,8 +22,8 @@ export function registerValidation(app: FastifyInstance, schemas: FastifySchema[
   const strict = addFormats(new Ajv({ ...common, coerceTypes: false }));
   const coercing = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
   for (const schema of schemas) {
-    strict.addSchema(schema as object);
-    coercing.addSchema(schema as object);
+    strict.addSchema(schema);
+    coercing.addSchema(schema);
   }
   app.setValidatorCompiler(({ schema, httpPart }: FastifyRouteSchemaDef<unknown>) =>
     (httpPart === 'body' ? strict : coercing).compile(schema as object),

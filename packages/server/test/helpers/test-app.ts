@@ -6,7 +6,10 @@ import { createDb, type DbHandle } from '../../src/db/create-db.js';
 import type { Engine } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { systemClock, type Clock } from '../../src/lib/clock.js';
-import { createCustomerWithClient, type IssuedCredentials } from '../../src/modules/customers/customers.service.js';
+import {
+  createCustomerWithClient,
+  type IssuedCredentials,
+} from '../../src/modules/customers/customers.service.js';
 import { loadKeys, type Keys } from '../../src/modules/keys/signing-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -37,7 +40,10 @@ export interface TestAppOptions {
 }
 
 /** A migrated database of `engine` and an app on it, ready for inject(). */
-export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(engine));
   const config = loadConfig({
     COFRE_DATABASE_URL: database.url,
@@ -49,7 +55,14 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const handle = createDb(config.database);
   await migrateToLatest(handle.db);
   const keys = await loadKeys(handle.db, config, clock.now());
-  const app = await buildApp({ config, db: handle.db, engine, clock, keys, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    engine,
+    clock,
+    keys,
+    logger: options.logger ?? false,
+  });
   await app.ready();
 
   const token = async (credentials: IssuedCredentials): Promise<string> => {
@@ -58,8 +71,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       url: '/v1/oauth/client/token',
       payload: { clientId: credentials.clientId, clientSecret: credentials.clientSecret },
     });
-    if (res.statusCode !== 200) throw new Error(`token request failed: ${res.statusCode} ${res.body}`);
-    return (res.json() as { accessToken: string }).accessToken;
+    if (res.statusCode !== 200)
+      throw new Error(`token request failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ accessToken: string }>().accessToken;
   };
   const createClient = (name = 'Test customer') =>
     createCustomerWithClient(handle.db, { name, environment: config.environment }, clock);

@@ -21,7 +21,10 @@ export interface TestDatabase {
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'cofre-test-sqlite-'));
-    return { url: join(dir, 'cofre.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: join(dir, 'cofre.db'),
+      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL or the embedded server');

@@ -15,13 +15,21 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   afterAll(() => t.close());
 
   const open = (token: string, payload: unknown) =>
-    t.as(token, { method: 'POST', url: '/v1/accounts', payload: payload as Record<string, unknown> });
+    t.as(token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: payload as Record<string, unknown>,
+    });
 
   it('opens an account with BRL by default, OPENING with its asset ONBOARDING', async () => {
     const res = await open(alice.token, { type: 'CHECKING' });
     expect(res.statusCode).toBe(201);
     const account = res.json();
-    expect(account).toMatchObject({ type: 'CHECKING', status: 'OPENING', assets: [{ asset: 'BRL', status: 'ONBOARDING' }] });
+    expect(account).toMatchObject({
+      type: 'CHECKING',
+      status: 'OPENING',
+      assets: [{ asset: 'BRL', status: 'ONBOARDING' }],
+    });
     expect(account.id).toMatch(/^acc_[0-9A-Z]{26}$/);
     expect(account.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(res.headers.location).toBe(`/v1/accounts/${account.id}`);
@@ -30,24 +38,44 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   it('keeps the requested assets in the order given', async () => {
     const res = await open(alice.token, { type: 'SAVING', assets: ['USDT', 'BRL', 'BTC'] });
     expect(res.statusCode).toBe(201);
-    expect(res.json().assets.map((a: { asset: string }) => a.asset)).toEqual(['USDT', 'BRL', 'BTC']);
+    expect(res.json().assets.map((a: { asset: string }) => a.asset)).toEqual([
+      'USDT',
+      'BRL',
+      'BTC',
+    ]);
   });
 
   it('rejects bad input with one error per field and creates nothing', async () => {
     const before = await t.as(alice.token, { method: 'GET', url: '/v1/accounts?limit=100' });
-    const res = await open(alice.token, { type: 'CURRENT', assets: ['BRL', 'BRL', 'DOGE'], extra: true });
+    const res = await open(alice.token, {
+      type: 'CURRENT',
+      assets: ['BRL', 'BRL', 'DOGE'],
+      extra: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     const problem = res.json();
     expect(problem.code).toBe('INVALID_DATA');
-    const pointers = problem.errors.map((e: { pointer: string; code: string }) => `${e.pointer}:${e.code}`);
-    expect(pointers).toEqual(expect.arrayContaining(['/type:INVALID_ENUM', '/extra:UNKNOWN_FIELD', '/assets/2:INVALID_ENUM']));
+    const pointers = problem.errors.map(
+      (e: { pointer: string; code: string }) => `${e.pointer}:${e.code}`,
+    );
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/type:INVALID_ENUM',
+        '/extra:UNKNOWN_FIELD',
+        '/assets/2:INVALID_ENUM',
+      ]),
+    );
     const after = await t.as(alice.token, { method: 'GET', url: '/v1/accounts?limit=100' });
     expect(after.json().meta.total).toBe(before.json().meta.total);
   });
 
   it('rejects an empty or oversized asset list and a non-object body', async () => {
-    for (const payload of [{ type: 'CHECKING', assets: [] }, { type: 'CHECKING', assets: 'BRL' }, ['CHECKING']]) {
+    for (const payload of [
+      { type: 'CHECKING', assets: [] },
+      { type: 'CHECKING', assets: 'BRL' },
+      ['CHECKING'],
+    ]) {
       const res = await open(alice.token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('INVALID_DATA');
@@ -80,15 +108,29 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
     const all = (await t.as(carol.token, { method: 'GET', url: '/v1/accounts' })).json();
     expect(all.meta.total).toBe(3);
-    const saving = (await t.as(carol.token, { method: 'GET', url: '/v1/accounts?type=SAVING' })).json();
+    const saving = (
+      await t.as(carol.token, { method: 'GET', url: '/v1/accounts?type=SAVING' })
+    ).json();
     expect(saving.data.map((a: { type: string }) => a.type)).toEqual(['SAVING', 'SAVING']);
-    const active = (await t.as(carol.token, { method: 'GET', url: '/v1/accounts?status=ACTIVE' })).json();
+    const active = (
+      await t.as(carol.token, { method: 'GET', url: '/v1/accounts?status=ACTIVE' })
+    ).json();
     expect(active.data).toEqual([]);
-    const opening = (await t.as(carol.token, { method: 'GET', url: '/v1/accounts?status=OPENING&type=CHECKING' })).json();
+    const opening = (
+      await t.as(carol.token, { method: 'GET', url: '/v1/accounts?status=OPENING&type=CHECKING' })
+    ).json();
     expect(opening.meta.total).toBe(1);
 
-    const bad = await t.as(carol.token, { method: 'GET', url: '/v1/accounts?type=GOLD&colour=red' });
+    const bad = await t.as(carol.token, {
+      method: 'GET',
+      url: '/v1/accounts?type=GOLD&colour=red',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { pointer: string; in: string }) => `${e.in}:${e.pointer}`).sort()).toEqual(['query:/colour', 'query:/type']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { pointer: string; in: string }) => `${e.in}:${e.pointer}`)
+        .sort(),
+    ).toEqual(['query:/colour', 'query:/type']);
   });
 });

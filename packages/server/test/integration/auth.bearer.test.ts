@@ -6,7 +6,8 @@ import { rotateClientSecret } from '../../src/modules/customers/customers.servic
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
-const listAccounts = (t: TestApp, token: string) => t.as(token, { method: 'GET', url: '/v1/accounts' });
+const listAccounts = (t: TestApp, token: string) =>
+  t.as(token, { method: 'GET', url: '/v1/accounts' });
 
 describe.each(ENGINES)('bearer authentication on %s', (engine) => {
   let t: TestApp;
@@ -18,8 +19,18 @@ describe.each(ENGINES)('bearer authentication on %s', (engine) => {
   afterAll(() => t.close());
 
   it('refuses a request without a token, with a malformed header, or with garbage', async () => {
-    for (const authorization of [undefined, 'Token abc', 'Bearer', 'Bearer not.a.jwt', 'Basic Zm9vOmJhcg==']) {
-      const res = await t.app.inject({ method: 'GET', url: '/v1/accounts', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Token abc',
+      'Bearer',
+      'Bearer not.a.jwt',
+      'Basic Zm9vOmJhcg==',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/accounts',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.json().code).toBe('INVALID_ACCESS_TOKEN');
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
@@ -56,7 +67,11 @@ describe.each(ENGINES)('bearer authentication on %s', (engine) => {
     const fresh = await t.token({ ...carol, clientSecret: rotated.clientSecret });
     expect((await listAccounts(t, fresh)).statusCode).toBe(200);
     // The old secret no longer obtains tokens either.
-    const res = await t.app.inject({ method: 'POST', url: '/v1/oauth/client/token', payload: { clientId: carol.clientId, clientSecret: carol.clientSecret } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/client/token',
+      payload: { clientId: carol.clientId, clientSecret: carol.clientSecret },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -76,7 +91,9 @@ describe.each(ENGINES)('bearer authentication on %s', (engine) => {
     expect((await listAccounts(t, none)).json().code).toBe('INVALID_ACCESS_TOKEN');
 
     const { privateKey } = generateKeyPairSync('ed25519');
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: t.keys.token.kid }).sign(privateKey);
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: t.keys.token.kid })
+      .sign(privateKey);
     expect((await listAccounts(t, foreign)).json().code).toBe('INVALID_ACCESS_TOKEN');
   });
 
@@ -87,13 +104,19 @@ describe.each(ENGINES)('bearer authentication on %s', (engine) => {
       .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: t.keys.token.kid })
       .sign(t.keys.token.privateKey);
     expect((await listAccounts(t, wrongAud)).json().code).toBe('INVALID_ACCESS_TOKEN');
-    const wrongTyp = await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).sign(t.keys.token.privateKey);
+    const wrongTyp = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
+      .sign(t.keys.token.privateKey);
     expect((await listAccounts(t, wrongTyp)).json().code).toBe('INVALID_ACCESS_TOKEN');
   });
 
   it('rejects tokens of a disabled client', async () => {
     const gina = await t.customer();
-    await t.handle.db.updateTable('api_clients').set({ status: 'DISABLED' }).where('id', '=', gina.clientId).execute();
+    await t.handle.db
+      .updateTable('api_clients')
+      .set({ status: 'DISABLED' })
+      .where('id', '=', gina.clientId)
+      .execute();
     expect((await listAccounts(t, gina.token)).json().code).toBe('INVALID_ACCESS_TOKEN');
   });
 });
@@ -104,7 +127,9 @@ describe.each(ENGINES)('environments are separate on %s', (engine) => {
 
   beforeAll(async () => {
     sandbox = await createTestApp(engine);
-    production = await createTestApp(engine, { env: { COFRE_ENVIRONMENT: 'production', COFRE_BOOTSTRAP_DEMO_CLIENT: 'false' } });
+    production = await createTestApp(engine, {
+      env: { COFRE_ENVIRONMENT: 'production', COFRE_BOOTSTRAP_DEMO_CLIENT: 'false' },
+    });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -120,10 +145,17 @@ describe.each(ENGINES)('environments are separate on %s', (engine) => {
   });
 
   it('refuses sandbox credentials at the production token endpoint even on a shared database', async () => {
-    const shared = await createTestApp(engine, { database: sandbox.database, env: { COFRE_ENVIRONMENT: 'production' } });
+    const shared = await createTestApp(engine, {
+      database: sandbox.database,
+      env: { COFRE_ENVIRONMENT: 'production' },
+    });
     try {
       const s = await sandbox.createClient();
-      const res = await shared.app.inject({ method: 'POST', url: '/v1/oauth/client/token', payload: { clientId: s.clientId, clientSecret: s.clientSecret } });
+      const res = await shared.app.inject({
+        method: 'POST',
+        url: '/v1/oauth/client/token',
+        payload: { clientId: s.clientId, clientSecret: s.clientSecret },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('INVALID_CLIENT');
     } finally {

@@ -19,7 +19,12 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
   afterAll(() => t.close());
 
   const jsonToken = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: TOKEN_URL, payload: payload as Record<string, unknown>, headers });
+    t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: payload as Record<string, unknown>,
+      headers,
+    });
   const formToken = (form: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -33,7 +38,11 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toEqual({ accessToken: expect.any(String), tokenType: 'Bearer', expiresIn: 82800 });
+    expect(body).toEqual({
+      accessToken: expect.any(String),
+      tokenType: 'Bearer',
+      expiresIn: 82800,
+    });
 
     const header = decodeProtectedHeader(body.accessToken);
     expect(header).toMatchObject({ alg: 'EdDSA', typ: 'at+jwt', kid: t.keys.token.kid });
@@ -58,14 +67,24 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
   });
 
   it('accepts the RFC 6749 form with HTTP Basic and answers with the RFC field names', async () => {
-    const res = await formToken('grant_type=client_credentials', { authorization: basic(creds.clientId, creds.clientSecret) });
+    const res = await formToken('grant_type=client_credentials', {
+      authorization: basic(creds.clientId, creds.clientSecret),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 82800 });
+    expect(res.json()).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 82800,
+    });
   });
 
   it('accepts the RFC 6749 form with credentials in the body', async () => {
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: creds.clientId, client_secret: creds.clientSecret });
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: creds.clientId,
+      client_secret: creds.clientSecret,
+    });
     const res = await formToken(form.toString());
     expect(res.statusCode).toBe(200);
     const token = res.json().access_token as string;
@@ -74,8 +93,14 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
   });
 
   it('refuses credentials sent both in Basic and in the body', async () => {
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: creds.clientId, client_secret: creds.clientSecret });
-    const res = await formToken(form.toString(), { authorization: basic(creds.clientId, creds.clientSecret) });
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: creds.clientId,
+      client_secret: creds.clientSecret,
+    });
+    const res = await formToken(form.toString(), {
+      authorization: basic(creds.clientId, creds.clientSecret),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_DATA');
   });
@@ -83,20 +108,32 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
   it('refuses other grant types with unsupported_grant_type', async () => {
     const res = await formToken('grant_type=password&username=a&password=b');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_GRANT_TYPE', error: 'unsupported_grant_type' });
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_GRANT_TYPE',
+      error: 'unsupported_grant_type',
+    });
   });
 
   it('lists every missing field of the JSON body', async () => {
     const res = await jsonToken({});
     expect(res.statusCode).toBe(400);
-    const pointers = res.json().errors.map((e: { pointer: string }) => e.pointer).sort();
+    const pointers = res
+      .json()
+      .errors.map((e: { pointer: string }) => e.pointer)
+      .sort();
     expect(pointers).toEqual(['/clientId', '/clientSecret']);
   });
 
   it('answers an unknown client and a wrong secret identically (but for the request id)', async () => {
     const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
-    const unknown = await jsonToken({ clientId: 'cli_01AAAAAAAAAAAAAAAAAAAAAAAA', clientSecret: creds.clientSecret });
-    const wrong = await jsonToken({ clientId: creds.clientId, clientSecret: `${creds.clientSecret}x` });
+    const unknown = await jsonToken({
+      clientId: 'cli_01AAAAAAAAAAAAAAAAAAAAAAAA',
+      clientSecret: creds.clientSecret,
+    });
+    const wrong = await jsonToken({
+      clientId: creds.clientId,
+      clientSecret: `${creds.clientSecret}x`,
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(strip(unknown.json())).toEqual(strip(wrong.json()));
@@ -105,13 +142,19 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
   });
 
   it('sends WWW-Authenticate: Basic when Basic credentials fail', async () => {
-    const res = await formToken('grant_type=client_credentials', { authorization: basic(creds.clientId, 'nope') });
+    const res = await formToken('grant_type=client_credentials', {
+      authorization: basic(creds.clientId, 'nope'),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toMatch(/^Basic /);
   });
 
   it('stores only a hash of the secret', async () => {
-    const row = await t.handle.db.selectFrom('api_clients').selectAll().where('id', '=', creds.clientId).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('api_clients')
+      .selectAll()
+      .where('id', '=', creds.clientId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(creds.clientSecret);
     expect(row.secret_hash).not.toBe(creds.clientSecret);
   });
@@ -127,7 +170,12 @@ describe.each(ENGINES)('token endpoint failure limit on %s', (engine) => {
   it('answers 429 with Retry-After once failures from one client id exceed the limit, even with the right secret', async () => {
     const creds = await t.createClient();
     const attempt = (secret: string) =>
-      t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { clientId: creds.clientId, clientSecret: secret }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}` });
+      t.app.inject({
+        method: 'POST',
+        url: TOKEN_URL,
+        payload: { clientId: creds.clientId, clientSecret: secret },
+        remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}`,
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(401);
     const limited = await attempt('wrong');
     expect(limited.statusCode).toBe(429);
@@ -140,7 +188,12 @@ describe.each(ENGINES)('token endpoint failure limit on %s', (engine) => {
   it('limits failures per source address across client ids', async () => {
     const addr = '192.0.2.77';
     const attempt = (i: number) =>
-      t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { clientId: `cli_unknown_${i}`, clientSecret: 'x' }, remoteAddress: addr });
+      t.app.inject({
+        method: 'POST',
+        url: TOKEN_URL,
+        payload: { clientId: `cli_unknown_${i}`, clientSecret: 'x' },
+        remoteAddress: addr,
+      });
     for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
     expect((await attempt(99)).statusCode).toBe(429);
   });
@@ -148,7 +201,12 @@ describe.each(ENGINES)('token endpoint failure limit on %s', (engine) => {
   it('does not count successful requests as failures', async () => {
     const creds = await t.createClient();
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({ method: 'POST', url: TOKEN_URL, payload: { clientId: creds.clientId, clientSecret: creds.clientSecret }, remoteAddress: '198.51.100.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: TOKEN_URL,
+        payload: { clientId: creds.clientId, clientSecret: creds.clientSecret },
+        remoteAddress: '198.51.100.1',
+      });
       expect(res.statusCode).toBe(200);
     }
   });

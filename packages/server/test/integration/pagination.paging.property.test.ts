@@ -25,7 +25,11 @@ describe.each(ENGINES)('pagination walks on %s', (engine) => {
 
   const open = async (token: string, tick: boolean) => {
     if (tick) clock.advance(1);
-    const res = await t.as(token, { method: 'POST', url: '/v1/accounts', payload: { type: 'CHECKING' } });
+    const res = await t.as(token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING' },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
   };
@@ -33,7 +37,7 @@ describe.each(ENGINES)('pagination walks on %s', (engine) => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const res = await t.as(token, { method: 'GET', url: `/v1/accounts?${qs}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as PageBody;
+    return res.json<PageBody>();
   };
 
   it('returns the same pages forward and back, with inserts in between', async () => {
@@ -51,7 +55,8 @@ describe.each(ENGINES)('pagination walks on %s', (engine) => {
           const { token } = await t.customer();
           const initialIds: string[] = [];
           for (let i = 0; i < initial; i++) initialIds.push(await open(token, ticks[i]!));
-          const expectedOrder = sortOrder === 'ASCENDING' ? [...initialIds] : [...initialIds].reverse();
+          const expectedOrder =
+            sortOrder === 'ASCENDING' ? [...initialIds] : [...initialIds].reverse();
 
           // Inserts are bounded, or an ascending walk with a small limit would never reach the end.
           let step = 0;
@@ -69,7 +74,12 @@ describe.each(ENGINES)('pagination walks on %s', (engine) => {
           forward.push(current);
           while (current.meta.nextCursor !== null) {
             await insertSome();
-            current = await page(token, { limit, sortOrder, cursor: current.meta.nextCursor, direction: 'NEXT' });
+            current = await page(token, {
+              limit,
+              sortOrder,
+              cursor: current.meta.nextCursor,
+              direction: 'NEXT',
+            });
             forward.push(current);
             expect(forward.length).toBeLessThan(200);
           }
@@ -84,13 +94,21 @@ describe.each(ENGINES)('pagination walks on %s', (engine) => {
           // Backward walk from the last page, inserting as we go.
           for (let i = forward.length - 1; i > 0; i--) {
             await insertSome();
-            const back = await page(token, { limit, sortOrder, cursor: forward[i]!.meta.previousCursor!, direction: 'PREVIOUS' });
+            const back = await page(token, {
+              limit,
+              sortOrder,
+              cursor: forward[i]!.meta.previousCursor!,
+              direction: 'PREVIOUS',
+            });
             expect(back.data.map((a) => a.id)).toEqual(forward[i - 1]!.data.map((a) => a.id));
             expect(back.meta.nextCursor).not.toBeNull();
-            if (i - 1 === 0 && sortOrder === 'ASCENDING') expect(back.meta.previousCursor).toBeNull();
+            if (i - 1 === 0 && sortOrder === 'ASCENDING')
+              expect(back.meta.previousCursor).toBeNull();
             // Going forward again from a page reached backwards lands on the page we came from.
             const again = await page(token, { limit, sortOrder, cursor: back.meta.nextCursor! });
-            expect(again.data.map((a) => a.id).slice(0, forward[i]!.data.length)).toEqual(forward[i]!.data.map((a) => a.id));
+            expect(again.data.map((a) => a.id).slice(0, forward[i]!.data.length)).toEqual(
+              forward[i]!.data.map((a) => a.id),
+            );
           }
         },
       ),

@@ -29,11 +29,15 @@ describe('cursor codec', () => {
   });
 
   it('refuses any single-character change', () => {
-    const cursor = codec.encode({ sortValue: 1700000000000, id: 'acc_01J', direction: 'NEXT' }, binding);
+    const cursor = codec.encode(
+      { sortValue: 1700000000000, id: 'acc_01J', direction: 'NEXT' },
+      binding,
+    );
     for (let i = 0; i < cursor.length; i++) {
       const swapped = cursor[i] === 'A' ? 'B' : 'A';
       const altered = cursor.slice(0, i) + swapped + cursor.slice(i + 1);
-      if (altered !== cursor) expect(codec.decode(altered, binding), `position ${i}`).toBeUndefined();
+      if (altered !== cursor)
+        expect(codec.decode(altered, binding), `position ${i}`).toBeUndefined();
     }
   });
 

@@ -33,6 +33,8 @@ describe('token bucket limiter', () => {
     const clock = new ManualClock(0);
     const limiter = new TokenBucketLimiter(1, 1000, clock, 100);
     for (let i = 0; i < 1000; i++) limiter.take(`k${i}`);
-    expect((limiter as unknown as { buckets: Map<string, unknown> }).buckets.size).toBeLessThanOrEqual(100);
+    expect(
+      (limiter as unknown as { buckets: Map<string, unknown> }).buckets.size,
+    ).toBeLessThanOrEqual(100);
   });
 });

@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('secret_rotated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('api_clients_customer').on('api_clients').column('customer_id').execute();
+  await db.schema
+    .createIndex('api_clients_customer')
+    .on('api_clients')
+    .column('customer_id')
+    .execute();
 
   await db.schema
     .createTable('signing_keys')

@@ -1,14 +1,28 @@
 import type { Db } from '../../db/database.js';
 import { applyKeyset } from '../../lib/keyset.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
-import type { AccountAssetRow, AccountRow, AccountStatus, AccountType, NewAccountRow } from './accounts.table.js';
+import type {
+  AccountAssetRow,
+  AccountRow,
+  AccountStatus,
+  AccountType,
+  NewAccountRow,
+} from './accounts.table.js';
 
-export async function insertAccount(db: Db, account: NewAccountRow, assets: AccountAssetRow[]): Promise<void> {
+export async function insertAccount(
+  db: Db,
+  account: NewAccountRow,
+  assets: AccountAssetRow[],
+): Promise<void> {
   await db.insertInto('accounts').values(account).execute();
   await db.insertInto('account_assets').values(assets).execute();
 }
 
-export async function findAccount(db: Db, customerId: string, accountId: string): Promise<AccountRow | undefined> {
+export async function findAccount(
+  db: Db,
+  customerId: string,
+  accountId: string,
+): Promise<AccountRow | undefined> {
   return db
     .selectFrom('accounts')
     .selectAll()

@@ -1,10 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import { Account, AccountPage, AccountParams, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
+import {
+  Account,
+  AccountPage,
+  AccountParams,
+  CreateAccountBody,
+  ListAccountsQuery,
+} from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
 
-export const accountsRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const accountsRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
   app.post(
     '/v1/accounts',
     {

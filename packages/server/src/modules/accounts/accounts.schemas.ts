@@ -4,14 +4,15 @@ import { Page, PageQueryProperties } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ASSET_STATUSES } from './accounts.table.js';
 
-
 export const AccountTypeSchema = StringEnum(ACCOUNT_TYPES, { description: 'CHECKING or SAVING.' });
 export const AccountStatusSchema = StringEnum(ACCOUNT_STATUSES);
 export const AssetSchema = StringEnum(ASSETS, { description: 'Asset code.' });
 
 export const AccountAsset = Type.Object({
   asset: AssetSchema,
-  status: StringEnum(ASSET_STATUSES, { description: 'ONBOARDING until the asset is ready, then ACTIVE (or FAILED).' }),
+  status: StringEnum(ASSET_STATUSES, {
+    description: 'ONBOARDING until the asset is ready, then ACTIVE (or FAILED).',
+  }),
 });
 
 export const Account = Type.Object(
@@ -31,7 +32,12 @@ export const CreateAccountBody = Type.Object(
   {
     type: AccountTypeSchema,
     assets: Type.Optional(
-      Type.Array(AssetSchema, { minItems: 1, maxItems: ASSETS.length, uniqueItems: true, description: 'Defaults to ["BRL"].' }),
+      Type.Array(AssetSchema, {
+        minItems: 1,
+        maxItems: ASSETS.length,
+        uniqueItems: true,
+        description: 'Defaults to ["BRL"].',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -53,4 +59,6 @@ export type ListAccountsQuery = Static<typeof ListAccountsQuery>;
 
 export const AccountPage = Page(Type.Ref(Account));
 
-export const AccountParams = Type.Object({ accountId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const AccountParams = Type.Object({
+  accountId: Type.String({ minLength: 1, maxLength: 64 }),
+});

@@ -40,17 +40,28 @@ export class AccountsService {
   }
 
   async get(customerId: string, accountId: string): Promise<Account> {
-    const row = isId('account', accountId) ? await findAccount(this.db, customerId, accountId) : undefined;
+    const row = isId('account', accountId)
+      ? await findAccount(this.db, customerId, accountId)
+      : undefined;
     if (!row) throw notFound('Account', accountId);
     return toAccount(row, await listAssetsOf(this.db, [row.id]));
   }
 
   async list(customerId: string, query: ListAccountsQuery): Promise<PageResult<Account>> {
     const filters = { type: query.type, status: query.status };
-    const binding = { customerId, scope: listScope('accounts', filters, query.sortOrder ?? 'DESCENDING') };
+    const binding = {
+      customerId,
+      scope: listScope('accounts', filters, query.sortOrder ?? 'DESCENDING'),
+    };
     const plan = planPage(query, this.cursors, binding);
     const rows = await listAccounts(this.db, customerId, filters, plan);
-    const assets = groupBy(await listAssetsOf(this.db, rows.slice(0, plan.limit).map((r) => r.id)), (a) => a.account_id);
+    const assets = groupBy(
+      await listAssetsOf(
+        this.db,
+        rows.slice(0, plan.limit).map((r) => r.id),
+      ),
+      (a) => a.account_id,
+    );
     return buildPage(
       rows,
       plan,
@@ -67,7 +78,10 @@ function toAccount(row: AccountRow, assets: AccountAssetRow[]): Account {
     id: row.id,
     type: row.type,
     status: row.status,
-    assets: assets.map((a) => ({ asset: a.asset as Account['assets'][number]['asset'], status: a.status })),
+    assets: assets.map((a) => ({
+      asset: a.asset as Account['assets'][number]['asset'],
+      status: a.status,
+    })),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

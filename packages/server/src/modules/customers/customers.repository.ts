@@ -21,7 +21,11 @@ export async function updateClientSecret(
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('api_clients')
-    .set((eb) => ({ secret_hash: secretHash, secret_version: eb('secret_version', '+', 1), secret_rotated_at: rotatedAt }))
+    .set((eb) => ({
+      secret_hash: secretHash,
+      secret_version: eb('secret_version', '+', 1),
+      secret_rotated_at: rotatedAt,
+    }))
     .where('id', '=', clientId)
     .returning('secret_version')
     .executeTakeFirst();
@@ -29,6 +33,9 @@ export async function updateClientSecret(
 }
 
 export async function countApiClients(db: Db): Promise<number> {
-  const row = await db.selectFrom('api_clients').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('api_clients')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -4,7 +4,12 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { generateSecret, hashSecret } from '../../lib/secrets.js';
-import { findApiClient, insertApiClient, insertCustomer, updateClientSecret } from './customers.repository.js';
+import {
+  findApiClient,
+  insertApiClient,
+  insertCustomer,
+  updateClientSecret,
+} from './customers.repository.js';
 
 /** What onboarding hands a new integrator. The secret exists here and nowhere else. */
 export interface IssuedCredentials {
@@ -52,7 +57,9 @@ export async function rotateClientSecret(
   const clientSecret = generateSecret();
   const version = await updateClientSecret(db, clientId, hashSecret(clientSecret), clock.now());
   if (version === undefined) {
-    throw new AppError('RESOURCE_NOT_FOUND', 404, { detail: `API client ${clientId} was not found.` });
+    throw new AppError('RESOURCE_NOT_FOUND', 404, {
+      detail: `API client ${clientId} was not found.`,
+    });
   }
   return { clientId, clientSecret, secretVersion: version };
 }

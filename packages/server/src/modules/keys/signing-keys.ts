@@ -1,4 +1,10 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -31,21 +37,38 @@ export async function loadKeys(db: Db, config: Config, now: number): Promise<Key
       generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     ));
   const cursorSecret =
-    config.cursorSecret ?? (await loadOrCreate(db, `cursor:${env}`, now, () => randomBytes(32).toString('base64url')));
+    config.cursorSecret ??
+    (await loadOrCreate(db, `cursor:${env}`, now, () => randomBytes(32).toString('base64url')));
   return { token: await tokenKeyFromPem(tokenPem), cursorKey: Buffer.from(cursorSecret, 'utf8') };
 }
 
 export async function tokenKeyFromPem(pem: string): Promise<TokenKey> {
   const privateKey = createPrivateKey(pem);
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('The token signing key must be an Ed25519 key');
+  if (privateKey.asymmetricKeyType !== 'ed25519')
+    throw new Error('The token signing key must be an Ed25519 key');
   const publicKey = createPublicKey(privateKey);
   const jwk = publicKey.export({ format: 'jwk' }) as JWK;
   const kid = await calculateJwkThumbprint(jwk);
-  return { alg: 'EdDSA', kid, privateKey, publicKey, publicJwk: { ...jwk, kid, alg: 'EdDSA', use: 'sig' } };
+  return {
+    alg: 'EdDSA',
+    kid,
+    privateKey,
+    publicKey,
+    publicJwk: { ...jwk, kid, alg: 'EdDSA', use: 'sig' },
+  };
 }
 
-async function loadOrCreate(db: Db, name: string, now: number, create: () => string): Promise<string> {
-  const existing = await db.selectFrom('signing_keys').select('material').where('name', '=', name).executeTakeFirst();
+async function loadOrCreate(
+  db: Db,
+  name: string,
+  now: number,
+  create: () => string,
+): Promise<string> {
+  const existing = await db
+    .selectFrom('signing_keys')
+    .select('material')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (existing) return existing.material;
   // Two processes starting together may both get here; the first insert wins and both read it.
   await db
@@ -53,6 +76,10 @@ async function loadOrCreate(db: Db, name: string, now: number, create: () => str
     .values({ name, material: create(), created_at: now })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('signing_keys').select('material').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('material')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.material;
 }

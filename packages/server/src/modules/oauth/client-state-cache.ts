@@ -14,7 +14,10 @@ export interface ClientState {
  * process invalidates at once; other processes see it within `ttlMs`.
  */
 export class ClientStateCache {
-  private readonly entries = new Map<string, { state: ClientState | undefined; loadedAt: number }>();
+  private readonly entries = new Map<
+    string,
+    { state: ClientState | undefined; loadedAt: number }
+  >();
 
   constructor(
     private readonly db: Db,
@@ -32,7 +35,11 @@ export class ClientStateCache {
       .select(['status', 'secret_version', 'environment'])
       .where('id', '=', clientId)
       .executeTakeFirst();
-    const state = row && { status: row.status, secretVersion: row.secret_version, environment: row.environment };
+    const state = row && {
+      status: row.status,
+      secretVersion: row.secret_version,
+      environment: row.environment,
+    };
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(clientId, { state, loadedAt: now });
     return state;

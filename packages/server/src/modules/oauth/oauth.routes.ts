@@ -4,7 +4,13 @@ import { AppError, invalidData } from '../../lib/errors.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import type { TokenKey } from '../keys/signing-keys.js';
 import type { ClientCredentials, OAuthService } from './oauth.service.js';
-import { FormTokenRequest, Jwks, JsonTokenRequest, OAuthTokenResponse, TokenResponse } from './oauth.schemas.js';
+import {
+  FormTokenRequest,
+  Jwks,
+  JsonTokenRequest,
+  OAuthTokenResponse,
+  TokenResponse,
+} from './oauth.schemas.js';
 
 export interface OAuthRoutesOptions {
   oauth: OAuthService;
@@ -13,7 +19,10 @@ export interface OAuthRoutesOptions {
 
 const FORM = 'application/x-www-form-urlencoded';
 
-export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async (app, { oauth, tokenKey }) => {
+export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async (
+  app,
+  { oauth, tokenKey },
+) => {
   // Form bodies are accepted here only (RFC 6749 section 4.4.2); every other route is JSON.
   await app.register(formBody, { bodyLimit: 8192 });
 
@@ -46,12 +55,24 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
     },
     async (request, reply) => {
       const isForm = (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
-      const credentials = readCredentials(request.body as Record<string, string | undefined>, request.headers.authorization, isForm);
+      const credentials = readCredentials(
+        request.body as Record<string, string | undefined>,
+        request.headers.authorization,
+        isForm,
+      );
       const token = await oauth.issueToken(credentials, request.ip);
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return isForm
-        ? { access_token: token.accessToken, token_type: 'Bearer' as const, expires_in: token.expiresIn }
-        : { accessToken: token.accessToken, tokenType: 'Bearer' as const, expiresIn: token.expiresIn };
+        ? {
+            access_token: token.accessToken,
+            token_type: 'Bearer' as const,
+            expires_in: token.expiresIn,
+          }
+        : {
+            accessToken: token.accessToken,
+            tokenType: 'Bearer' as const,
+            expiresIn: token.expiresIn,
+          };
     },
   );
 
@@ -91,7 +112,14 @@ function readCredentials(
   if (basic && (fromBody.id !== undefined || fromBody.secret !== undefined)) {
     // RFC 6749 section 2.3: a client must not use more than one authentication method.
     throw invalidData(
-      [{ pointer: '', in: 'header', code: 'CONFLICT', detail: 'Send credentials in HTTP Basic or in the body, not both.' }],
+      [
+        {
+          pointer: '',
+          in: 'header',
+          code: 'CONFLICT',
+          detail: 'Send credentials in HTTP Basic or in the body, not both.',
+        },
+      ],
       'Send credentials in HTTP Basic or in the body, not both.',
     );
   }
@@ -99,7 +127,14 @@ function readCredentials(
   if (fromBody.id === undefined || fromBody.secret === undefined) {
     const names = isForm ? ['client_id', 'client_secret'] : ['clientId', 'clientSecret'];
     throw invalidData(
-      names.filter((n) => body[n] === undefined).map((n) => ({ pointer: `/${n}`, in: 'body' as const, code: 'REQUIRED', detail: `${n} is required.` })),
+      names
+        .filter((n) => body[n] === undefined)
+        .map((n) => ({
+          pointer: `/${n}`,
+          in: 'body' as const,
+          code: 'REQUIRED',
+          detail: `${n} is required.`,
+        })),
     );
   }
   return { clientId: fromBody.id, clientSecret: fromBody.secret, viaBasic: false };
@@ -120,4 +155,3 @@ function parseBasic(header: string | undefined): { id: string; secret: string } 
   };
   return { id: unescape(decoded.slice(0, colon)), secret: unescape(decoded.slice(colon + 1)) };
 }
-

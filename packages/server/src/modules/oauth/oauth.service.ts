@@ -46,16 +46,30 @@ export class OAuthService {
       }
     }
     const client = await findApiClient(this.db, credentials.clientId.slice(0, 64));
-    const secretMatches = safeEqual(hashSecret(credentials.clientSecret), client?.secret_hash ?? UNKNOWN_CLIENT_HASH);
-    if (!client || !secretMatches || client.status !== 'ACTIVE' || client.environment !== this.config.environment) {
+    const secretMatches = safeEqual(
+      hashSecret(credentials.clientSecret),
+      client?.secret_hash ?? UNKNOWN_CLIENT_HASH,
+    );
+    if (
+      !client ||
+      !secretMatches ||
+      client.status !== 'ACTIVE' ||
+      client.environment !== this.config.environment
+    ) {
       this.failuresByAddress.take(address);
       this.failuresByClient.take(credentials.clientId);
       throw new AppError('INVALID_CLIENT', 401, {
         detail: 'Client authentication failed.',
         extensions: { error: 'invalid_client', error_description: 'Client authentication failed.' },
-        headers: credentials.viaBasic ? { 'www-authenticate': 'Basic realm="cofre", charset="UTF-8"' } : {},
+        headers: credentials.viaBasic
+          ? { 'www-authenticate': 'Basic realm="cofre", charset="UTF-8"' }
+          : {},
       });
     }
-    return this.issuer.issue({ id: client.id, customerId: client.customer_id, secretVersion: client.secret_version });
+    return this.issuer.issue({
+      id: client.id,
+      customerId: client.customer_id,
+      secretVersion: client.secret_version,
+    });
   }
 }

@@ -20,7 +20,11 @@ export class TokenIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async issue(client: { id: string; customerId: string; secretVersion: number }): Promise<IssuedToken> {
+  async issue(client: {
+    id: string;
+    customerId: string;
+    secretVersion: number;
+  }): Promise<IssuedToken> {
     const iat = Math.floor(this.clock.now() / 1000);
     const lifetime = this.config.tokens.lifetimeSeconds;
     const accessToken = await new SignJWT({ client_id: client.id, ver: client.secretVersion })

@@ -72,7 +72,12 @@ export class TokenVerifier {
         requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       });
       const { sub, client_id: clientId, ver, exp } = payload;
-      if (typeof sub !== 'string' || typeof clientId !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') {
+      if (
+        typeof sub !== 'string' ||
+        typeof clientId !== 'string' ||
+        typeof ver !== 'number' ||
+        typeof exp !== 'number'
+      ) {
         throw invalidToken('The access token is missing required claims.');
       }
       return { customerId: sub, clientId, secretVersion: ver, expiresAt: exp * 1000 };
