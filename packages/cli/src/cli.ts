@@ -34,11 +34,21 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
 
   program
     .command('serve')
-    .description(
-      'run the API (and, as they arrive, the worker and sandbox simulator) in one process',
-    )
+    .description('run the API, the webhook worker and (in sandbox) the simulator in one process')
     .action(async () => {
-      exitCode = await serve(config(), io);
+      exitCode = await serve(config(), io, 'all');
+    });
+  program
+    .command('api')
+    .description('run only the HTTP API (scale-out: run workers separately)')
+    .action(async () => {
+      exitCode = await serve(config(), io, 'api');
+    });
+  program
+    .command('worker')
+    .description('run only the webhook worker and sandbox simulator (no HTTP)')
+    .action(async () => {
+      exitCode = await serve(config(), io, 'worker');
     });
 
   program

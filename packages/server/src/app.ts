@@ -14,6 +14,20 @@ import { TokenBucketLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import type { Resolver } from './delivery/url-guard.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { JobSignal } from './jobs/job-signal.js';
+import { executionLogsRoutes } from './modules/execution-logs/execution-logs.routes.js';
+import {
+  ExecutionLog,
+  ExecutionLogSummary,
+} from './modules/execution-logs/execution-logs.schemas.js';
+import { ExecutionLogsService } from './modules/execution-logs/execution-logs.service.js';
+import { IdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { eventsRoutes } from './modules/subscriptions/events.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { Subscription } from './modules/subscriptions/subscriptions.schemas.js';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import type { Keys } from './modules/keys/signing-keys.js';
 import { ClientStateCache } from './modules/oauth/client-state-cache.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
@@ -36,17 +50,10 @@ export interface AppDeps {
   keys: Keys;
   /** Fastify logger option; main.ts passes pino options, tests pass false. */
   logger?: FastifyServerOptions['logger'];
-}
-
-/** What the app built, for callers that need more than HTTP (CLI, tests). */
-export interface AppServices {
-  clientState: ClientStateCache;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: AppServices;
-  }
+  /** Wakes this process's worker when a transaction queues work; shared with it in `serve`. */
+  signal?: JobSignal;
+  /** DNS used to check callback URLs; tests inject one. */
+  resolve?: Resolver;
 }
 
 /** Paths and fields whose values never reach a log line. */
@@ -94,9 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerValidation(app, [Problem, Account]);
-  app.addSchema(Problem);
-  app.addSchema(Account);
+  // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
+  // would turn a wrong content type into a confusing validation error instead of a 415.
+  app.removeContentTypeParser('text/plain');
+  const shared = [Problem, Account, Subscription, ExecutionLog, ExecutionLogSummary];
+  registerValidation(app, shared);
+  for (const schema of shared) app.addSchema(schema);
   registerRequestId(app);
   registerErrorHandling(app);
   await registerOpenApi(app, config);
@@ -110,13 +120,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.rateLimit.requestsPerMinute > 0
       ? new TokenBucketLimiter(config.rateLimit.requestsPerMinute, 60_000, clock)
       : undefined;
-  app.decorate('services', { clientState });
+
+  const queue = new JobQueue(db, deps.engine, clock, deps.signal ?? new JobSignal());
+  const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
+  const accounts = new AccountsService({
+    db,
+    clock,
+    cursors,
+    queue,
+    sandboxStepDelayMs: config.environment === 'sandbox' ? config.sandbox.stepDelayMs : undefined,
+  });
+  const subscriptions = new SubscriptionsService({
+    db,
+    engine: deps.engine,
+    clock,
+    cursors,
+    queue,
+    config,
+    resolve: deps.resolve,
+  });
+  const logs = new ExecutionLogsService(db, clock, cursors, queue);
 
   await app.register(oauthRoutes, { oauth, tokenKey: keys.token });
+  await app.register(eventsRoutes);
   // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
-    await v1.register(accountsRoutes, { accounts: new AccountsService(db, clock, cursors) });
+    await v1.register(accountsRoutes, { accounts });
+    await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
+    await v1.register(executionLogsRoutes, { logs });
   });
   return app;
 }

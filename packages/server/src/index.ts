@@ -19,3 +19,7 @@ export {
 } from './modules/customers/customers.service.js';
 export { loadKeys, type Keys } from './modules/keys/signing-keys.js';
 export { startServer, ROLES, type Role, type RunningServer } from './main.js';
+export { startWorker, type RunningWorker, type WorkerDeps } from './worker.js';
+export { JobSignal } from './jobs/job-signal.js';
+export { deriveWebhookKey } from './lib/secrets.js';
+export { signMessage } from './delivery/signing.js';

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { JobSignal } from './jobs/job-signal.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions } from './logger.js';
 import { countApiClients } from './modules/customers/customers.repository.js';
@@ -11,68 +13,96 @@ import {
   type IssuedCredentials,
 } from './modules/customers/customers.service.js';
 import { loadKeys } from './modules/keys/signing-keys.js';
+import { startWorker, type RunningWorker } from './worker.js';
 
-export const ROLES = ['all', 'api'] as const;
+/** `all`: API + worker (+ sandbox simulator) in one process; `api` and `worker` for scale-out. */
+export const ROLES = ['all', 'api', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface RunningServer {
-  app: FastifyInstance;
+  /** The HTTP app, unless the role is `worker`. */
+  app: FastifyInstance | undefined;
   handle: DbHandle;
-  url: string;
+  /** Listening URL, unless the role is `worker`. */
+  url: string | undefined;
+  worker: RunningWorker | undefined;
   /** Credentials of the demo client when this start created it (first start, empty database). */
   demoCredentials: IssuedCredentials | undefined;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the service: opens the database, migrates it (unless turned off), loads or creates the
- * signing keys, creates the demo client on a first sandbox start, and listens. The only place
- * that listens; signal handling belongs to the caller (the CLI).
+ * Starts the given role: opens the database, migrates it (unless turned off), loads or creates
+ * the signing keys, creates the demo client on a first sandbox start, then listens and/or runs
+ * the worker. The only place that listens; signal handling belongs to the caller (the CLI).
  */
 export async function startServer(
   config: Config,
   options: { role?: Role; clock?: Clock } = {},
 ): Promise<RunningServer> {
+  const role = options.role ?? 'all';
   const clock = options.clock ?? systemClock;
   const handle = createDb(config.database);
+  const signal = new JobSignal();
+  let app: FastifyInstance | undefined;
+  let worker: RunningWorker | undefined;
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
-    const keys = await loadKeys(handle.db, config, clock.now());
     let demoCredentials: IssuedCredentials | undefined;
-    if (
-      config.bootstrapDemoClient &&
-      config.environment === 'sandbox' &&
-      (await countApiClients(handle.db)) === 0
-    ) {
-      demoCredentials = await createCustomerWithClient(
-        handle.db,
-        { name: 'Demo customer', environment: config.environment },
+    let url: string | undefined;
+    if (role !== 'worker') {
+      const keys = await loadKeys(handle.db, config, clock.now());
+      if (
+        config.bootstrapDemoClient &&
+        config.environment === 'sandbox' &&
+        (await countApiClients(handle.db)) === 0
+      ) {
+        demoCredentials = await createCustomerWithClient(
+          handle.db,
+          { name: 'Demo customer', environment: config.environment },
+          clock,
+        );
+      }
+      app = await buildApp({
+        config,
+        db: handle.db,
+        engine: handle.engine,
         clock,
-      );
+        keys,
+        signal,
+        logger: loggerOptions(config),
+      });
+      url = await app.listen({ host: config.host, port: config.port });
     }
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      engine: handle.engine,
-      clock,
-      keys,
-      logger: loggerOptions(config),
-    });
-    const url = await app.listen({ host: config.host, port: config.port });
+    if (role !== 'api') {
+      const logger = app?.log ?? pino(loggerOptions(config) as pino.LoggerOptions);
+      worker = await startWorker({
+        config,
+        db: handle.db,
+        engine: handle.engine,
+        clock,
+        signal,
+        logger,
+      });
+    }
     let stopped = false;
     return {
       app,
       handle,
       url,
+      worker,
       demoCredentials,
       async stop() {
         if (stopped) return;
         stopped = true;
-        await app.close();
+        await app?.close();
+        await worker?.stop();
         await handle.destroy();
       },
     };
   } catch (error) {
+    await app?.close();
+    await worker?.stop();
     await handle.destroy();
     throw error;
   }

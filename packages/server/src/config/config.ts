@@ -22,6 +22,29 @@ export interface Config {
   };
   /** HMAC key for cursors; when absent it is created once and kept in the database. */
   readonly cursorSecret: string | undefined;
+  readonly webhooks: {
+    /** Permit http:// loopback receivers (local development, tests); refused in production. */
+    readonly allowLocal: boolean;
+    /** Retries after the first attempt, when the subscription allows retries. */
+    readonly maxRetries: number;
+    /** Fixed delay between attempts (spec section 8). */
+    readonly retryDelayMs: number;
+    readonly timeoutMs: number;
+    /** Deliveries in flight per worker process. */
+    readonly concurrency: number;
+    readonly maxSubscriptionsPerCustomer: number;
+  };
+  readonly worker: {
+    /** How long a claimed job is reserved; a job whose lease runs out is claimed again. */
+    readonly leaseMs: number;
+    /** Fallback poll interval when no wake-up arrives (other processes on SQLite). */
+    readonly pollMs: number;
+  };
+  readonly sandbox: {
+    /** Delay of each simulated lifecycle step (review, settlement, activation). */
+    readonly stepDelayMs: number;
+  };
+  readonly idempotencyTtlMs: number;
   readonly rateLimit: {
     /** Requests per minute per API client on /v1; 0 turns the limit off. */
     readonly requestsPerMinute: number;

@@ -30,7 +30,23 @@ export const CONFIG_KEYS = [
   'COFRE_CURSOR_SECRET',
   'COFRE_RATE_LIMIT_PER_MINUTE',
   'COFRE_TOKEN_FAILURES_PER_MINUTE',
+  'COFRE_ALLOW_LOCAL_WEBHOOKS',
+  'COFRE_WEBHOOK_MAX_RETRIES',
+  'COFRE_WEBHOOK_RETRY_DELAY_MS',
+  'COFRE_WEBHOOK_TIMEOUT_MS',
+  'COFRE_WEBHOOK_CONCURRENCY',
+  'COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER',
+  'COFRE_WORKER_LEASE_MS',
+  'COFRE_WORKER_POLL_MS',
+  'COFRE_SANDBOX_STEP_DELAY_MS',
+  'COFRE_IDEMPOTENCY_TTL_MS',
 ] as const;
+
+/** Webhook retry defaults per environment (BRIEF "Deliveries"). */
+const RETRY_DEFAULTS = {
+  sandbox: { maxRetries: 3, retryDelayMs: 5_000 },
+  production: { maxRetries: 4, retryDelayMs: 60_000 },
+} as const;
 
 /** Token lifetime is fixed by the spec (section 5.4): 23 hours. */
 export const TOKEN_LIFETIME_SECONDS = 82_800;
@@ -77,7 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
-  const environment: Environment = read(
+  const environment = read<Environment>(
     'COFRE_ENVIRONMENT',
     'sandbox',
     oneOf(ENVIRONMENTS, 'COFRE_ENVIRONMENT'),
@@ -86,11 +102,11 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read('HOST', '127.0.0.1', (raw) => raw);
   const poolSize = read('COFRE_DATABASE_POOL_SIZE', 10, int(1, 1000));
   const database = parseDatabaseUrl(
-    env.COFRE_DATABASE_URL ?? `./data/cofre-${environment}.db`,
+    env.COFRE_DATABASE_URL || `./data/cofre-${environment}.db`,
     poolSize,
     problems,
   );
-  const logLevel: LogLevel = read('COFRE_LOG_LEVEL', 'info', oneOf(LOG_LEVELS, 'COFRE_LOG_LEVEL'));
+  const logLevel = read<LogLevel>('COFRE_LOG_LEVEL', 'info', oneOf(LOG_LEVELS, 'COFRE_LOG_LEVEL'));
 
   const signingKeyPem = env.COFRE_TOKEN_SIGNING_KEY || undefined;
   if (signingKeyPem !== undefined && !signingKeyPem.includes('BEGIN PRIVATE KEY')) {
@@ -120,11 +136,49 @@ export function loadConfig(env: Env = process.env): Config {
       clientStateTtlMs: read('COFRE_CLIENT_CACHE_TTL_MS', 5_000, int(0, 600_000)),
     },
     cursorSecret,
+    webhooks: {
+      allowLocal: read('COFRE_ALLOW_LOCAL_WEBHOOKS', false, bool),
+      maxRetries: read(
+        'COFRE_WEBHOOK_MAX_RETRIES',
+        RETRY_DEFAULTS[environment].maxRetries,
+        int(0, 100),
+      ),
+      retryDelayMs: read(
+        'COFRE_WEBHOOK_RETRY_DELAY_MS',
+        RETRY_DEFAULTS[environment].retryDelayMs,
+        int(1, 86_400_000),
+      ),
+      timeoutMs: read('COFRE_WEBHOOK_TIMEOUT_MS', 10_000, int(100, 120_000)),
+      concurrency: read('COFRE_WEBHOOK_CONCURRENCY', 64, int(1, 10_000)),
+      maxSubscriptionsPerCustomer: read('COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER', 20, int(1, 10_000)),
+    },
+    worker: {
+      leaseMs: read('COFRE_WORKER_LEASE_MS', 30_000, int(100, 3_600_000)),
+      pollMs: read('COFRE_WORKER_POLL_MS', 1_000, int(5, 600_000)),
+    },
+    sandbox: {
+      stepDelayMs: read('COFRE_SANDBOX_STEP_DELAY_MS', 2_000, int(0, 3_600_000)),
+    },
+    idempotencyTtlMs: read(
+      'COFRE_IDEMPOTENCY_TTL_MS',
+      86_400_000,
+      int(86_400_000, 30 * 86_400_000),
+    ),
     rateLimit: {
       requestsPerMinute: read('COFRE_RATE_LIMIT_PER_MINUTE', 6_000, int(0, 100_000_000)),
       tokenFailuresPerMinute: read('COFRE_TOKEN_FAILURES_PER_MINUTE', 10, int(1, 100_000)),
     },
   };
+  if (config.webhooks.allowLocal && environment === 'production') {
+    problems.push(
+      'COFRE_ALLOW_LOCAL_WEBHOOKS: local (http, loopback) webhooks are refused in production',
+    );
+  }
+  if (config.worker.leaseMs <= config.webhooks.timeoutMs) {
+    problems.push(
+      'COFRE_WORKER_LEASE_MS: must be longer than COFRE_WEBHOOK_TIMEOUT_MS, or a slow delivery would be claimed twice',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
 }

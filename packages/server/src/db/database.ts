@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { AccountAssetsTable, AccountsTable } from '../modules/accounts/accounts.table.js';
 import type { ApiClientsTable, CustomersTable } from '../modules/customers/customers.table.js';
 import type { SigningKeysTable } from '../modules/keys/signing-keys.table.js';
+import type { EventsTable } from '../events/events.table.js';
+import type { JobsTable } from '../jobs/jobs.table.js';
+import type { MessagesTable } from '../delivery/messages.table.js';
+import type { ExecutionLogsTable } from '../modules/execution-logs/execution-logs.table.js';
+import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
+import type { SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -10,6 +16,12 @@ export interface Tables {
   signing_keys: SigningKeysTable;
   accounts: AccountsTable;
   account_assets: AccountAssetsTable;
+  jobs: JobsTable;
+  events: EventsTable;
+  subscriptions: SubscriptionsTable;
+  messages: MessagesTable;
+  execution_logs: ExecutionLogsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Tables>;

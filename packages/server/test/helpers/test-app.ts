@@ -12,6 +12,9 @@ import {
 } from '../../src/modules/customers/customers.service.js';
 import { loadKeys, type Keys } from '../../src/modules/keys/signing-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
+import type { Resolver } from '../../src/delivery/url-guard.js';
+import { JobSignal } from '../../src/jobs/job-signal.js';
+import { startWorker, type RunningWorker } from '../../src/worker.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,6 +23,8 @@ export interface TestApp {
   keys: Keys;
   clock: Clock;
   database: TestDatabase;
+  /** The in-process worker, when started with `worker: true`. */
+  worker: RunningWorker | undefined;
   /** A new customer with one API client. */
   createClient(name?: string): Promise<IssuedCredentials>;
   /** An access token for the client, from the token endpoint. */
@@ -37,6 +42,10 @@ export interface TestAppOptions {
   /** Reuse an existing database (e.g. a second app on the same data) instead of a fresh one. */
   database?: TestDatabase;
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Also run the job worker (webhook delivery, sandbox steps) in this process. */
+  worker?: boolean;
+  /** DNS for callback-URL checks, at create time and at connect time. */
+  resolve?: Resolver;
 }
 
 /** A migrated database of `engine` and an app on it, ready for inject(). */
@@ -55,15 +64,29 @@ export async function createTestApp(
   const handle = createDb(config.database);
   await migrateToLatest(handle.db);
   const keys = await loadKeys(handle.db, config, clock.now());
+  const signal = new JobSignal();
   const app = await buildApp({
     config,
     db: handle.db,
     engine,
     clock,
     keys,
+    signal,
     logger: options.logger ?? false,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
   });
   await app.ready();
+  const worker = options.worker
+    ? await startWorker({
+        config,
+        db: handle.db,
+        engine,
+        clock,
+        signal,
+        logger: app.log,
+        ...(options.resolve ? { resolve: options.resolve } : {}),
+      })
+    : undefined;
 
   const token = async (credentials: IssuedCredentials): Promise<string> => {
     const res = await app.inject({
@@ -97,7 +120,9 @@ export async function createTestApp(
         headers: { ...injectOptions.headers, authorization: `Bearer ${bearer}` },
       });
     },
+    worker,
     async close() {
+      await worker?.stop();
       await app.close();
       await handle.destroy();
       if (!options.database) await database.drop();

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Engine } from '../../src/db/database.js';
 
-/** The engines every storage test runs on; COFRE_TEST_ENGINES narrows it for a quick local run. */
-export const ENGINES: Engine[] = (process.env.COFRE_TEST_ENGINES ?? 'sqlite,postgres')
+/** The engines every storage test runs on; TEST_ENGINES narrows it for a quick local run. */
+export const ENGINES: Engine[] = (process.env.TEST_ENGINES ?? 'sqlite,postgres')
   .split(',')
   .filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
 

@@ -34,7 +34,9 @@ describe.each(ENGINES)('pagination walks on %s', (engine) => {
     return res.json().id as string;
   };
   const page = async (token: string, query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    );
     const res = await t.as(token, { method: 'GET', url: `/v1/accounts?${qs}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<PageBody>();

@@ -16,7 +16,12 @@ describe('loadConfig defaults', () => {
   });
 
   it('treats empty values as unset', () => {
-    const config = loadConfig({ PORT: '', HOST: '', COFRE_ENVIRONMENT: '', COFRE_CURSOR_SECRET: '' });
+    const config = loadConfig({
+      PORT: '',
+      HOST: '',
+      COFRE_ENVIRONMENT: '',
+      COFRE_CURSOR_SECRET: '',
+    });
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
     expect(config.environment).toBe('sandbox');

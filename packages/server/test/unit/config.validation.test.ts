@@ -79,6 +79,8 @@ describe('loadConfig validation', () => {
   });
 
   it('ignores variables without the COFRE_ prefix', () => {
-    expect(() => loadConfig({ PATH: '/usr/bin', NODE_ENV: 'production', cofre_foo: 'x' })).not.toThrow();
+    expect(() =>
+      loadConfig({ PATH: '/usr/bin', NODE_ENV: 'production', cofre_foo: 'x' }),
+    ).not.toThrow();
   });
 });

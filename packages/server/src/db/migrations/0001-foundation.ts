@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('environment', 'text', (c) => c.notNull())
     .addColumn('secret_hash', 'text', (c) => c.notNull())
     .addColumn('secret_version', 'integer', (c) => c.notNull())
+    .addColumn('webhook_key', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('secret_rotated_at', 'bigint', (c) => c.notNull())

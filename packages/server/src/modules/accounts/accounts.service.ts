@@ -1,4 +1,7 @@
 import type { Db } from '../../db/database.js';
+import { transact } from '../../db/transact.js';
+import { recordEvent } from '../../events/record-event.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
@@ -9,12 +12,25 @@ import { findAccount, insertAccount, listAccounts, listAssetsOf } from './accoun
 import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
 import type { AccountAssetRow, AccountRow } from './accounts.table.js';
 
+export interface AccountsDeps {
+  db: Db;
+  clock: Clock;
+  cursors: CursorCodec;
+  queue: JobQueue;
+  /** In the sandbox, opening an account schedules its activation this long after. */
+  sandboxStepDelayMs: number | undefined;
+}
+
 export class AccountsService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly cursors: CursorCodec,
-  ) {}
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly cursors: CursorCodec;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.cursors = deps.cursors;
+  }
 
   /** Opens an account; its assets start ONBOARDING (the sandbox activates them in seconds). */
   async open(customerId: string, input: CreateAccountBody): Promise<Account> {
@@ -35,8 +51,28 @@ export class AccountsService {
       created_at: now,
       updated_at: now,
     }));
-    await this.db.transaction().execute((trx) => insertAccount(trx, account, assets));
-    return toAccount(account, assets);
+    const created = toAccount(account, assets);
+    await transact(this.db, async (tx) => {
+      await insertAccount(tx.trx, account, assets);
+      await recordEvent(tx, this.deps.queue, {
+        customerId,
+        type: 'ACCOUNT_CREATED',
+        resource: 'ACCOUNT',
+        resourceId: account.id,
+        data: created,
+        at: now,
+      });
+      if (this.deps.sandboxStepDelayMs !== undefined) {
+        await this.deps.queue.enqueue(tx, [
+          {
+            kind: 'sandbox.account.activate',
+            subjectId: account.id,
+            runAt: now + this.deps.sandboxStepDelayMs,
+          },
+        ]);
+      }
+    });
+    return created;
   }
 
   async get(customerId: string, accountId: string): Promise<Account> {
@@ -73,7 +109,7 @@ export class AccountsService {
   }
 }
 
-function toAccount(row: AccountRow, assets: AccountAssetRow[]): Account {
+export function toAccount(row: AccountRow, assets: AccountAssetRow[]): Account {
   return {
     id: row.id,
     type: row.type,

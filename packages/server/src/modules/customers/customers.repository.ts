@@ -16,13 +16,14 @@ export async function findApiClient(db: Db, clientId: string): Promise<ApiClient
 export async function updateClientSecret(
   db: Db,
   clientId: string,
-  secretHash: string,
+  secret: { secretHash: string; webhookKey: string },
   rotatedAt: number,
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('api_clients')
     .set((eb) => ({
-      secret_hash: secretHash,
+      secret_hash: secret.secretHash,
+      webhook_key: secret.webhookKey,
       secret_version: eb('secret_version', '+', 1),
       secret_rotated_at: rotatedAt,
     }))

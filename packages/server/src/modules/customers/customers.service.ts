@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { generateSecret, hashSecret } from '../../lib/secrets.js';
+import { deriveWebhookKey, generateSecret, hashSecret } from '../../lib/secrets.js';
 import {
   findApiClient,
   insertApiClient,
@@ -36,6 +36,7 @@ export async function createCustomerWithClient(
       name: input.name,
       environment: input.environment,
       secret_hash: hashSecret(clientSecret),
+      webhook_key: deriveWebhookKey(clientSecret),
       secret_version: 1,
       status: 'ACTIVE',
       created_at: now,
@@ -55,7 +56,12 @@ export async function rotateClientSecret(
   clock: Clock,
 ): Promise<{ clientId: string; clientSecret: string; secretVersion: number }> {
   const clientSecret = generateSecret();
-  const version = await updateClientSecret(db, clientId, hashSecret(clientSecret), clock.now());
+  const version = await updateClientSecret(
+    db,
+    clientId,
+    { secretHash: hashSecret(clientSecret), webhookKey: deriveWebhookKey(clientSecret) },
+    clock.now(),
+  );
   if (version === undefined) {
     throw new AppError('RESOURCE_NOT_FOUND', 404, {
       detail: `API client ${clientId} was not found.`,

@@ -18,6 +18,8 @@ export interface ApiClientsTable {
   secret_hash: string;
   /** Incremented on every rotation; tokens carry it and die when it moves on. */
   secret_version: number;
+  /** HMAC key for webhook signatures, derived from the secret (docs/webhooks.md). */
+  webhook_key: string;
   status: ClientStatus;
   created_at: number;
   secret_rotated_at: number;

@@ -1,0 +1,76 @@
+import { toApiError } from '../errors/to-api-error.js';
+import type { ApiRequest } from './api-request.js';
+import type { FetchFn } from './fetch-fn.js';
+import { buildQueryString } from './query-string.js';
+import { readBody } from './read-body.js';
+
+/**
+ * A successful answer: the parsed JSON body (undefined when the body was empty, as for 204) and
+ * what the HTTP layer said about it.
+ *
+ * @example
+ * ```ts
+ * const { status, data } = await transport.send<Account>({ method: 'GET', path: '/v1/accounts/acc_x' });
+ * ```
+ */
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+/**
+ * Sends one HTTP request and nothing more: URL and header building, JSON in and out, and the
+ * mapping of every non-2xx answer to a `CofreApiError`. It does not authenticate or retry; the
+ * request core does that on top of it. Network failures propagate as `fetch` threw them.
+ *
+ * @example
+ * ```ts
+ * const transport = new HttpTransport('https://api.example.com', fetch);
+ * const res = await transport.send<{ status: string }>({ method: 'GET', path: '/health' });
+ * ```
+ */
+export class HttpTransport {
+  private readonly baseUrl: string;
+
+  constructor(
+    baseUrl: string,
+    private readonly fetchFn: FetchFn,
+  ) {
+    // One trailing slash or many: paths always bring their own leading one.
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+  }
+
+  /** The absolute URL of a request: base URL, path and query string. */
+  urlOf(request: Pick<ApiRequest, 'path' | 'query'>): string {
+    return `${this.baseUrl}${request.path}${buildQueryString(request.query ?? {})}`;
+  }
+
+  async send<T>(
+    request: ApiRequest,
+    extraHeaders: Readonly<Record<string, string>> = {},
+  ): Promise<ApiResponse<T>> {
+    const url = this.urlOf(request);
+    const headers: Record<string, string> = {
+      accept: 'application/json, application/problem+json',
+      ...extraHeaders,
+    };
+    // The API never redirects; following one would resend the bearer token somewhere else, so a
+    // 3xx is handed back (and reported as an unexpected answer) instead.
+    const init: RequestInit = { method: request.method, headers, redirect: 'manual' };
+    if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(request.body);
+    }
+    if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
+    if (request.signal !== undefined) init.signal = request.signal;
+
+    const response = await this.fetchFn(url, init);
+    const body = await readBody(response);
+    const target = { method: request.method, url };
+    if (response.status < 200 || response.status > 299) throw toApiError(target, response, body);
+    // A success body that is not JSON is not an answer of this API (a captive portal, a proxy).
+    if (!body.parsed && body.text !== '') throw toApiError(target, response, body);
+    return { status: response.status, headers: response.headers, data: body.json as T };
+  }
+}

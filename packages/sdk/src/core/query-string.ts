@@ -1,0 +1,24 @@
+/** A value a query parameter may take; `undefined` and `null` mean "leave the parameter out". */
+export type QueryValue = string | number | boolean | undefined | null;
+
+/**
+ * Builds a query string (with its leading `?`, or `''` when nothing is left) from a flat object,
+ * skipping parameters whose value is `undefined` or `null` so optional filters can be passed
+ * straight through. Parameters keep the order of the object's keys; values are percent-encoded
+ * the way `URLSearchParams` does.
+ *
+ * @example
+ * ```ts
+ * buildQueryString({ limit: 50, cursor: undefined, type: 'SAVING' }); // '?limit=50&type=SAVING'
+ * buildQueryString({}); // ''
+ * ```
+ */
+export function buildQueryString(params: Readonly<Record<string, QueryValue>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * The stable error codes the API answers with (the `code` of a problem document). The server
+ * may add codes at any time, so code that switches on them keeps a default branch.
+ *
+ * @example
+ * ```ts
+ * const known = (COFRE_ERROR_CODES as readonly string[]).includes(error.code);
+ * ```
+ */
+export const COFRE_ERROR_CODES = [
+  'INVALID_DATA',
+  'MALFORMED_JSON',
+  'INVALID_CURSOR',
+  'RESOURCE_NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'INVALID_ACCESS_TOKEN',
+  'EXPIRED_ACCESS_TOKEN',
+  'INVALID_CLIENT',
+  'UNSUPPORTED_GRANT_TYPE',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_ACCEPTABLE',
+  'IDEMPOTENCY_CONFLICT',
+  'INSUFFICIENT_BALANCE',
+  'QUOTE_EXPIRED',
+  'QUOTE_ALREADY_CONSUMED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+/**
+ * The code the SDK itself uses when an answer is not what the API contract promises: an error
+ * without a problem document (say, an HTML page from a proxy) or a success body that is not JSON.
+ *
+ * @example
+ * ```ts
+ * if (error.code === UNEXPECTED_RESPONSE) console.error('not a cofre answer:', error.body);
+ * ```
+ */
+export const UNEXPECTED_RESPONSE = 'UNEXPECTED_RESPONSE';
+
+/**
+ * An error code: one of the known ones (with editor completion) or any other string the server
+ * may introduce later.
+ *
+ * @example
+ * ```ts
+ * function isRetryable(code: CofreErrorCode): boolean {
+ *   return code === 'RATE_LIMITED' || code === 'SERVICE_UNAVAILABLE';
+ * }
+ * ```
+ */
+export type CofreErrorCode =
+  | (typeof COFRE_ERROR_CODES)[number]
+  | typeof UNEXPECTED_RESPONSE
+  // `string & {}` keeps the literal members visible to completion instead of widening to string.
+  | (string & {});

@@ -1,0 +1,101 @@
+import type { RequestOptions } from '../core/api-request.js';
+import type { RequestCore } from '../core/request-core.js';
+import type { Page } from '../pagination/page.js';
+import { paginate } from '../pagination/paginate.js';
+import type {
+  Account,
+  AccountFilters,
+  CreateAccountInput,
+  ListAccountsQuery,
+} from '../types/account.js';
+
+/**
+ * Accounts: open, read and list them. Reach it as `client.accounts`.
+ *
+ * @example
+ * ```ts
+ * const account = await client.accounts.create({ type: 'CHECKING' });
+ * const same = await client.accounts.get(account.id);
+ * ```
+ */
+export class AccountsResource {
+  constructor(private readonly core: RequestCore) {}
+
+  /**
+   * Opens an account (`POST /v1/accounts`). It starts `OPENING` with its assets `ONBOARDING`.
+   *
+   * @example
+   * ```ts
+   * const account = await client.accounts.create({ type: 'SAVING', assets: ['BRL', 'USDT'] }, { idempotencyKey: randomUUID() });
+   * ```
+   */
+  create(input: CreateAccountInput, options: RequestOptions = {}): Promise<Account> {
+    return this.core.request<Account>({
+      ...options,
+      method: 'POST',
+      path: '/v1/accounts',
+      body: input,
+    });
+  }
+
+  /**
+   * Reads one account (`GET /v1/accounts/{id}`). An id that is unknown, malformed or another
+   * customer's is a `CofreApiError` with status 404 and code `RESOURCE_NOT_FOUND`.
+   *
+   * @example
+   * ```ts
+   * const account = await client.accounts.get('acc_01JD0000000000000000000000');
+   * ```
+   */
+  get(accountId: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Account> {
+    if (accountId === '') return Promise.reject(new TypeError('accountId must not be empty'));
+    return this.core.request<Account>({
+      ...options,
+      method: 'GET',
+      path: `/v1/accounts/${encodeURIComponent(accountId)}`,
+    });
+  }
+
+  /**
+   * Reads one page of accounts (`GET /v1/accounts`), newest first unless `sortOrder` says
+   * otherwise. Pass `meta.nextCursor` as `cursor`, with the same filters, for the next page.
+   *
+   * @example
+   * ```ts
+   * const first = await client.accounts.list({ type: 'CHECKING', limit: 50 });
+   * if (first.meta.nextCursor) {
+   *   const second = await client.accounts.list({ type: 'CHECKING', limit: 50, cursor: first.meta.nextCursor });
+   * }
+   * ```
+   */
+  list(
+    query: ListAccountsQuery = {},
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<Page<Account>> {
+    const { limit, cursor, direction, sortOrder, type, status } = query;
+    return this.core.request<Page<Account>>({
+      ...options,
+      method: 'GET',
+      path: '/v1/accounts',
+      query: { limit, cursor, direction, sortOrder, type, status },
+    });
+  }
+
+  /**
+   * Every account matching `filters`, across all pages, each exactly once, in list order.
+   * Pages are fetched as the loop consumes them; leaving the loop early stops fetching.
+   *
+   * @example
+   * ```ts
+   * for await (const account of client.accounts.iterate({ status: 'ACTIVE', limit: 100 })) {
+   *   console.log(account.id);
+   * }
+   * ```
+   */
+  iterate(
+    filters: AccountFilters = {},
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): AsyncGenerator<Account, void, undefined> {
+    return paginate((cursor) => this.list({ ...filters, cursor }, options));
+  }
+}

@@ -1,0 +1,138 @@
+import type { Dispatcher } from 'undici';
+import type { Db } from '../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobHandler } from '../jobs/job-worker.js';
+import type { Clock } from '../lib/clock.js';
+import { loadMessageContext } from './message-context.js';
+import { recordAttempt } from './record-attempt.js';
+import { nextStep, type RetryPolicy } from './retry-policy.js';
+import { sendAttempt } from './send-attempt.js';
+
+export interface DeliveryDeps {
+  db: Db;
+  queue: JobQueue;
+  clock: Clock;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  retry: RetryPolicy;
+}
+
+/**
+ * `webhook.attempt`: the first attempt of a message and its automatic retries. The attempt row,
+ * the message's new state and the job's fate (done, or due again after the fixed delay) are
+ * written in one transaction, conditional on still holding the job's lease.
+ */
+export function attemptHandler(deps: DeliveryDeps): JobHandler {
+  return async (job) => {
+    const { db, queue, clock } = deps;
+    const message = await loadMessageContext(db, job.subject_id);
+    if (!message || message.status !== 'PENDING' || message.subscriptionDeleted) {
+      await queue.complete(db, job);
+      return;
+    }
+    if (message.subscriptionStatus === 'PAUSED') {
+      // Paused after this job was queued: hold the message until the subscription resumes.
+      await db.transaction().execute(async (trx) => {
+        if (await queue.complete(trx, job)) {
+          await trx
+            .updateTable('messages')
+            .set({ status: 'HELD', updated_at: clock.now() })
+            .where('id', '=', message.id)
+            .execute();
+        }
+      });
+      return;
+    }
+    const outcome = await sendAttempt({
+      url: message.url,
+      headers: message.headers,
+      body: message.body,
+      dispatcher: deps.dispatcher,
+      timeoutMs: deps.timeoutMs,
+      clock,
+    });
+    const now = clock.now();
+    const attemptsMade = message.attempts + 1;
+    const step = nextStep({
+      ok: outcome.kind === 'delivered',
+      allowRetry: message.allowRetry,
+      attemptsMade,
+      policy: deps.retry,
+      now,
+    });
+    await db.transaction().execute(async (trx) => {
+      // The attempt happened whatever else is true: it is always logged.
+      const status = await recordAttempt(trx, {
+        message,
+        outcome,
+        trigger: message.attempts === 0 ? 'AUTOMATIC' : 'RETRY',
+        retryAttempts: message.attempts,
+        at: now,
+      });
+      const stillOurs =
+        step.kind === 'retry'
+          ? await queue.reschedule(trx, job, step.at)
+          : await queue.complete(trx, job);
+      if (!stillOurs) return; // another worker holds it now and will settle the message
+      await trx
+        .updateTable('messages')
+        .set({
+          attempts: attemptsMade,
+          last_attempt_at: now,
+          last_attempt_status: status,
+          status:
+            step.kind === 'succeeded' ? 'SUCCEEDED' : step.kind === 'failed' ? 'FAILED' : 'PENDING',
+          updated_at: now,
+        })
+        .where('id', '=', message.id)
+        .where('status', '=', 'PENDING')
+        .execute();
+    });
+  };
+}
+
+/**
+ * `webhook.resend`: one manual attempt with the message's stored bytes (spec "Resend a
+ * delivery"). No automatic retries follow a resend.
+ */
+export function resendHandler(deps: DeliveryDeps): JobHandler {
+  return async (job) => {
+    const { db, queue, clock } = deps;
+    const message = await loadMessageContext(db, job.subject_id);
+    if (!message || message.subscriptionDeleted) {
+      await queue.complete(db, job);
+      return;
+    }
+    const outcome = await sendAttempt({
+      url: message.url,
+      headers: message.headers,
+      body: message.body,
+      dispatcher: deps.dispatcher,
+      timeoutMs: deps.timeoutMs,
+      clock,
+    });
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const status = await recordAttempt(trx, {
+        message,
+        outcome,
+        trigger: 'RESEND',
+        retryAttempts: message.attempts,
+        at: now,
+      });
+      if (!(await queue.complete(trx, job))) return;
+      // A message in the middle of automatic retries keeps its own course.
+      await trx
+        .updateTable('messages')
+        .set({
+          last_attempt_at: now,
+          last_attempt_status: status,
+          ...(status === 'SUCCESS' ? { status: 'SUCCEEDED' as const } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', message.id)
+        .where('status', 'in', ['SUCCEEDED', 'FAILED'])
+        .execute();
+    });
+  };
+}

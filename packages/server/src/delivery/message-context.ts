@@ -1,0 +1,65 @@
+import type { Db } from '../db/database.js';
+import type { SubscriptionStatus } from '../modules/subscriptions/subscriptions.table.js';
+import type { MessageStatus } from './messages.table.js';
+
+/** Everything an attempt needs about a message, read in one query. */
+export interface MessageContext {
+  id: string;
+  customerId: string;
+  subscriptionId: string;
+  eventId: string;
+  eventType: string;
+  status: MessageStatus;
+  attempts: number;
+  headersJson: string;
+  headers: Record<string, string>;
+  body: string;
+  url: string;
+  allowRetry: boolean;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionDeleted: boolean;
+}
+
+export async function loadMessageContext(
+  db: Db,
+  messageId: string,
+): Promise<MessageContext | undefined> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('subscriptions as s', 's.id', 'm.subscription_id')
+    .innerJoin('events as e', 'e.id', 'm.event_id')
+    .select([
+      'm.id',
+      'm.customer_id',
+      'm.subscription_id',
+      'm.event_id',
+      'm.event_type',
+      'm.status',
+      'm.attempts',
+      'm.headers',
+      'e.payload',
+      's.url',
+      's.allow_retry',
+      's.status as subscription_status',
+      's.deleted_at',
+    ])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    subscriptionId: row.subscription_id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    status: row.status,
+    attempts: row.attempts,
+    headersJson: row.headers,
+    headers: JSON.parse(row.headers) as Record<string, string>,
+    body: row.payload,
+    url: row.url,
+    allowRetry: row.allow_retry === 1,
+    subscriptionStatus: row.subscription_status,
+    subscriptionDeleted: row.deleted_at !== null,
+  };
+}

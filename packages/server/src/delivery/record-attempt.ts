@@ -1,0 +1,63 @@
+import type { Db } from '../db/database.js';
+import { newId } from '../lib/ids.js';
+import type {
+  AttemptStatus,
+  AttemptTrigger,
+} from '../modules/execution-logs/execution-logs.table.js';
+import type { MessageContext } from './message-context.js';
+import type { AttemptOutcome } from './send-attempt.js';
+
+/** Writes the immutable execution-log row of one attempt. */
+export async function recordAttempt(
+  trx: Db,
+  input: {
+    message: MessageContext;
+    outcome: AttemptOutcome;
+    trigger: AttemptTrigger;
+    retryAttempts: number;
+    at: number;
+  },
+): Promise<AttemptStatus> {
+  const { message, outcome } = input;
+  const status: AttemptStatus = outcome.kind === 'delivered' ? 'SUCCESS' : 'FAILED';
+  const httpStatus =
+    outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.status : 0;
+  await trx
+    .insertInto('execution_logs')
+    .values({
+      id: newId('log', input.at),
+      customer_id: message.customerId,
+      subscription_id: message.subscriptionId,
+      message_id: message.id,
+      event_id: message.eventId,
+      event_type: message.eventType,
+      url: message.url,
+      request_headers: message.headersJson,
+      http_status: httpStatus,
+      response_body:
+        outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.body : null,
+      error: errorOf(outcome),
+      duration_ms: Math.round(outcome.durationMs),
+      retry_attempts: input.retryAttempts,
+      trigger: input.trigger,
+      status,
+      created_at: input.at,
+    })
+    .execute();
+  return status;
+}
+
+function errorOf(outcome: AttemptOutcome): string | null {
+  switch (outcome.kind) {
+    case 'delivered':
+      return null;
+    case 'rejected':
+      return `The endpoint answered ${outcome.status}.`;
+    case 'timeout':
+      return 'No answer within the delivery timeout.';
+    case 'unsafe-address':
+      return `Refused to connect: ${outcome.error}`;
+    case 'network-error':
+      return outcome.error;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Every event the service emits, by resource (BRIEF "Events"). Subscriptions select from these;
+ * GET /v1/events/types publishes them.
+ */
+export const EVENT_CATALOG = {
+  ACCOUNT: ['ACCOUNT_CREATED', 'ACCOUNT_ASSET_ACTIVATED', 'ACCOUNT_ASSET_FAILED'],
+  BENEFICIARY: [
+    'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED',
+    'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED',
+    'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED',
+  ],
+  OPERATION: ['OPERATION_REQUESTED', 'OPERATION_COMPLETED', 'OPERATION_FAILED'],
+} as const;
+
+export type ResourceName = keyof typeof EVENT_CATALOG;
+export type EventType = (typeof EVENT_CATALOG)[ResourceName][number];
+
+export const RESOURCE_NAMES = Object.keys(EVENT_CATALOG) as ResourceName[];
+export const EVENT_TYPES: EventType[] = Object.values(EVENT_CATALOG).flat();
+
+export const isEventOf = (resource: ResourceName, type: string): type is EventType =>
+  (EVENT_CATALOG[resource] as readonly string[]).includes(type);
+
+export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
+  ACCOUNT_CREATED: 'An account was opened; its assets are ONBOARDING.',
+  ACCOUNT_ASSET_ACTIVATED: 'An asset of an account finished onboarding and is ACTIVE.',
+  ACCOUNT_ASSET_FAILED: 'An asset of an account failed onboarding.',
+  BENEFICIARY_PAYMENT_INSTRUCTION_CREATED: 'A payment instruction was added and awaits review.',
+  BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED: 'A payment instruction passed compliance review.',
+  BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED:
+    'A payment instruction was rejected by compliance review.',
+  OPERATION_REQUESTED:
+    'An operation (deposit, withdrawal, swap, order, PIX payment) was requested.',
+  OPERATION_COMPLETED: 'An operation completed.',
+  OPERATION_FAILED: 'An operation failed; `data.reason` says why.',
+};

@@ -1,0 +1,112 @@
+import type { Tx } from '../db/transact.js';
+import { deliveryHeaders } from '../delivery/signing.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { toIso } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import {
+  subscriptionMatches,
+  type SubscriptionSelection,
+} from '../modules/subscriptions/selection.js';
+import type { EventType, ResourceName } from './event-catalog.js';
+
+export interface EventInput {
+  customerId: string;
+  type: EventType;
+  resource: ResourceName;
+  resourceId: string;
+  /** Snapshot of the resource as the API shows it. */
+  data: unknown;
+  at: number;
+}
+
+/**
+ * The transactional outbox. Services call this inside their own transaction: it writes the event
+ * and one message per matching subscription of the customer (with its headers and signature
+ * fixed now), and queues an attempt for each active one. If the transaction rolls back, none of
+ * it happened; once it commits, nothing of it can be lost.
+ */
+export async function recordEvent(
+  tx: Tx,
+  queue: JobQueue,
+  input: EventInput,
+): Promise<{ eventId: string; messages: number }> {
+  const eventId = newId('event', input.at);
+  const body = JSON.stringify({
+    id: eventId,
+    type: input.type,
+    resource: input.resource,
+    atTime: toIso(input.at),
+    data: input.data,
+  });
+  await tx.trx
+    .insertInto('events')
+    .values({
+      id: eventId,
+      customer_id: input.customerId,
+      type: input.type,
+      resource: input.resource,
+      resource_id: input.resourceId,
+      payload: body,
+      created_at: input.at,
+    })
+    .execute();
+
+  const subscriptions = await tx.trx
+    .selectFrom('subscriptions as s')
+    .innerJoin('api_clients as c', 'c.id', 's.client_id')
+    .select(['s.id', 's.status', 's.include_all', 's.resources', 'c.webhook_key'])
+    .where('s.customer_id', '=', input.customerId)
+    .where('s.deleted_at', 'is', null)
+    .orderBy('s.id')
+    .execute();
+  const matching = subscriptions.filter((s) =>
+    subscriptionMatches(
+      {
+        includeAll: s.include_all === 1,
+        resources: JSON.parse(s.resources) as SubscriptionSelection['resources'],
+      },
+      input.resource,
+      input.type,
+    ),
+  );
+  if (matching.length === 0) return { eventId, messages: 0 };
+
+  const messages = matching.map((s) => {
+    const messageId = newId('message', input.at);
+    const headers = deliveryHeaders({
+      webhookKey: s.webhook_key,
+      messageId,
+      eventType: input.type,
+      resource: input.resource,
+      createdAtMs: input.at,
+      body,
+    });
+    return {
+      id: messageId,
+      customer_id: input.customerId,
+      subscription_id: s.id,
+      event_id: eventId,
+      event_type: input.type,
+      headers: JSON.stringify(headers),
+      status: s.status === 'ACTIVE' ? ('PENDING' as const) : ('HELD' as const),
+      attempts: 0,
+      last_attempt_at: null,
+      last_attempt_status: null,
+      created_at: input.at,
+      updated_at: input.at,
+    };
+  });
+  await tx.trx.insertInto('messages').values(messages).execute();
+  await queue.enqueue(
+    tx,
+    messages
+      .filter((m) => m.status === 'PENDING')
+      .map((m) => ({
+        kind: 'webhook.attempt' as const,
+        queue: m.subscription_id,
+        subjectId: m.id,
+        runAt: input.at,
+      })),
+  );
+  return { eventId, messages: messages.length };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { Db, Engine } from '../db/database.js';
+import type { Tx } from '../db/transact.js';
+import type { Clock } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import type { JobSignal } from './job-signal.js';
+import type { Job, NewJob } from './jobs.table.js';
+
+export const JOBS_CHANNEL = 'cofre_jobs';
+
+/**
+ * The database as the queue (graphile-worker's model). A job is a row with a due time; a worker
+ * claims due rows under a lease in one statement; a lease that runs out makes the row claimable
+ * again, so a worker that dies loses nothing. Finishing is conditional on still holding the lease.
+ */
+export class JobQueue {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: Engine,
+    private readonly clock: Clock,
+    private readonly signal: JobSignal,
+  ) {}
+
+  /** Adds jobs inside the caller's transaction; workers are woken once it commits. */
+  async enqueue(tx: Tx, jobs: NewJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const now = this.clock.now();
+    await tx.trx
+      .insertInto('jobs')
+      .values(
+        jobs.map((job) => ({
+          id: newId('job', now),
+          kind: job.kind,
+          queue: job.queue ?? null,
+          subject_id: job.subjectId,
+          run_at: job.runAt,
+          lease_owner: null,
+          lease_expires_at: null,
+          claims: 0,
+          created_at: now,
+        })),
+      )
+      .execute();
+    // PostgreSQL delivers NOTIFY only on commit, to every listening process.
+    if (this.engine === 'postgres')
+      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(tx.trx);
+    tx.afterCommit(() => this.signal.notify());
+  }
+
+  /**
+   * Claims up to `limit` due jobs, oldest due first, for `leaseMs`. On PostgreSQL concurrent
+   * workers skip each other's rows (FOR UPDATE SKIP LOCKED); SQLite has a single writer.
+   */
+  async claim(owner: string, limit: number, leaseMs: number): Promise<Job[]> {
+    if (limit <= 0) return [];
+    const now = this.clock.now();
+    const due = this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('run_at', '<=', now)
+      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]))
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(limit);
+    const claimed = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        lease_owner: owner,
+        lease_expires_at: now + leaseMs,
+        claims: eb('claims', '+', 1),
+      }))
+      .where('id', 'in', this.engine === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .returningAll()
+      .execute();
+    // UPDATE … RETURNING does not keep the sub-select's order.
+    return claimed.sort((a, b) => a.run_at - b.run_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /** Removes a finished job; false when the lease was lost (someone else owns it now). */
+  async complete(trx: Db, job: Job): Promise<boolean> {
+    const result = await trx
+      .deleteFrom('jobs')
+      .where('id', '=', job.id)
+      .where('lease_owner', '=', job.lease_owner)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Puts a job back to run again at `runAt` (a retry), releasing the lease. */
+  async reschedule(trx: Db, job: Job, runAt: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('jobs')
+      .set({ run_at: runAt, lease_owner: null, lease_expires_at: null })
+      .where('id', '=', job.id)
+      .where('lease_owner', '=', job.lease_owner)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Extends a lease still held; false when it was lost. */
+  async renew(job: Job, leaseMs: number): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ lease_expires_at: now + leaseMs })
+      .where('id', '=', job.id)
+      .where('lease_owner', '=', job.lease_owner)
+      .where('lease_expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Drops the pending jobs of these subjects (paused or deleted subscriptions). Leased ones run on and re-check. */
+  async cancelUnleased(trx: Db, subjectIds: string[]): Promise<void> {
+    if (subjectIds.length === 0) return;
+    const now = this.clock.now();
+    for (let i = 0; i < subjectIds.length; i += 500) {
+      await trx
+        .deleteFrom('jobs')
+        .where('subject_id', 'in', subjectIds.slice(i, i + 500))
+        .where((eb) =>
+          eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
+        )
+        .execute();
+    }
+  }
+
+  /** When the next job becomes claimable (due time, or lease expiry), if any. */
+  async nextWakeAt(): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.min(eb.fn.coalesce('lease_expires_at', 'run_at')).as('at'))
+      .executeTakeFirst();
+    return row?.at == null ? undefined : Number(row.at);
+  }
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.js';
+import type { JobQueue } from './job-queue.js';
+import type { JobSignal } from './job-signal.js';
+import type { Job, JobKind } from './jobs.table.js';
+
+/** Does one job. It settles the row itself (complete / reschedule) in its own transaction. */
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface JobWorkerOptions {
+  queue: JobQueue;
+  signal: JobSignal;
+  clock: Clock;
+  handlers: Partial<Record<JobKind, JobHandler>>;
+  concurrency: number;
+  leaseMs: number;
+  pollMs: number;
+  logger: FastifyBaseLogger;
+}
+
+const CLAIM_BATCH = 100;
+
+/**
+ * Claims due jobs and runs them with bounded concurrency. Jobs that share a `queue` (one
+ * subscription) run one after another in claim order; others run in parallel. A job that waited
+ * in its queue for more than half its lease renews the lease before running, or skips if it
+ * was lost (it has been claimed again elsewhere).
+ */
+export class JobWorker {
+  readonly owner = `wrk_${randomBytes(8).toString('hex')}`;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private inFlight = 0;
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly idle = new Set<Promise<void>>();
+
+  constructor(private readonly options: JobWorkerOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops claiming and waits for the jobs in flight. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.options.signal.notify();
+    await this.loop;
+    await Promise.allSettled([...this.idle]);
+  }
+
+  private async run(): Promise<void> {
+    const { queue, signal, clock, concurrency, leaseMs, pollMs, logger } = this.options;
+    while (this.running) {
+      let claimed: Job[] = [];
+      const free = concurrency - this.inFlight;
+      if (free > 0) {
+        try {
+          claimed = await queue.claim(this.owner, Math.min(free, CLAIM_BATCH), leaseMs);
+        } catch (error) {
+          logger.error({ err: error }, 'job claim failed');
+        }
+        for (const job of claimed) this.dispatch(job, clock.now());
+      }
+      if (!this.running) break;
+      if (claimed.length > 0 && this.inFlight < concurrency) continue;
+      let waitMs = pollMs;
+      if (this.inFlight < concurrency) {
+        try {
+          const next = await queue.nextWakeAt();
+          if (next !== undefined) waitMs = Math.min(pollMs, Math.max(0, next - clock.now()));
+        } catch (error) {
+          logger.error({ err: error }, 'job schedule lookup failed');
+        }
+      }
+      if (waitMs > 0) await signal.wait(waitMs);
+    }
+  }
+
+  private dispatch(job: Job, claimedAt: number): void {
+    this.inFlight += 1;
+    const key = job.queue ?? job.id;
+    const previous = this.chains.get(key) ?? Promise.resolve();
+    const task = previous.then(() => this.execute(job, claimedAt));
+    this.chains.set(key, task);
+    this.idle.add(task);
+    void task.finally(() => {
+      this.inFlight -= 1;
+      this.idle.delete(task);
+      if (this.chains.get(key) === task) this.chains.delete(key);
+      // Capacity is free again: let the loop claim more.
+      this.options.signal.notify();
+    });
+  }
+
+  private async execute(job: Job, claimedAt: number): Promise<void> {
+    const { handlers, queue, clock, leaseMs, logger } = this.options;
+    try {
+      if (clock.now() - claimedAt > leaseMs / 2 && !(await queue.renew(job, leaseMs))) return;
+      const handler = handlers[job.kind];
+      if (!handler) {
+        logger.error(
+          { jobId: job.id, kind: job.kind },
+          'no handler for job kind; leaving it for another worker',
+        );
+        return;
+      }
+      await handler(job);
+    } catch (error) {
+      // The lease runs out and the job is claimed again: at-least-once, nothing lost.
+      logger.error(
+        { err: error, jobId: job.id, kind: job.kind },
+        'job failed; it will be retried when its lease expires',
+      );
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/database.js';
+import { applyKeyset } from '../../lib/keyset.js';
+import type { KeysetPlan } from '../../lib/pagination.js';
+import type { AttemptStatus, ExecutionLogRow } from './execution-logs.table.js';
+
+export interface LogFilters {
+  status?: AttemptStatus | undefined;
+  eventType?: string | undefined;
+}
+
+export async function listExecutionLogs(
+  db: Db,
+  customerId: string,
+  subscriptionId: string,
+  filters: LogFilters,
+  plan: KeysetPlan,
+): Promise<ExecutionLogRow[]> {
+  let query = db
+    .selectFrom('execution_logs')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .where('customer_id', '=', customerId);
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.eventType) query = query.where('event_type', '=', filters.eventType);
+  return applyKeyset(query, plan, 'created_at', 'id').execute();
+}
+
+export async function findExecutionLog(
+  db: Db,
+  customerId: string,
+  subscriptionId: string,
+  logId: string,
+): Promise<(ExecutionLogRow & { payload: string }) | undefined> {
+  return db
+    .selectFrom('execution_logs as l')
+    .innerJoin('events as e', 'e.id', 'l.event_id')
+    .selectAll('l')
+    .select('e.payload')
+    .where('l.id', '=', logId)
+    .where('l.subscription_id', '=', subscriptionId)
+    .where('l.customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/** Messages of a subscription whose last attempt failed at or after `since`, and that are settled. */
+export async function failedMessagesSince(
+  db: Db,
+  subscriptionId: string,
+  since: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('subscription_id', '=', subscriptionId)
+    .where('last_attempt_status', '=', 'FAILED')
+    .where('last_attempt_at', '>=', since)
+    .where('status', '=', 'FAILED')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

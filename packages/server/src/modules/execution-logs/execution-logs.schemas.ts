@@ -1,0 +1,74 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Page, PageQueryProperties } from '../../lib/pagination.js';
+import { StringEnum } from '../../lib/schema.js';
+import { EventTypeSchema } from '../subscriptions/subscriptions.schemas.js';
+import { ATTEMPT_STATUSES, ATTEMPT_TRIGGERS } from './execution-logs.table.js';
+
+const summary = {
+  id: Type.String(),
+  subscriptionId: Type.String(),
+  messageId: Type.String({
+    description: 'X-Message-Id: the same on every attempt of one message.',
+  }),
+  eventId: Type.String(),
+  eventType: EventTypeSchema,
+  url: Type.String(),
+  httpStatus: Type.Integer({
+    description: 'Status the endpoint answered; 0 when no answer arrived.',
+  }),
+  error: Type.Union([Type.String(), Type.Null()]),
+  durationMs: Type.Integer(),
+  retryAttempts: Type.Integer({ description: 'Automatic attempts made before this one.' }),
+  trigger: StringEnum(ATTEMPT_TRIGGERS),
+  status: StringEnum(ATTEMPT_STATUSES),
+  createdAt: Type.String({ format: 'date-time' }),
+};
+
+export const ExecutionLogSummary = Type.Object(summary, { $id: 'ExecutionLogSummary' });
+export type ExecutionLogSummary = Static<typeof ExecutionLogSummary>;
+
+export const ExecutionLog = Type.Object(
+  {
+    ...summary,
+    payload: Type.String({
+      description: 'The exact request body sent (the bytes the signature covers).',
+    }),
+    requestHeaders: Type.Record(Type.String(), Type.String()),
+    responseBody: Type.Union([Type.String(), Type.Null()], {
+      description: 'First 4 KiB of the answer.',
+    }),
+  },
+  { $id: 'ExecutionLog' },
+);
+export type ExecutionLog = Static<typeof ExecutionLog>;
+
+export const ExecutionLogPage = Page(Type.Ref(ExecutionLogSummary));
+
+export const ListExecutionLogsQuery = Type.Object(
+  {
+    limit: Type.Optional(PageQueryProperties.limit),
+    cursor: Type.Optional(PageQueryProperties.cursor),
+    direction: Type.Optional(PageQueryProperties.direction),
+    sortOrder: Type.Optional(PageQueryProperties.sortOrder),
+    status: Type.Optional(StringEnum(ATTEMPT_STATUSES)),
+    eventType: Type.Optional(EventTypeSchema),
+  },
+  { additionalProperties: false },
+);
+export type ListExecutionLogsQuery = Static<typeof ListExecutionLogsQuery>;
+
+export const ExecutionLogParams = Type.Object({
+  subscriptionId: Type.String({ minLength: 1, maxLength: 64 }),
+  logId: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const RecoverBody = Type.Object(
+  {
+    since: Type.String({
+      format: 'date-time',
+      description: 'Re-queue messages whose last attempt failed at or after this time.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const RecoverResult = Type.Object({ queued: Type.Integer() });

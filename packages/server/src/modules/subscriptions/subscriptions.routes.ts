@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { problemResponses } from '../../plugins/problem.schema.js';
+import {
+  idempotencyKeyOf,
+  requestFingerprint,
+  type IdempotencyService,
+} from '../idempotency/idempotency.service.js';
+import {
+  CreateSubscriptionBody,
+  ListSubscriptionsQuery,
+  PatchSubscriptionBody,
+  Subscription,
+  SubscriptionPage,
+  SubscriptionParams,
+} from './subscriptions.schemas.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
+  subscriptions: SubscriptionsService;
+  idempotency: IdempotencyService;
+}> = async (app, { subscriptions, idempotency }) => {
+  const tags = ['subscriptions'];
+
+  app.post(
+    '/v1/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Create a webhook subscription',
+        description: 'Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md).',
+        body: CreateSubscriptionBody,
+        response: {
+          201: Type.Ref(Subscription),
+          ...problemResponses(400, 401, 409, 413, 415, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await idempotency.run(
+        request.auth.customerId,
+        idempotencyKeyOf(request.headers),
+        requestFingerprint('POST', '/v1/subscriptions', request.body),
+        (complete) => subscriptions.create(request.auth, request.body, complete),
+      );
+      if (result.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply
+        .code(result.status as 201)
+        .header('location', `/v1/subscriptions/${result.body.id}`)
+        .send(result.body);
+    },
+  );
+
+  app.get(
+    '/v1/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'List subscriptions',
+        querystring: ListSubscriptionsQuery,
+        response: { 200: SubscriptionPage, ...problemResponses(400, 401, 429) },
+      },
+    },
+    async (request) => subscriptions.list(request.auth.customerId, request.query),
+  );
+
+  app.get(
+    '/v1/subscriptions/:subscriptionId',
+    {
+      schema: {
+        tags,
+        summary: 'Get a subscription',
+        params: SubscriptionParams,
+        response: { 200: Type.Ref(Subscription), ...problemResponses(401, 404, 429) },
+      },
+    },
+    async (request) => subscriptions.get(request.auth.customerId, request.params.subscriptionId),
+  );
+
+  app.patch(
+    '/v1/subscriptions/:subscriptionId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Update a subscription (any subset; `resources` replaces; `status` pauses or resumes)',
+        params: SubscriptionParams,
+        body: PatchSubscriptionBody,
+        response: {
+          200: Type.Ref(Subscription),
+          ...problemResponses(400, 401, 404, 413, 415, 429),
+        },
+      },
+    },
+    async (request) =>
+      subscriptions.update(request.auth.customerId, request.params.subscriptionId, request.body),
+  );
+
+  app.delete(
+    '/v1/subscriptions/:subscriptionId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a subscription; its pending messages are not delivered',
+        params: SubscriptionParams,
+        response: {
+          204: Type.Null({ description: 'Deleted' }),
+          ...problemResponses(401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      await subscriptions.remove(request.auth.customerId, request.params.subscriptionId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,312 @@
+import type { Config } from '../../config/config.js';
+import type { Db, Engine } from '../../db/database.js';
+import { transact, type Tx } from '../../db/transact.js';
+import { checkCallbackUrl, type Resolver, type UrlPolicy } from '../../delivery/url-guard.js';
+import { isEventOf } from '../../events/event-catalog.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { toIso, type Clock } from '../../lib/clock.js';
+import type { CursorCodec } from '../../lib/cursor.js';
+import { AppError, invalidData, notFound, type FieldError } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
+import type {
+  CreateSubscriptionBody,
+  ListSubscriptionsQuery,
+  PatchSubscriptionBody,
+  Subscription,
+} from './subscriptions.schemas.js';
+import {
+  countSubscriptions,
+  findSubscription,
+  listSubscriptions,
+  messageIdsIn,
+} from './subscriptions.repository.js';
+import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
+import type { SubscriptionSelection } from './selection.js';
+
+export interface SubscriptionsDeps {
+  db: Db;
+  engine: Engine;
+  clock: Clock;
+  cursors: CursorCodec;
+  queue: JobQueue;
+  config: Config;
+  resolve?: Resolver | undefined;
+}
+
+export class SubscriptionsService {
+  private readonly policy: UrlPolicy;
+
+  constructor(private readonly deps: SubscriptionsDeps) {
+    this.policy = { allowLocal: deps.config.webhooks.allowLocal };
+  }
+
+  async create(
+    auth: { customerId: string; clientId: string },
+    input: CreateSubscriptionBody,
+    complete: CompleteIdempotent,
+  ): Promise<{ status: number; body: Subscription }> {
+    const selection = validateSelection(input.includeAll ?? false, input.resources);
+    const url = await this.checkUrl(input.url);
+    const { db, clock, config } = this.deps;
+    return transact(db, async ({ trx }) => {
+      await this.lockCustomer(trx, auth.customerId);
+      if (
+        (await countSubscriptions(trx, auth.customerId)) >=
+        config.webhooks.maxSubscriptionsPerCustomer
+      ) {
+        throw new AppError('SUBSCRIPTION_LIMIT_REACHED', 422, {
+          detail: `A customer may have at most ${config.webhooks.maxSubscriptionsPerCustomer} subscriptions; delete one first.`,
+        });
+      }
+      const now = clock.now();
+      const row: SubscriptionRow = {
+        id: newId('subscription', now),
+        customer_id: auth.customerId,
+        client_id: auth.clientId,
+        url,
+        include_all: selection.includeAll ? 1 : 0,
+        resources: JSON.stringify(selection.resources),
+        allow_retry: input.allowRetry ? 1 : 0,
+        status: 'ACTIVE',
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      };
+      await trx.insertInto('subscriptions').values(row).execute();
+      const body = toSubscription(row);
+      await complete(trx, 201, body);
+      return { status: 201, body };
+    });
+  }
+
+  async get(customerId: string, id: string): Promise<Subscription> {
+    return toSubscription(await this.find(this.deps.db, customerId, id));
+  }
+
+  async list(customerId: string, query: ListSubscriptionsQuery): Promise<PageResult<Subscription>> {
+    const { db, cursors } = this.deps;
+    const filters = { status: query.status };
+    const binding = {
+      customerId,
+      scope: listScope('subscriptions', filters, query.sortOrder ?? 'DESCENDING'),
+    };
+    const plan = planPage(query, cursors, binding);
+    const rows = await listSubscriptions(db, customerId, filters, plan);
+    return buildPage(
+      rows,
+      plan,
+      (r) => ({ sortValue: r.created_at, id: r.id }),
+      toSubscription,
+      cursors,
+      binding,
+    );
+  }
+
+  /** Any subset of fields; `resources` replaces the selection; `status` pauses or resumes. */
+  async update(
+    customerId: string,
+    id: string,
+    patch: PatchSubscriptionBody,
+  ): Promise<Subscription> {
+    const { db, clock } = this.deps;
+    const url = patch.url === undefined ? undefined : await this.checkUrl(patch.url);
+    return transact(db, async (tx) => {
+      const current = await this.find(tx.trx, customerId, id);
+      const currentSelection = selectionOf(current);
+      const selection =
+        patch.includeAll === undefined && patch.resources === undefined
+          ? currentSelection
+          : validateSelection(
+              patch.includeAll ?? currentSelection.includeAll,
+              patch.resources ?? currentSelection.resources,
+            );
+      const now = clock.now();
+      const next: SubscriptionRow = {
+        ...current,
+        url: url ?? current.url,
+        include_all: selection.includeAll ? 1 : 0,
+        resources: JSON.stringify(selection.resources),
+        allow_retry:
+          patch.allowRetry === undefined ? current.allow_retry : patch.allowRetry ? 1 : 0,
+        status: patch.status ?? current.status,
+        updated_at: now,
+      };
+      await tx.trx
+        .updateTable('subscriptions')
+        .set({
+          url: next.url,
+          include_all: next.include_all,
+          resources: next.resources,
+          allow_retry: next.allow_retry,
+          status: next.status,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+      if (next.status !== current.status) await this.changeStatus(tx, id, next.status, now);
+      return toSubscription(next);
+    });
+  }
+
+  /** Deletes a subscription; its pending and held messages are cancelled, never sent. */
+  async remove(customerId: string, id: string): Promise<void> {
+    const { db, clock, queue } = this.deps;
+    await transact(db, async ({ trx }) => {
+      await this.find(trx, customerId, id);
+      const now = clock.now();
+      await trx
+        .updateTable('subscriptions')
+        .set({ deleted_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      const pending = await messageIdsIn(trx, id, ['PENDING', 'HELD']);
+      await trx
+        .updateTable('messages')
+        .set({ status: 'CANCELLED', updated_at: now })
+        .where('subscription_id', '=', id)
+        .where('status', 'in', ['PENDING', 'HELD'])
+        .execute();
+      await queue.cancelUnleased(trx, pending);
+    });
+  }
+
+  /**
+   * Pausing holds every pending message; resuming queues the held ones again with the same due
+   * time, so they are claimed, and sent, in the order they were created.
+   */
+  private async changeStatus(
+    tx: Tx,
+    id: string,
+    status: SubscriptionStatus,
+    now: number,
+  ): Promise<void> {
+    const { queue } = this.deps;
+    if (status === 'PAUSED') {
+      const pending = await messageIdsIn(tx.trx, id, ['PENDING']);
+      await tx.trx
+        .updateTable('messages')
+        .set({ status: 'HELD', updated_at: now })
+        .where('subscription_id', '=', id)
+        .where('status', '=', 'PENDING')
+        .execute();
+      await queue.cancelUnleased(tx.trx, pending);
+      return;
+    }
+    const held = await messageIdsIn(tx.trx, id, ['HELD']);
+    await tx.trx
+      .updateTable('messages')
+      .set({ status: 'PENDING', updated_at: now })
+      .where('subscription_id', '=', id)
+      .where('status', '=', 'HELD')
+      .execute();
+    await queue.enqueue(
+      tx,
+      held.map((messageId) => ({
+        kind: 'webhook.attempt' as const,
+        queue: id,
+        subjectId: messageId,
+        runAt: now,
+      })),
+    );
+  }
+
+  private async find(db: Db, customerId: string, id: string): Promise<SubscriptionRow> {
+    const row = isId('subscription', id) ? await findSubscription(db, customerId, id) : undefined;
+    if (!row) throw notFound('Subscription', id);
+    return row;
+  }
+
+  private async checkUrl(raw: string): Promise<string> {
+    const verdict = await checkCallbackUrl(raw, this.policy, this.deps.resolve);
+    if (verdict.kind === 'refused') {
+      throw invalidData([
+        { pointer: '/url', in: 'body', code: verdict.reason, detail: verdict.detail },
+      ]);
+    }
+    return verdict.url.toString();
+  }
+
+  /** Serializes subscription creation per customer on PostgreSQL so the limit holds under concurrency. */
+  private async lockCustomer(trx: Db, customerId: string): Promise<void> {
+    if (this.deps.engine === 'postgres') {
+      await trx
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', customerId)
+        .forUpdate()
+        .execute();
+    }
+  }
+}
+
+/** Checks that the selection names real events of each resource and selects something. */
+export function validateSelection(
+  includeAll: boolean,
+  resources: CreateSubscriptionBody['resources'],
+): SubscriptionSelection {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  const normalized = (resources ?? []).map((r, i) => {
+    if (seen.has(r.name))
+      errors.push({
+        pointer: `/resources/${i}/name`,
+        in: 'body',
+        code: 'DUPLICATE_ITEM',
+        detail: `Resource ${r.name} is listed twice.`,
+      });
+    seen.add(r.name);
+    const events = r.events ?? [];
+    events.forEach((type, j) => {
+      if (!isEventOf(r.name, type)) {
+        errors.push({
+          pointer: `/resources/${i}/events/${j}`,
+          in: 'body',
+          code: 'UNKNOWN_EVENT_TYPE',
+          detail: `${type} is not an event of ${r.name} (see GET /v1/events/types).`,
+        });
+      }
+    });
+    if (!(r.includeAll ?? false) && events.length === 0) {
+      errors.push({
+        pointer: `/resources/${i}`,
+        in: 'body',
+        code: 'REQUIRED',
+        detail: `Resource ${r.name} needs includeAll or at least one event.`,
+      });
+    }
+    return { name: r.name, includeAll: r.includeAll ?? false, events };
+  });
+  if (!includeAll && normalized.length === 0) {
+    errors.push({
+      pointer: '/resources',
+      in: 'body',
+      code: 'REQUIRED',
+      detail: 'Select events: includeAll true, or at least one resource.',
+    });
+  }
+  if (errors.length > 0) throw invalidData(errors);
+  return { includeAll, resources: normalized };
+}
+
+function selectionOf(row: SubscriptionRow): SubscriptionSelection {
+  return {
+    includeAll: row.include_all === 1,
+    resources: JSON.parse(row.resources) as SubscriptionSelection['resources'],
+  };
+}
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  const selection = selectionOf(row);
+  return {
+    id: row.id,
+    url: row.url,
+    includeAll: selection.includeAll,
+    resources: selection.resources as Subscription['resources'],
+    allowRetry: row.allow_retry === 1,
+    status: row.status,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.js';
+import type { Db, Engine } from './db/database.js';
+import { attemptHandler, resendHandler, type DeliveryDeps } from './delivery/delivery-handlers.js';
+import { createGuardedAgent } from './delivery/guarded-agent.js';
+import type { Resolver } from './delivery/url-guard.js';
+import { JobQueue } from './jobs/job-queue.js';
+import type { JobSignal } from './jobs/job-signal.js';
+import { JobWorker } from './jobs/job-worker.js';
+import { listenForJobs } from './jobs/pg-listener.js';
+import type { Clock } from './lib/clock.js';
+import { accountActivationHandler } from './sandbox/account-activation.js';
+
+export interface WorkerDeps {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  clock: Clock;
+  signal: JobSignal;
+  logger: FastifyBaseLogger;
+  /** DNS for the connect-time URL check; tests inject one. */
+  resolve?: Resolver;
+}
+
+export interface RunningWorker {
+  worker: JobWorker;
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker role: delivers webhooks and, in the sandbox, runs the simulated lifecycle steps.
+ * It never serves HTTP. On PostgreSQL it listens for job notifications from every process.
+ */
+export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
+  const { config, db, engine, clock, signal, logger } = deps;
+  const queue = new JobQueue(db, engine, clock, signal);
+  const dispatcher = createGuardedAgent({
+    policy: { allowLocal: config.webhooks.allowLocal },
+    ...(deps.resolve ? { resolve: deps.resolve } : {}),
+    connectTimeoutMs: config.webhooks.timeoutMs,
+    connections: 16,
+  });
+  const delivery: DeliveryDeps = {
+    db,
+    queue,
+    clock,
+    dispatcher,
+    timeoutMs: config.webhooks.timeoutMs,
+    retry: { maxRetries: config.webhooks.maxRetries, delayMs: config.webhooks.retryDelayMs },
+  };
+  const worker = new JobWorker({
+    queue,
+    signal,
+    clock,
+    logger,
+    concurrency: config.webhooks.concurrency,
+    leaseMs: config.worker.leaseMs,
+    pollMs: config.worker.pollMs,
+    handlers: {
+      'webhook.attempt': attemptHandler(delivery),
+      'webhook.resend': resendHandler(delivery),
+      ...(config.environment === 'sandbox'
+        ? { 'sandbox.account.activate': accountActivationHandler({ db, queue, clock }) }
+        : {}),
+    },
+  });
+  const listener =
+    config.database.engine === 'postgres'
+      ? await listenForJobs(config.database.url, signal, (error) =>
+          logger.warn({ err: error }, 'job listener connection lost'),
+        )
+      : undefined;
+  worker.start();
+  return {
+    worker,
+    async stop() {
+      await worker.stop();
+      await listener?.close();
+      await dispatcher.close();
+    },
+  };
+}

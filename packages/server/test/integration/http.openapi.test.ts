@@ -1,0 +1,199 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+
+interface MediaType {
+  schema?: unknown;
+}
+interface Response {
+  description?: string;
+  content?: Record<string, MediaType>;
+}
+interface Operation {
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, Response>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  security?: Record<string, string[]>[];
+  components: {
+    securitySchemes: Record<string, { type: string; scheme?: string }>;
+    schemas: Record<string, unknown>;
+  };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** Every documented operation and the statuses its responses must describe. */
+const DOCUMENTED: [method: string, path: string, statuses: string[]][] = [
+  ['post', '/v1/oauth/client/token', ['200', '400', '401', '415', '429']],
+  ['post', '/v1/accounts', ['201', '400', '401', '413', '415', '429']],
+  ['get', '/v1/accounts', ['200', '400', '401', '429']],
+  ['get', '/v1/accounts/{accountId}', ['200', '401', '404', '429']],
+];
+
+/** Every `$ref` value anywhere under `node`. */
+function refsIn(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) refsIn(item, out);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') out.push(value);
+      else refsIn(value, out);
+    }
+  }
+  return out;
+}
+
+describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    doc = res.json<OpenApiDocument>();
+  });
+  afterAll(() => t.close());
+
+  const operation = (method: string, path: string): Operation => {
+    const op = doc.paths[path]?.[method];
+    if (!op) throw new Error(`${method.toUpperCase()} ${path} is not documented`);
+    return op;
+  };
+
+  it('serves an OpenAPI 3.1.0 document without a token', () => {
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it.each(DOCUMENTED)(
+    'documents %s %s with a response schema for each status',
+    (method, path, statuses) => {
+      const op = operation(method, path);
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(statuses));
+      for (const status of statuses) {
+        const content = op.responses[status]?.content ?? {};
+        const schemas = Object.values(content).map((media) => media.schema);
+        expect(schemas.length, `${method} ${path} ${status}`).toBeGreaterThan(0);
+        for (const schema of schemas) expect(schema, `${method} ${path} ${status}`).toBeTruthy();
+      }
+    },
+  );
+
+  it.each(DOCUMENTED)(
+    'documents the error responses of %s %s as application/problem+json',
+    (method, path, statuses) => {
+      const op = operation(method, path);
+      for (const status of statuses.filter((s) => Number(s) >= 400)) {
+        expect(
+          Object.keys(op.responses[status]?.content ?? {}),
+          `${method} ${path} ${status}`,
+        ).toContain('application/problem+json');
+      }
+    },
+  );
+
+  it('documents the account id as a required path parameter', () => {
+    expect(operation('get', '/v1/accounts/{accountId}').parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'path', name: 'accountId', required: true }),
+      ]),
+    );
+  });
+
+  it('marks the token endpoint and the event catalog as needing no auth and everything else under /v1 as bearer-protected', () => {
+    expect(operation('post', '/v1/oauth/client/token').security).toEqual([]);
+    expect(operation('get', '/v1/events/types').security).toEqual([]);
+    const bearerSchemes = Object.entries(doc.components.securitySchemes)
+      .filter(([, scheme]) => scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+      .map(([name]) => name);
+    expect(bearerSchemes.length).toBeGreaterThan(0);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (
+        !path.startsWith('/v1/') ||
+        path === '/v1/oauth/client/token' ||
+        path === '/v1/events/types'
+      )
+        continue;
+      for (const [method, op] of Object.entries(item)) {
+        const security = op.security ?? doc.security ?? [];
+        const names = security.flatMap((requirement) => Object.keys(requirement));
+        expect(names, `${method.toUpperCase()} ${path}`).toEqual(
+          expect.arrayContaining([expect.toBeOneOf(bearerSchemes)]),
+        );
+        expect(
+          security.some((requirement) => Object.keys(requirement).length === 0),
+          `${method} ${path}`,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('resolves every $ref inside the document', () => {
+    const refs = refsIn(doc);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref, ref).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas, ref).toHaveProperty([
+        ref.slice('#/components/schemas/'.length),
+      ]);
+    }
+  });
+
+  /** GET, following redirects inside the app. */
+  async function follow(
+    url: string,
+    hops = 5,
+  ): Promise<{ res: LightMyRequestResponse; url: string }> {
+    const res = await t.app.inject({ method: 'GET', url });
+    const location = res.headers.location;
+    if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string' && hops > 0) {
+      return follow(new URL(location, `http://localhost${url}`).pathname, hops - 1);
+    }
+    return { res, url };
+  }
+
+  it('serves the docs page at /docs with only local scripts and styles, all of which load', async () => {
+    for (const start of ['/docs', '/docs/']) {
+      const { res, url } = await follow(start);
+      expect(res.statusCode, start).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const html = res.body;
+      const assets = [
+        ...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']([^"']+)["']/gi),
+      ].map((m) => m[1]!);
+      expect(
+        assets.some((a) => /\.js(\?|$)/.test(a)),
+        'references scripts',
+      ).toBe(true);
+      for (const asset of assets) {
+        expect(asset, 'no CDN or protocol-relative URL').not.toMatch(/^(https?:)?\/\//i);
+        const path = new URL(asset, `http://localhost${url.endsWith('/') ? url : `${url}/`}`)
+          .pathname;
+        const loaded = await t.app.inject({ method: 'GET', url: path });
+        expect(loaded.statusCode, path).toBe(200);
+      }
+      expect(html).not.toMatch(/(src|href)=["'](https?:)?\/\//i);
+    }
+  });
+});
+
+describe.each(ENGINES)('health on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz and /readyz with 200 without a token', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
