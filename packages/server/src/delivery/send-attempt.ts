@@ -68,13 +68,17 @@ async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string
     const buf = chunk as Buffer;
     chunks.push(buf);
     size += buf.length;
-    if (size >= RESPONSE_BODY_LIMIT) {
+    if (size > RESPONSE_BODY_LIMIT) {
       // Enough for the log: drop the rest rather than read an unbounded answer.
       body.destroy();
       break;
     }
   }
-  return Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
+  const all = Buffer.concat(chunks);
+  let end = Math.min(all.length, RESPONSE_BODY_LIMIT);
+  // Never split a UTF-8 sequence: back off to the start of the character the limit cuts.
+  while (end > 0 && end < all.length && (all[end]! & 0xc0) === 0x80) end--;
+  return all.subarray(0, end).toString('utf8');
 }
 
 function isTimeout(error: unknown): boolean {

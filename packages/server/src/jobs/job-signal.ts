@@ -12,8 +12,8 @@ export class JobSignal {
       this.pending = true;
       return;
     }
-    const waiters = this.waiters;
-    this.waiters = [];
+    // Each waiter removes itself from the list it is in; wake from a copy so none is skipped.
+    const waiters = this.waiters.slice();
     for (const wake of waiters) wake();
   }
 

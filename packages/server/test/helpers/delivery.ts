@@ -1,0 +1,158 @@
+import { expect } from 'vitest';
+import type { MessageRow } from '../../src/delivery/messages.table.js';
+import type { Job } from '../../src/jobs/jobs.table.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * Settings that make delivery fast enough to test: a short fixed retry delay and timeout, a lease
+ * longer than the timeout (the config refuses anything else), plain-http loopback receivers.
+ */
+export const FAST_DELIVERY_ENV = {
+  COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+  COFRE_WEBHOOK_MAX_RETRIES: '2',
+  COFRE_WEBHOOK_RETRY_DELAY_MS: '150',
+  COFRE_WEBHOOK_TIMEOUT_MS: '500',
+  COFRE_WORKER_LEASE_MS: '2000',
+} as const;
+
+/** An execution-log entry as the API lists it. */
+export interface LogSummary {
+  id: string;
+  subscriptionId: string;
+  messageId: string;
+  eventId: string;
+  eventType: string;
+  url: string;
+  httpStatus: number;
+  error: string | null;
+  durationMs: number;
+  retryAttempts: number;
+  trigger: 'AUTOMATIC' | 'RETRY' | 'RESEND';
+  status: 'SUCCESS' | 'FAILED';
+  createdAt: string;
+}
+
+/** One execution-log entry as GET …/executionLogs/{id} shows it. */
+export interface LogDetail extends LogSummary {
+  payload: string;
+  requestHeaders: Record<string, string>;
+  responseBody: string | null;
+}
+
+/**
+ * Polls an async condition until it yields a value (not `undefined`) or the deadline passes; the
+ * database-side counterpart of `waitFor`.
+ */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  { timeoutMs = 10_000, intervalMs = 20 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** Subscribes to ACCOUNT_CREATED only, so one opened account makes exactly one message. */
+export async function subscribe(
+  t: TestApp,
+  token: string,
+  input: { url: string; allowRetry?: boolean },
+): Promise<string> {
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/v1/subscriptions',
+    payload: {
+      url: input.url,
+      resources: [{ name: 'ACCOUNT', events: ['ACCOUNT_CREATED'] }],
+      allowRetry: input.allowRetry ?? false,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** Opens an account: the ACCOUNT_CREATED event is what gets delivered. */
+export async function openAccount(t: TestApp, token: string): Promise<string> {
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/v1/accounts',
+    payload: { type: 'CHECKING' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** Every attempt logged for a subscription, oldest first. */
+export async function listLogs(
+  t: TestApp,
+  token: string,
+  subscriptionId: string,
+): Promise<LogSummary[]> {
+  const res = await t.as(token, {
+    method: 'GET',
+    url: `/v1/subscriptions/${subscriptionId}/executionLogs?sortOrder=ASCENDING&limit=100`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: LogSummary[] }>().data;
+}
+
+export async function getLog(
+  t: TestApp,
+  token: string,
+  subscriptionId: string,
+  logId: string,
+): Promise<LogDetail> {
+  const res = await t.as(token, {
+    method: 'GET',
+    url: `/v1/subscriptions/${subscriptionId}/executionLogs/${logId}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<LogDetail>();
+}
+
+/** Resolves once at least `count` attempts are logged; returns them oldest first. */
+export async function waitForLogs(
+  t: TestApp,
+  token: string,
+  subscriptionId: string,
+  count: number,
+): Promise<LogSummary[]> {
+  return eventually(`${count} execution logs of ${subscriptionId}`, async () => {
+    const logs = await listLogs(t, token, subscriptionId);
+    return logs.length >= count ? logs : undefined;
+  });
+}
+
+/** The one message of a subscription (tests subscribe to one event and open one account). */
+export async function messageOf(t: TestApp, subscriptionId: string): Promise<MessageRow> {
+  const rows = await t.handle.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .execute();
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** Jobs that would still act on a message (an attempt or resend not yet settled). */
+export async function jobsOf(t: TestApp, messageId: string): Promise<Job[]> {
+  return t.handle.db.selectFrom('jobs').selectAll().where('subject_id', '=', messageId).execute();
+}
+
+/**
+ * Resolves once the subscription's message has settled (no longer PENDING) and no job is left
+ * for it: from then on no further automatic attempt can happen.
+ */
+export async function waitForSettled(t: TestApp, subscriptionId: string): Promise<MessageRow> {
+  return eventually(`the message of ${subscriptionId} to settle`, async () => {
+    const message = await messageOf(t, subscriptionId);
+    if (message.status === 'PENDING') return undefined;
+    return (await jobsOf(t, message.id)).length === 0 ? message : undefined;
+  });
+}
