@@ -4,6 +4,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobHandler } from '../jobs/job-worker.js';
 import type { Clock } from '../lib/clock.js';
 import { loadMessageContext } from './message-context.js';
+import type { MessageStatus } from './messages.table.js';
 import { recordAttempt } from './record-attempt.js';
 import { nextStep, type RetryPolicy } from './retry-policy.js';
 import { sendAttempt } from './send-attempt.js';
@@ -69,23 +70,33 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
         retryAttempts: message.attempts,
         at: now,
       });
+      // The subscription may have been paused (message HELD) or deleted (CANCELLED) meanwhile.
+      const current = await lockMessageState(trx, queue, message.id);
+      const held = current === 'HELD';
       const stillOurs =
-        step.kind === 'retry'
+        step.kind === 'retry' && !held
           ? await queue.reschedule(trx, job, step.at)
           : await queue.complete(trx, job);
-      if (!stillOurs) return; // another worker holds it now and will settle the message
+      if (!stillOurs || (current !== 'PENDING' && current !== 'HELD')) return;
       await trx
         .updateTable('messages')
         .set({
           attempts: attemptsMade,
           last_attempt_at: now,
           last_attempt_status: status,
+          // A retry of a held message waits for the resume, which queues it again.
           status:
-            step.kind === 'succeeded' ? 'SUCCEEDED' : step.kind === 'failed' ? 'FAILED' : 'PENDING',
+            step.kind === 'succeeded'
+              ? 'SUCCEEDED'
+              : step.kind === 'failed'
+                ? 'FAILED'
+                : held
+                  ? 'HELD'
+                  : 'PENDING',
           updated_at: now,
         })
         .where('id', '=', message.id)
-        .where('status', '=', 'PENDING')
+        .where('status', 'in', ['PENDING', 'HELD'])
         .execute();
     });
   };
@@ -101,6 +112,20 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
     const message = await loadMessageContext(db, job.subject_id);
     if (!message || message.subscriptionDeleted) {
       await queue.complete(db, job);
+      return;
+    }
+    if (message.subscriptionStatus === 'PAUSED') {
+      // Paused after the resend was queued: hold the message; the resume sends it.
+      await db.transaction().execute(async (trx) => {
+        if (await queue.complete(trx, job)) {
+          await trx
+            .updateTable('messages')
+            .set({ status: 'HELD', updated_at: clock.now() })
+            .where('id', '=', message.id)
+            .where('status', 'in', ['SUCCEEDED', 'FAILED'])
+            .execute();
+        }
+      });
       return;
     }
     const outcome = await sendAttempt({
@@ -135,4 +160,15 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
         .execute();
     });
   };
+}
+
+/** The message's current state, row-locked on PostgreSQL so a concurrent pause waits for us. */
+async function lockMessageState(
+  trx: Db,
+  queue: JobQueue,
+  messageId: string,
+): Promise<MessageStatus | undefined> {
+  const query = trx.selectFrom('messages').select('status').where('id', '=', messageId);
+  const row = await (queue.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return row?.status;
 }

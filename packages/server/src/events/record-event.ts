@@ -51,14 +51,17 @@ export async function recordEvent(
     })
     .execute();
 
-  const subscriptions = await tx.trx
+  const query = tx.trx
     .selectFrom('subscriptions as s')
     .innerJoin('api_clients as c', 'c.id', 's.client_id')
     .select(['s.id', 's.status', 's.include_all', 's.resources', 'c.webhook_key'])
     .where('s.customer_id', '=', input.customerId)
     .where('s.deleted_at', 'is', null)
-    .orderBy('s.id')
-    .execute();
+    .orderBy('s.id');
+  // On PostgreSQL, share-lock the subscriptions read: a concurrent pause/resume (which updates
+  // the row) then waits for this event to commit, so it sees this event's messages, or this
+  // event waits and sees the new status. SQLite runs one writer at a time.
+  const subscriptions = await (queue.engine === 'postgres' ? query.forShare('s') : query).execute();
   const matching = subscriptions.filter((s) =>
     subscriptionMatches(
       {

@@ -16,7 +16,7 @@ export const JOBS_CHANNEL = 'cofre_jobs';
 export class JobQueue {
   constructor(
     private readonly db: Db,
-    private readonly engine: Engine,
+    readonly engine: Engine,
     private readonly clock: Clock,
     private readonly signal: JobSignal,
   ) {}

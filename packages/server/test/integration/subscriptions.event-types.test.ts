@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+import { createSubscription } from '../helpers/webhook-api.js';
+
+interface Catalog {
+  resources: { name: string; events: { type: string; description: string }[] }[];
+}
+
+describe.each(ENGINES)('the public event catalog on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const catalog = () => t.app.inject({ method: 'GET', url: '/v1/events/types' });
+
+  it('lists ACCOUNT, BENEFICIARY and OPERATION and their events without a token', async () => {
+    const res = await catalog();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json<Catalog>();
+    expect(body.resources.map((r) => r.name)).toEqual(['ACCOUNT', 'BENEFICIARY', 'OPERATION']);
+    const events = Object.fromEntries(
+      body.resources.map((r) => [r.name, r.events.map((e) => e.type)]),
+    );
+    expect(events).toEqual({
+      ACCOUNT: ['ACCOUNT_CREATED', 'ACCOUNT_ASSET_ACTIVATED', 'ACCOUNT_ASSET_FAILED'],
+      BENEFICIARY: [
+        'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED',
+        'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED',
+        'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED',
+      ],
+      OPERATION: ['OPERATION_REQUESTED', 'OPERATION_COMPLETED', 'OPERATION_FAILED'],
+    });
+  });
+
+  it('describes every event and prefixes it with its resource name', async () => {
+    for (const resource of (await catalog()).json<Catalog>().resources) {
+      for (const event of resource.events) {
+        expect(event.type.startsWith(`${resource.name}_`), event.type).toBe(true);
+        expect(event.description.length, event.type).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('is cacheable, being the same for everyone', async () => {
+    expect((await catalog()).headers['cache-control']).toMatch(/public/);
+  });
+
+  it('lists exactly what a subscription may select', async () => {
+    const alice = await t.customer('Alice');
+    const resources = (await catalog())
+      .json<Catalog>()
+      .resources.map((r) => ({ name: r.name, events: r.events.map((e) => e.type) }));
+    const sub = await createSubscription(t, alice.token, {
+      url: 'http://127.0.0.1:8999/hooks',
+      resources,
+    });
+    expect(sub.resources).toEqual(resources.map((r) => ({ ...r, includeAll: false })));
+  });
+});
