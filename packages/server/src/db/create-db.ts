@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Db, Engine } from './database.js';
@@ -32,7 +32,9 @@ export function createDb(config: DatabaseConfig): DbHandle {
     database.pragma('synchronous = NORMAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    const db: Db = new Kysely({ dialect: new SqliteDialect({ database }) });
+    const db: Db = new Kysely({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    });
     return { db, engine: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, types: pgTypes });
@@ -40,4 +42,25 @@ export function createDb(config: DatabaseConfig): DbHandle {
   pool.on('error', () => {});
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement on every query; preparing costs more than
+ * running the small indexed queries of the hot paths. Statements are reused by their SQL text
+ * (Kysely emits the same text for the same query shape, values are bound), in a bounded map.
+ */
+function withStatementCache(database: SQLite.Database, max = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        statement = database.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountAssetsTable, AccountsTable } from '../modules/accounts/accounts.table.js';
+import type { AccountsTable } from '../modules/accounts/accounts.table.js';
 import type { ApiClientsTable, CustomersTable } from '../modules/customers/customers.table.js';
 import type { SigningKeysTable } from '../modules/keys/signing-keys.table.js';
 import type { EventsTable } from '../events/events.table.js';
@@ -15,7 +15,6 @@ export interface Tables {
   api_clients: ApiClientsTable;
   signing_keys: SigningKeysTable;
   accounts: AccountsTable;
-  account_assets: AccountAssetsTable;
   jobs: JobsTable;
   events: EventsTable;
   subscriptions: SubscriptionsTable;

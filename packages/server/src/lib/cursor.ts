@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { safeEqual } from './secrets.js';
 
 /**
@@ -26,7 +26,11 @@ export interface CursorBinding {
 const MAX_CURSOR_LENGTH = 512;
 
 export class CursorCodec {
-  constructor(private readonly key: Buffer) {}
+  private readonly key: KeyObject;
+
+  constructor(key: Buffer) {
+    this.key = createSecretKey(key);
+  }
 
   encode(position: CursorPosition, binding: CursorBinding): string {
     const payload = Buffer.from(

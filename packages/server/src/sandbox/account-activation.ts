@@ -4,8 +4,9 @@ import { recordEvent } from '../events/record-event.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobHandler } from '../jobs/job-worker.js';
 import type { Clock } from '../lib/clock.js';
-import { listAssetsOf } from '../modules/accounts/accounts.repository.js';
+import { updateAccountState } from '../modules/accounts/accounts.repository.js';
 import { toAccount } from '../modules/accounts/accounts.service.js';
+import { parseAssets } from '../modules/accounts/accounts.table.js';
 
 /**
  * Sandbox lifecycle step: a few seconds after an account opens, its assets finish onboarding.
@@ -29,32 +30,23 @@ export function accountActivationHandler(deps: {
         .executeTakeFirst();
       if (!account) return;
       const now = clock.now();
-      const assets = await listAssetsOf(tx.trx, [account.id]);
+      const assets = parseAssets(account);
       for (const asset of assets) {
         if (asset.status !== 'ONBOARDING') continue;
         asset.status = 'ACTIVE';
-        asset.updated_at = now;
-        await tx.trx
-          .updateTable('account_assets')
-          .set({ status: 'ACTIVE', updated_at: now })
-          .where('account_id', '=', account.id)
-          .where('asset', '=', asset.asset)
-          .execute();
-        if (account.status === 'OPENING') {
-          account.status = 'ACTIVE';
-          account.updated_at = now;
-          await tx.trx
-            .updateTable('accounts')
-            .set({ status: 'ACTIVE', updated_at: now })
-            .where('id', '=', account.id)
-            .execute();
-        }
+        const status = account.status === 'OPENING' ? ('ACTIVE' as const) : account.status;
+        const snapshot = { ...account, status, assets: JSON.stringify(assets), updated_at: now };
+        await updateAccountState(tx.trx, account.id, {
+          status: snapshot.status,
+          assets,
+          updatedAt: now,
+        });
         await recordEvent(tx, queue, {
           customerId: account.customer_id,
           type: 'ACCOUNT_ASSET_ACTIVATED',
           resource: 'ACCOUNT',
           resourceId: account.id,
-          data: { ...toAccount(account, assets), asset: asset.asset },
+          data: { ...toAccount(snapshot), asset: asset.asset },
           at: now,
         });
       }

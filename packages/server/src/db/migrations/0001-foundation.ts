@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
+    // JSON [{asset, status}] in the order requested: read with the row, no second query per page.
+    .addColumn('assets', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
@@ -63,21 +65,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('accounts')
     .columns(['customer_id', 'status', 'created_at', 'id'])
     .execute();
-
-  await db.schema
-    .createTable('account_assets')
-    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
-    .addColumn('asset', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('account_assets_pk', ['account_id', 'asset'])
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['account_assets', 'accounts', 'signing_keys', 'api_clients', 'customers']) {
+  for (const table of ['accounts', 'signing_keys', 'api_clients', 'customers']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -2,20 +2,15 @@ import type { Db } from '../../db/database.js';
 import { applyKeyset } from '../../lib/keyset.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
 import type {
-  AccountAssetRow,
+  AccountAssetState,
   AccountRow,
   AccountStatus,
   AccountType,
   NewAccountRow,
 } from './accounts.table.js';
 
-export async function insertAccount(
-  db: Db,
-  account: NewAccountRow,
-  assets: AccountAssetRow[],
-): Promise<void> {
+export async function insertAccount(db: Db, account: NewAccountRow): Promise<void> {
   await db.insertInto('accounts').values(account).execute();
-  await db.insertInto('account_assets').values(assets).execute();
 }
 
 export async function findAccount(
@@ -48,14 +43,18 @@ export async function listAccounts(
   return applyKeyset(query, plan, 'created_at', 'id').execute();
 }
 
-/** Assets of the given accounts, in the order each account requested them. */
-export async function listAssetsOf(db: Db, accountIds: string[]): Promise<AccountAssetRow[]> {
-  if (accountIds.length === 0) return [];
-  return db
-    .selectFrom('account_assets')
-    .selectAll()
-    .where('account_id', 'in', accountIds)
-    .orderBy('account_id')
-    .orderBy('position')
+export async function updateAccountState(
+  db: Db,
+  accountId: string,
+  state: { status: AccountStatus; assets: AccountAssetState[]; updatedAt: number },
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({
+      status: state.status,
+      assets: JSON.stringify(state.assets),
+      updated_at: state.updatedAt,
+    })
+    .where('id', '=', accountId)
     .execute();
 }

@@ -8,9 +8,9 @@ import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
-import { findAccount, insertAccount, listAccounts, listAssetsOf } from './accounts.repository.js';
+import { findAccount, insertAccount, listAccounts } from './accounts.repository.js';
 import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
-import type { AccountAssetRow, AccountRow } from './accounts.table.js';
+import { parseAssets, type AccountRow } from './accounts.table.js';
 
 export interface AccountsDeps {
   db: Db;
@@ -40,20 +40,15 @@ export class AccountsService {
       customer_id: customerId,
       type: input.type,
       status: 'OPENING',
+      assets: JSON.stringify(
+        (input.assets ?? ['BRL']).map((asset) => ({ asset, status: 'ONBOARDING' })),
+      ),
       created_at: now,
       updated_at: now,
     };
-    const assets: AccountAssetRow[] = (input.assets ?? ['BRL']).map((asset, position) => ({
-      account_id: account.id,
-      asset,
-      status: 'ONBOARDING',
-      position,
-      created_at: now,
-      updated_at: now,
-    }));
-    const created = toAccount(account, assets);
+    const created = toAccount(account);
     await transact(this.db, async (tx) => {
-      await insertAccount(tx.trx, account, assets);
+      await insertAccount(tx.trx, account);
       await recordEvent(tx, this.deps.queue, {
         customerId,
         type: 'ACCOUNT_CREATED',
@@ -80,7 +75,7 @@ export class AccountsService {
       ? await findAccount(this.db, customerId, accountId)
       : undefined;
     if (!row) throw notFound('Account', accountId);
-    return toAccount(row, await listAssetsOf(this.db, [row.id]));
+    return toAccount(row);
   }
 
   async list(customerId: string, query: ListAccountsQuery): Promise<PageResult<Account>> {
@@ -91,45 +86,24 @@ export class AccountsService {
     };
     const plan = planPage(query, this.cursors, binding);
     const rows = await listAccounts(this.db, customerId, filters, plan);
-    const assets = groupBy(
-      await listAssetsOf(
-        this.db,
-        rows.slice(0, plan.limit).map((r) => r.id),
-      ),
-      (a) => a.account_id,
-    );
     return buildPage(
       rows,
       plan,
       (r) => ({ sortValue: r.created_at, id: r.id }),
-      (r) => toAccount(r, assets.get(r.id) ?? []),
+      toAccount,
       this.cursors,
       binding,
     );
   }
 }
 
-export function toAccount(row: AccountRow, assets: AccountAssetRow[]): Account {
+export function toAccount(row: AccountRow): Account {
   return {
     id: row.id,
     type: row.type,
     status: row.status,
-    assets: assets.map((a) => ({
-      asset: a.asset as Account['assets'][number]['asset'],
-      status: a.status,
-    })),
+    assets: parseAssets(row),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
 }

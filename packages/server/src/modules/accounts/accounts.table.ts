@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Asset } from '../../lib/money.js';
 
 export const ACCOUNT_TYPES = ['CHECKING', 'SAVING'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -9,25 +10,25 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const ASSET_STATUSES = ['ONBOARDING', 'ACTIVE', 'FAILED'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
+/** One asset of an account and where its onboarding stands. */
+export interface AccountAssetState {
+  asset: Asset;
+  status: AssetStatus;
+}
+
 export interface AccountsTable {
   id: string;
   customer_id: string;
   type: AccountType;
   status: AccountStatus;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface AccountAssetsTable {
-  account_id: string;
-  asset: string;
-  status: AssetStatus;
-  /** Order in which the assets were requested, kept for stable output. */
-  position: number;
+  /** JSON of AccountAssetState[], in the order the assets were requested. */
+  assets: string;
   created_at: number;
   updated_at: number;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccountRow = Insertable<AccountsTable>;
-export type AccountAssetRow = Selectable<AccountAssetsTable>;
+
+export const parseAssets = (row: Pick<AccountRow, 'assets'>): AccountAssetState[] =>
+  JSON.parse(row.assets) as AccountAssetState[];
