@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db, Engine } from './db/database.js';
+import { GroupCommit } from './db/group-commit.js';
 import { attemptHandler, resendHandler, type DeliveryDeps } from './delivery/delivery-handlers.js';
 import { createGuardedAgent } from './delivery/guarded-agent.js';
 import type { Resolver } from './delivery/url-guard.js';
@@ -42,6 +43,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   });
   const delivery: DeliveryDeps = {
     db,
+    settle: new GroupCommit(db),
     queue,
     clock,
     dispatcher,

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { Db } from '../db/database.js';
+import type { GroupCommit } from '../db/group-commit.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobHandler } from '../jobs/job-worker.js';
 import type { Clock } from '../lib/clock.js';
@@ -11,6 +12,8 @@ import { sendAttempt } from './send-attempt.js';
 
 export interface DeliveryDeps {
   db: Db;
+  /** Settlements of attempts share commits (db/group-commit.ts). */
+  settle: GroupCommit;
   queue: JobQueue;
   clock: Clock;
   dispatcher: Dispatcher;
@@ -61,7 +64,7 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       policy: deps.retry,
       now,
     });
-    await db.transaction().execute(async (trx) => {
+    await deps.settle.run(async (trx) => {
       // The attempt happened whatever else is true: it is always logged.
       const status = await recordAttempt(trx, {
         message,
@@ -137,7 +140,7 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
       clock,
     });
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
+    await deps.settle.run(async (trx) => {
       const status = await recordAttempt(trx, {
         message,
         outcome,

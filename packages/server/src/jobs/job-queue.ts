@@ -125,12 +125,24 @@ export class JobQueue {
     }
   }
 
-  /** When the next job becomes claimable (due time, or lease expiry), if any. */
+  /** When the next job becomes claimable (due time, or lease expiry), if any. Two index seeks. */
   async nextWakeAt(): Promise<number | undefined> {
-    const row = await this.db
+    const due = await this.db
       .selectFrom('jobs')
-      .select((eb) => eb.fn.min(eb.fn.coalesce('lease_expires_at', 'run_at')).as('at'))
+      .select('run_at')
+      .where('lease_owner', 'is', null)
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(1)
       .executeTakeFirst();
-    return row?.at == null ? undefined : Number(row.at);
+    const lease = await this.db
+      .selectFrom('jobs')
+      .select('lease_expires_at')
+      .where('lease_expires_at', 'is not', null)
+      .orderBy('lease_expires_at')
+      .limit(1)
+      .executeTakeFirst();
+    const times = [due?.run_at, lease?.lease_expires_at].filter((t): t is number => t != null);
+    return times.length === 0 ? undefined : Math.min(...times);
   }
 }

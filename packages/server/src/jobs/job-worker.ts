@@ -54,21 +54,28 @@ export class JobWorker {
 
   private async run(): Promise<void> {
     const { queue, signal, clock, concurrency, leaseMs, pollMs, logger } = this.options;
+    // Claiming is a write: while busy, wait until a useful share of the slots is free rather
+    // than claiming one job per completion.
+    const minClaim = Math.max(1, Math.floor(concurrency / 4));
     while (this.running) {
       let claimed: Job[] = [];
       const free = concurrency - this.inFlight;
-      if (free > 0) {
+      const worthClaiming = free > 0 && (this.inFlight === 0 || free >= minClaim);
+      const asked = Math.min(free, CLAIM_BATCH);
+      if (worthClaiming) {
         try {
-          claimed = await queue.claim(this.owner, Math.min(free, CLAIM_BATCH), leaseMs);
+          claimed = await queue.claim(this.owner, asked, leaseMs);
         } catch (error) {
           logger.error({ err: error }, 'job claim failed');
         }
         for (const job of claimed) this.dispatch(job, clock.now());
       }
       if (!this.running) break;
-      if (claimed.length > 0 && this.inFlight < concurrency) continue;
+      // A full batch means more may be due at once.
+      if (worthClaiming && claimed.length === asked && this.inFlight < concurrency) continue;
       let waitMs = pollMs;
-      if (this.inFlight < concurrency) {
+      // Nothing more is due now: sleep until the next job is (completions and commits wake us earlier).
+      if (worthClaiming && claimed.length < asked) {
         try {
           const next = await queue.nextWakeAt();
           if (next !== undefined) waitMs = Math.min(pollMs, Math.max(0, next - clock.now()));

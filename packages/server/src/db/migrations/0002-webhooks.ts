@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('jobs_due').on('jobs').columns(['run_at', 'id']).execute();
   await db.schema.createIndex('jobs_subject').on('jobs').column('subject_id').execute();
+  await db.schema.createIndex('jobs_lease').on('jobs').column('lease_expires_at').execute();
 
   await db.schema
     .createTable('events')

@@ -1,0 +1,59 @@
+import type { Db } from './database.js';
+
+type Work = (trx: Db) => Promise<void>;
+
+/**
+ * Runs many small, independent units of work in one transaction (a group commit): a commit
+ * costs far more than the few statements of one webhook settlement. Units queued in the same
+ * turn of the event loop (or up to `maxBatch` of them) share a commit. If the batch fails, each
+ * unit is retried in a transaction of its own, so one bad unit cannot sink the others.
+ */
+export class GroupCommit {
+  private pending: { work: Work; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = 64,
+  ) {}
+
+  run(work: Work): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ work, resolve, reject });
+      if (this.pending.length >= this.maxBatch) {
+        void this.flush();
+      } else if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          void this.flush();
+        });
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const all = this.pending;
+    this.pending = [];
+    for (let i = 0; i < all.length; i += this.maxBatch)
+      await this.commit(all.slice(i, i + this.maxBatch));
+  }
+
+  private async commit(batch: typeof this.pending): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const unit of batch) await unit.work(trx);
+      });
+      for (const unit of batch) unit.resolve();
+    } catch {
+      for (const unit of batch) {
+        try {
+          await this.db.transaction().execute((trx) => unit.work(trx));
+          unit.resolve();
+        } catch (error) {
+          unit.reject(error);
+        }
+      }
+    }
+  }
+}
