@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db, Engine } from './db/database.js';
 import { GroupCommit } from './db/group-commit.js';
+import { ContextPrefetch } from './delivery/context-prefetch.js';
 import { attemptHandler, resendHandler, type DeliveryDeps } from './delivery/delivery-handlers.js';
 import { createGuardedAgent } from './delivery/guarded-agent.js';
 import type { Resolver } from './delivery/url-guard.js';
@@ -41,9 +42,11 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     connectTimeoutMs: config.webhooks.timeoutMs,
     connections: 16,
   });
+  const prefetch = new ContextPrefetch(db, clock);
   const delivery: DeliveryDeps = {
     db,
     settle: new GroupCommit(db),
+    prefetch,
     queue,
     clock,
     dispatcher,
@@ -58,6 +61,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     concurrency: config.webhooks.concurrency,
     leaseMs: config.worker.leaseMs,
     pollMs: config.worker.pollMs,
+    prefetch: { 'webhook.attempt': (jobs) => prefetch.load(jobs.map((job) => job.subject_id)) },
     handlers: {
       'webhook.attempt': attemptHandler(delivery),
       'webhook.resend': resendHandler(delivery),

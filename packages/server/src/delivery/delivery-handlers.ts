@@ -1,6 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { Db } from '../db/database.js';
 import type { GroupCommit } from '../db/group-commit.js';
+import type { ContextPrefetch } from './context-prefetch.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobHandler } from '../jobs/job-worker.js';
 import type { Clock } from '../lib/clock.js';
@@ -14,6 +15,8 @@ export interface DeliveryDeps {
   db: Db;
   /** Settlements of attempts share commits (db/group-commit.ts). */
   settle: GroupCommit;
+  /** Contexts loaded for the whole claimed batch; the handler falls back to its own read. */
+  prefetch?: ContextPrefetch;
   queue: JobQueue;
   clock: Clock;
   dispatcher: Dispatcher;
@@ -29,7 +32,8 @@ export interface DeliveryDeps {
 export function attemptHandler(deps: DeliveryDeps): JobHandler {
   return async (job) => {
     const { db, queue, clock } = deps;
-    const message = await loadMessageContext(db, job.subject_id);
+    const message =
+      deps.prefetch?.take(job.subject_id) ?? (await loadMessageContext(db, job.subject_id));
     if (!message || message.status !== 'PENDING' || message.subscriptionDeleted) {
       await queue.complete(db, job);
       return;

@@ -20,11 +20,8 @@ export interface MessageContext {
   subscriptionDeleted: boolean;
 }
 
-export async function loadMessageContext(
-  db: Db,
-  messageId: string,
-): Promise<MessageContext | undefined> {
-  const row = await db
+const selectContexts = (db: Db) =>
+  db
     .selectFrom('messages as m')
     .innerJoin('subscriptions as s', 's.id', 'm.subscription_id')
     .innerJoin('events as e', 'e.id', 'm.event_id')
@@ -42,10 +39,26 @@ export async function loadMessageContext(
       's.allow_retry',
       's.status as subscription_status',
       's.deleted_at',
-    ])
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    ]);
+
+type ContextRow = Awaited<ReturnType<ReturnType<typeof selectContexts>['executeTakeFirstOrThrow']>>;
+
+export async function loadMessageContext(
+  db: Db,
+  messageId: string,
+): Promise<MessageContext | undefined> {
+  const row = await selectContexts(db).where('m.id', '=', messageId).executeTakeFirst();
+  return row && toContext(row);
+}
+
+/** Contexts of many messages in one query (a claimed batch). */
+export async function loadMessageContexts(db: Db, messageIds: string[]): Promise<MessageContext[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await selectContexts(db).where('m.id', 'in', messageIds).execute();
+  return rows.map(toContext);
+}
+
+function toContext(row: ContextRow): MessageContext {
   return {
     id: row.id,
     customerId: row.customer_id,

@@ -13,6 +13,8 @@ export interface JobWorkerOptions {
   signal: JobSignal;
   clock: Clock;
   handlers: Partial<Record<JobKind, JobHandler>>;
+  /** Optional per-kind batch preparation after a claim (e.g. one read for the whole batch). */
+  prefetch?: Partial<Record<JobKind, (jobs: Job[]) => Promise<void>>>;
   concurrency: number;
   leaseMs: number;
   pollMs: number;
@@ -68,6 +70,7 @@ export class JobWorker {
         } catch (error) {
           logger.error({ err: error }, 'job claim failed');
         }
+        await this.prefetch(claimed);
         for (const job of claimed) this.dispatch(job, clock.now());
       }
       if (!this.running) break;
@@ -84,6 +87,24 @@ export class JobWorker {
         }
       }
       if (waitMs > 0) await signal.wait(waitMs);
+    }
+  }
+
+  private async prefetch(jobs: Job[]): Promise<void> {
+    const { prefetch, logger } = this.options;
+    if (!prefetch || jobs.length === 0) return;
+    for (const [kind, load] of Object.entries(prefetch) as [
+      JobKind,
+      (jobs: Job[]) => Promise<void>,
+    ][]) {
+      const ofKind = jobs.filter((job) => job.kind === kind);
+      if (ofKind.length === 0) continue;
+      try {
+        await load(ofKind);
+      } catch (error) {
+        // Only an optimisation: handlers read what they need themselves.
+        logger.warn({ err: error, kind }, 'job prefetch failed');
+      }
     }
   }
 
