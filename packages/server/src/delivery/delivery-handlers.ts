@@ -4,12 +4,13 @@ import type { GroupCommit } from '../db/group-commit.js';
 import type { ContextPrefetch } from './context-prefetch.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobHandler } from '../jobs/job-worker.js';
+import type { Job } from '../jobs/jobs.table.js';
 import type { Clock } from '../lib/clock.js';
-import { loadMessageContext } from './message-context.js';
+import { loadMessageContext, type MessageContext } from './message-context.js';
 import type { MessageStatus } from './messages.table.js';
 import { recordAttempt } from './record-attempt.js';
 import { nextStep, type RetryPolicy } from './retry-policy.js';
-import { sendAttempt } from './send-attempt.js';
+import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
 
 export interface DeliveryDeps {
   db: Db;
@@ -40,25 +41,10 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
     }
     if (message.subscriptionStatus === 'PAUSED') {
       // Paused after this job was queued: hold the message until the subscription resumes.
-      await db.transaction().execute(async (trx) => {
-        if (await queue.complete(trx, job)) {
-          await trx
-            .updateTable('messages')
-            .set({ status: 'HELD', updated_at: clock.now() })
-            .where('id', '=', message.id)
-            .execute();
-        }
-      });
+      await holdMessage(deps, job, message.id, ['PENDING']);
       return;
     }
-    const outcome = await sendAttempt({
-      url: message.url,
-      headers: message.headers,
-      body: message.body,
-      dispatcher: deps.dispatcher,
-      timeoutMs: deps.timeoutMs,
-      clock,
-    });
+    const outcome = await send(deps, message);
     const now = clock.now();
     const attemptsMade = message.attempts + 1;
     const step = nextStep({
@@ -123,26 +109,10 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
     }
     if (message.subscriptionStatus === 'PAUSED') {
       // Paused after the resend was queued: hold the message; the resume sends it.
-      await db.transaction().execute(async (trx) => {
-        if (await queue.complete(trx, job)) {
-          await trx
-            .updateTable('messages')
-            .set({ status: 'HELD', updated_at: clock.now() })
-            .where('id', '=', message.id)
-            .where('status', 'in', ['SUCCEEDED', 'FAILED'])
-            .execute();
-        }
-      });
+      await holdMessage(deps, job, message.id, ['SUCCEEDED', 'FAILED']);
       return;
     }
-    const outcome = await sendAttempt({
-      url: message.url,
-      headers: message.headers,
-      body: message.body,
-      dispatcher: deps.dispatcher,
-      timeoutMs: deps.timeoutMs,
-      clock,
-    });
+    const outcome = await send(deps, message);
     const now = clock.now();
     await deps.settle.run(async (trx) => {
       const status = await recordAttempt(trx, {
@@ -178,4 +148,33 @@ async function lockMessageState(
   const query = trx.selectFrom('messages').select('status').where('id', '=', messageId);
   const row = await (queue.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
   return row?.status;
+}
+
+const send = (deps: DeliveryDeps, message: MessageContext): Promise<AttemptOutcome> =>
+  sendAttempt({
+    url: message.url,
+    headers: message.headers,
+    body: message.body,
+    dispatcher: deps.dispatcher,
+    timeoutMs: deps.timeoutMs,
+    clock: deps.clock,
+  });
+
+/** Finishes the job without sending and parks the message until its subscription resumes. */
+async function holdMessage(
+  deps: DeliveryDeps,
+  job: Job,
+  messageId: string,
+  from: MessageStatus[],
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (await deps.queue.complete(trx, job)) {
+      await trx
+        .updateTable('messages')
+        .set({ status: 'HELD', updated_at: deps.clock.now() })
+        .where('id', '=', messageId)
+        .where('status', 'in', from)
+        .execute();
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import {
   DIRECTIONS,
   type CursorCodec,
@@ -43,16 +43,18 @@ export const PageQueryProperties = {
   }),
 };
 
-/** The page query, ready to extend with a list's own filters. */
-export const PageQuery = Type.Object(
-  {
-    limit: Type.Optional(PageQueryProperties.limit),
-    cursor: Type.Optional(PageQueryProperties.cursor),
-    direction: Type.Optional(PageQueryProperties.direction),
-    sortOrder: Type.Optional(PageQueryProperties.sortOrder),
-  },
-  { additionalProperties: false },
-);
+const pageQueryFields = {
+  limit: Type.Optional(PageQueryProperties.limit),
+  cursor: Type.Optional(PageQueryProperties.cursor),
+  direction: Type.Optional(PageQueryProperties.direction),
+  sortOrder: Type.Optional(PageQueryProperties.sortOrder),
+};
+
+/** A list's query string: the spec's page parameters plus the list's own optional filters. */
+export const ListQuery = <F extends TProperties>(filters: F) =>
+  Type.Object({ ...pageQueryFields, ...filters }, { additionalProperties: false });
+
+export const PageQuery = ListQuery({});
 export type PageQuery = Static<typeof PageQuery>;
 
 export const PageMeta = Type.Object({

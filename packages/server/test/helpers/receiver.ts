@@ -89,3 +89,10 @@ export async function startReceiver(script: Script = () => ({ status: 200 })): P
     },
   };
 }
+
+/**
+ * A loopback port nothing listens on, for "connection refused" cases. Below the ephemeral range,
+ * so no server a parallel test starts with listen(0) can take it (a just-closed random port can
+ * be), and not one of the ports the URL policy refuses outright.
+ */
+export const REFUSING_URL = 'http://127.0.0.1:47';

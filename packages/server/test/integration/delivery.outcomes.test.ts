@@ -8,8 +8,7 @@ import {
   waitForLogs,
   waitForSettled,
 } from '../helpers/delivery.js';
-import { freePort } from '../helpers/global-setup.js';
-import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
+import { REFUSING_URL, startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
@@ -109,8 +108,7 @@ describe.each(ENGINES)('delivery outcomes on %s', (engine) => {
   });
 
   it('records a refused connection as a FAILED attempt with status 0 and the network error', async () => {
-    const closedPort = await freePort();
-    const { message, log } = await deliverOnce(`http://127.0.0.1:${closedPort}/hook`, false);
+    const { message, log } = await deliverOnce(`${REFUSING_URL}/hook`, false);
     expect(message.status).toBe('FAILED');
     expect(log).toMatchObject({ status: 'FAILED', httpStatus: 0, responseBody: null });
     expect(log.error).toMatch(/ECONNREFUSED/);

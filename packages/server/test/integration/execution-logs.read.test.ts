@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { startReceiver, type Received, type Receiver } from '../helpers/receiver.js';
+import { REFUSING_URL, startReceiver, type Received, type Receiver } from '../helpers/receiver.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
@@ -324,12 +324,10 @@ describe.each(ENGINES)('reading execution logs on %s', (engine) => {
 
   it('logs httpStatus 0 and the error when nothing answers, or not in time', async () => {
     const carol = await t.customer('Carol');
-    const closed = await startReceiver();
-    await closed.close();
     const hanging = await startReceiver(() => ({ hang: true }));
     others.push(hanging);
     const refused = await createSubscription(t, carol.token, {
-      url: `${closed.url}/gone`,
+      url: `${REFUSING_URL}/gone`,
       resources: ACCOUNT_CREATED_ONLY,
     });
     const slow = await createSubscription(t, carol.token, {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ASSETS } from '../../lib/money.js';
-import { Page, PageQueryProperties } from '../../lib/pagination.js';
+import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ASSET_STATUSES } from './accounts.table.js';
 
@@ -44,17 +44,10 @@ export const CreateAccountBody = Type.Object(
 );
 export type CreateAccountBody = Static<typeof CreateAccountBody>;
 
-export const ListAccountsQuery = Type.Object(
-  {
-    limit: Type.Optional(PageQueryProperties.limit),
-    cursor: Type.Optional(PageQueryProperties.cursor),
-    direction: Type.Optional(PageQueryProperties.direction),
-    sortOrder: Type.Optional(PageQueryProperties.sortOrder),
-    type: Type.Optional(AccountTypeSchema),
-    status: Type.Optional(AccountStatusSchema),
-  },
-  { additionalProperties: false },
-);
+export const ListAccountsQuery = ListQuery({
+  type: Type.Optional(AccountTypeSchema),
+  status: Type.Optional(AccountStatusSchema),
+});
 export type ListAccountsQuery = Static<typeof ListAccountsQuery>;
 
 export const AccountPage = Page(Type.Ref(Account));

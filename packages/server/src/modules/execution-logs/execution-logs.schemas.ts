@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Page, PageQueryProperties } from '../../lib/pagination.js';
+import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { EventTypeSchema } from '../subscriptions/subscriptions.schemas.js';
 import { ATTEMPT_STATUSES, ATTEMPT_TRIGGERS } from './execution-logs.table.js';
@@ -44,17 +44,10 @@ export type ExecutionLog = Static<typeof ExecutionLog>;
 
 export const ExecutionLogPage = Page(Type.Ref(ExecutionLogSummary));
 
-export const ListExecutionLogsQuery = Type.Object(
-  {
-    limit: Type.Optional(PageQueryProperties.limit),
-    cursor: Type.Optional(PageQueryProperties.cursor),
-    direction: Type.Optional(PageQueryProperties.direction),
-    sortOrder: Type.Optional(PageQueryProperties.sortOrder),
-    status: Type.Optional(StringEnum(ATTEMPT_STATUSES)),
-    eventType: Type.Optional(EventTypeSchema),
-  },
-  { additionalProperties: false },
-);
+export const ListExecutionLogsQuery = ListQuery({
+  status: Type.Optional(StringEnum(ATTEMPT_STATUSES)),
+  eventType: Type.Optional(EventTypeSchema),
+});
 export type ListExecutionLogsQuery = Static<typeof ListExecutionLogsQuery>;
 
 export const ExecutionLogParams = Type.Object({

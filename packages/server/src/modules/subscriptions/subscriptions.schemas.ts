@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EVENT_TYPES, RESOURCE_NAMES } from '../../events/event-catalog.js';
-import { Page, PageQueryProperties } from '../../lib/pagination.js';
+import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { SUBSCRIPTION_STATUSES } from './subscriptions.table.js';
 
@@ -93,16 +93,9 @@ export type Subscription = Static<typeof Subscription>;
 
 export const SubscriptionPage = Page(Type.Ref(Subscription));
 
-export const ListSubscriptionsQuery = Type.Object(
-  {
-    limit: Type.Optional(PageQueryProperties.limit),
-    cursor: Type.Optional(PageQueryProperties.cursor),
-    direction: Type.Optional(PageQueryProperties.direction),
-    sortOrder: Type.Optional(PageQueryProperties.sortOrder),
-    status: Type.Optional(StringEnum(SUBSCRIPTION_STATUSES)),
-  },
-  { additionalProperties: false },
-);
+export const ListSubscriptionsQuery = ListQuery({
+  status: Type.Optional(StringEnum(SUBSCRIPTION_STATUSES)),
+});
 export type ListSubscriptionsQuery = Static<typeof ListSubscriptionsQuery>;
 
 export const SubscriptionParams = Type.Object({
