@@ -40,7 +40,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     policy: { allowLocal: config.webhooks.allowLocal },
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
     connectTimeoutMs: config.webhooks.timeoutMs,
-    connections: 16,
+    // One origin may be the target of every in-flight delivery (many subscriptions, one host).
+    connections: config.webhooks.concurrency,
   });
   const prefetch = new ContextPrefetch(db, clock);
   const delivery: DeliveryDeps = {

@@ -11,7 +11,6 @@ export interface MessageContext {
   eventType: string;
   status: MessageStatus;
   attempts: number;
-  headersJson: string;
   headers: Record<string, string>;
   body: string;
   url: string;
@@ -67,7 +66,6 @@ function toContext(row: ContextRow): MessageContext {
     eventType: row.event_type,
     status: row.status,
     attempts: row.attempts,
-    headersJson: row.headers,
     headers: JSON.parse(row.headers) as Record<string, string>,
     body: row.payload,
     url: row.url,

@@ -32,7 +32,6 @@ export async function recordAttempt(
       event_id: message.eventId,
       event_type: message.eventType,
       url: message.url,
-      request_headers: message.headersJson,
       http_status: httpStatus,
       response_body:
         outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.body : null,

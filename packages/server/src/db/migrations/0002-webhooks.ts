@@ -95,7 +95,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event_id', 'text', (c) => c.notNull())
     .addColumn('event_type', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
-    .addColumn('request_headers', 'text', (c) => c.notNull())
     .addColumn('http_status', 'integer', (c) => c.notNull())
     .addColumn('response_body', 'text')
     .addColumn('error', 'text')

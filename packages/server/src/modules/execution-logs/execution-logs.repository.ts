@@ -30,12 +30,15 @@ export async function findExecutionLog(
   customerId: string,
   subscriptionId: string,
   logId: string,
-): Promise<(ExecutionLogRow & { payload: string }) | undefined> {
+): Promise<(ExecutionLogRow & { payload: string; headers: string }) | undefined> {
+  // Body and headers are the message's, identical on every attempt, so they are stored once
+  // (events.payload, messages.headers) and joined here rather than copied into each log row.
   return db
     .selectFrom('execution_logs as l')
     .innerJoin('events as e', 'e.id', 'l.event_id')
+    .innerJoin('messages as m', 'm.id', 'l.message_id')
     .selectAll('l')
-    .select('e.payload')
+    .select(['e.payload', 'm.headers'])
     .where('l.id', '=', logId)
     .where('l.subscription_id', '=', subscriptionId)
     .where('l.customer_id', '=', customerId)

@@ -61,7 +61,7 @@ export class ExecutionLogsService {
     return {
       ...toSummary(row),
       payload: row.payload,
-      requestHeaders: JSON.parse(row.request_headers) as Record<string, string>,
+      requestHeaders: JSON.parse(row.headers) as Record<string, string>,
       responseBody: row.response_body,
     };
   }

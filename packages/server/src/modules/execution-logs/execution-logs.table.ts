@@ -15,7 +15,6 @@ export interface ExecutionLogsTable {
   event_id: string;
   event_type: string;
   url: string;
-  request_headers: string;
   /** 0 when no response arrived. */
   http_status: number;
   response_body: string | null;
