@@ -80,11 +80,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('messages')
     .columns(['subscription_id', 'status', 'id'])
     .execute();
-  await db.schema
-    .createIndex('messages_subscription_last_attempt')
-    .on('messages')
-    .columns(['subscription_id', 'last_attempt_at'])
-    .execute();
 
   await db.schema
     .createTable('execution_logs')
