@@ -15,48 +15,9 @@ export const FAST_DELIVERY_ENV = {
   COFRE_WORKER_LEASE_MS: '2000',
 } as const;
 
-/** An execution-log entry as the API lists it. */
-export interface LogSummary {
-  id: string;
-  subscriptionId: string;
-  messageId: string;
-  eventId: string;
-  eventType: string;
-  url: string;
-  httpStatus: number;
-  error: string | null;
-  durationMs: number;
-  retryAttempts: number;
-  trigger: 'AUTOMATIC' | 'RETRY' | 'RESEND';
-  status: 'SUCCESS' | 'FAILED';
-  createdAt: string;
-}
-
-/** One execution-log entry as GET …/executionLogs/{id} shows it. */
-export interface LogDetail extends LogSummary {
-  payload: string;
-  requestHeaders: Record<string, string>;
-  responseBody: string | null;
-}
-
-/**
- * Polls an async condition until it yields a value (not `undefined`) or the deadline passes; the
- * database-side counterpart of `waitFor`.
- */
-export async function eventually<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  { timeoutMs = 10_000, intervalMs = 20 }: { timeoutMs?: number; intervalMs?: number } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+// One definition of the log shapes and of `eventually`, shared with the webhook API helpers.
+export { eventually, type LogSummary, type LogEntry as LogDetail } from './webhook-api.js';
+import { eventually, type LogEntry as LogDetail, type LogSummary } from './webhook-api.js';
 
 /** Subscribes to ACCOUNT_CREATED only, so one opened account makes exactly one message. */
 export async function subscribe(
