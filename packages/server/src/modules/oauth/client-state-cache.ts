@@ -10,8 +10,8 @@ export interface ClientState {
 
 /**
  * What a token check needs to know about its client (is it active, which secret version is
- * current), cached for `ttlMs` so the hot path does not touch the database. A rotation in this
- * process invalidates at once; other processes see it within `ttlMs`.
+ * current), cached for `ttlMs` so the hot path does not touch the database. Rotations and
+ * disabling happen elsewhere (the CLI), so every API process sees them within `ttlMs`.
  */
 export class ClientStateCache {
   private readonly entries = new Map<
@@ -43,9 +43,5 @@ export class ClientStateCache {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(clientId, { state, loadedAt: now });
     return state;
-  }
-
-  invalidate(clientId: string): void {
-    this.entries.delete(clientId);
   }
 }
