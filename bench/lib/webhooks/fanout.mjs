@@ -3,7 +3,7 @@ import { JobSignal, newId, systemClock } from '@cofre/server';
 import { issueToken } from '../cofre-api.mjs';
 import { spawnServer } from '../servers.mjs';
 import { cofreEnv, insertSubscriptions, newCustomer, openDatabase } from './databases.mjs';
-import { JobQueue, recordEvent, transact } from './internals.mjs';
+import { dialectFor, JobQueue, recordEvent, transact } from './internals.mjs';
 import { expectStatus } from './http.mjs';
 import { summarize } from './numbers.mjs';
 
@@ -44,7 +44,7 @@ export async function measureFanout(engineCtx, settings, receiver) {
 }
 
 async function measureDirect(db, engine, customers, { warmup, iterations }) {
-  const queue = new JobQueue(db, engine, systemClock, new JobSignal());
+  const queue = new JobQueue(db, dialectFor(engine), systemClock, new JobSignal());
   const timings = customers.map(() => ({ recordEvent: [], transaction: [] }));
   for (let i = 0; i < (warmup + iterations) * customers.length; i++) {
     const which = i % customers.length;

@@ -8,13 +8,14 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
 import type { Db, Engine } from './db/database.js';
+import { dialectFor } from './db/dialect.js';
 import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
 import { TokenBucketLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
-import type { Resolver } from './delivery/url-guard.js';
+import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';
 import { executionLogsRoutes } from './modules/execution-logs/execution-logs.routes.js';
@@ -121,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? new TokenBucketLimiter(config.rateLimit.requestsPerMinute, 60_000, clock)
       : undefined;
 
-  const queue = new JobQueue(db, deps.engine, clock, deps.signal ?? new JobSignal());
+  const dialect = dialectFor(deps.engine);
+  const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
   const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
   const accounts = new AccountsService({
     db,
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const subscriptions = new SubscriptionsService({
     db,
-    engine: deps.engine,
+    dialect,
     clock,
     cursors,
     queue,

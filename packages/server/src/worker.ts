@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db, Engine } from './db/database.js';
+import { dialectFor } from './db/dialect.js';
 import { GroupCommit } from './db/group-commit.js';
 import { ContextPrefetch } from './delivery/context-prefetch.js';
 import { attemptHandler, resendHandler, type DeliveryDeps } from './delivery/delivery-handlers.js';
 import { createGuardedAgent } from './delivery/guarded-agent.js';
-import type { Resolver } from './delivery/url-guard.js';
+import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import type { JobSignal } from './jobs/job-signal.js';
 import { JobWorker } from './jobs/job-worker.js';
@@ -35,7 +36,8 @@ export interface RunningWorker {
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, db, engine, clock, signal, logger } = deps;
-  const queue = new JobQueue(db, engine, clock, signal);
+  const dialect = dialectFor(engine);
+  const queue = new JobQueue(db, dialect, clock, signal);
   const dispatcher = createGuardedAgent({
     policy: { allowLocal: config.webhooks.allowLocal },
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
@@ -72,7 +74,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     },
   });
   const listener =
-    config.database.engine === 'postgres'
+    dialect.notifiesOtherProcesses && config.database.engine === 'postgres'
       ? await listenForJobs(config.database.url, signal, (error) =>
           logger.warn({ err: error }, 'job listener connection lost'),
         )

@@ -4,11 +4,13 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
-import type { Db, Engine } from './database.js';
+import type { Db } from './database.js';
+import { dialectFor, type Dialect } from './dialect.js';
 
 export interface DbHandle {
   readonly db: Db;
-  readonly engine: Engine;
+  readonly engine: Dialect['engine'];
+  readonly dialect: Dialect;
   /** Closes every connection. */
   destroy(): Promise<void>;
 }
@@ -38,13 +40,13 @@ export function createDb(config: DatabaseConfig): DbHandle {
     const db: Db = new Kysely({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
     });
-    return { db, engine: 'sqlite', destroy: () => db.destroy() };
+    return { db, engine: 'sqlite', dialect: dialectFor('sqlite'), destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, types: pgTypes });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', destroy: () => db.destroy() };
+  return { db, engine: 'postgres', dialect: dialectFor('postgres'), destroy: () => db.destroy() };
 }
 
 /**

@@ -1,8 +1,13 @@
-import type { Db } from './database.js';
+import type { Transaction } from 'kysely';
+import type { Db, Tables } from './database.js';
+
+/** A handle that is certainly inside a transaction: money and lifecycle functions take this, so
+ *  they cannot be called on the bare pool. */
+export type Trx = Transaction<Tables>;
 
 /** A transaction plus somewhere to put what must happen only once it has committed. */
 export interface Tx {
-  trx: Db;
+  trx: Trx;
   afterCommit(hook: () => void): void;
 }
 

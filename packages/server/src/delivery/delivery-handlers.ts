@@ -146,7 +146,7 @@ async function lockMessageState(
   messageId: string,
 ): Promise<MessageStatus | undefined> {
   const query = trx.selectFrom('messages').select('status').where('id', '=', messageId);
-  const row = await (queue.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  const row = await queue.dialect.forUpdate(query).executeTakeFirst();
   return row?.status;
 }
 

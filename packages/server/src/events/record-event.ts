@@ -1,12 +1,9 @@
 import type { Tx } from '../db/transact.js';
-import { deliveryHeaders } from '../delivery/signing.js';
+import { deliveryHeaders } from './signing.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { toIso } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
-import {
-  subscriptionMatches,
-  type SubscriptionSelection,
-} from '../modules/subscriptions/selection.js';
+import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
 import type { EventType, ResourceName } from './event-catalog.js';
 
 export interface EventInput {
@@ -61,7 +58,7 @@ export async function recordEvent(
   // On PostgreSQL, share-lock the subscriptions read: a concurrent pause/resume (which updates
   // the row) then waits for this event to commit, so it sees this event's messages, or this
   // event waits and sees the new status. SQLite runs one writer at a time.
-  const subscriptions = await (queue.engine === 'postgres' ? query.forShare('s') : query).execute();
+  const subscriptions = await queue.dialect.forShare(query, 's').execute();
   const matching = subscriptions.filter((s) =>
     subscriptionMatches(
       {

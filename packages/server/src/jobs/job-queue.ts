@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db, Engine } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import type { Dialect } from '../db/dialect.js';
 import type { Tx } from '../db/transact.js';
 import type { Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
@@ -16,7 +16,7 @@ export const JOBS_CHANNEL = 'cofre_jobs';
 export class JobQueue {
   constructor(
     private readonly db: Db,
-    readonly engine: Engine,
+    readonly dialect: Dialect,
     private readonly clock: Clock,
     private readonly signal: JobSignal,
   ) {}
@@ -41,9 +41,8 @@ export class JobQueue {
         })),
       )
       .execute();
-    // PostgreSQL delivers NOTIFY only on commit, to every listening process.
-    if (this.engine === 'postgres')
-      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(tx.trx);
+    // Other processes' workers hear of it on commit (PostgreSQL); this one's through the signal.
+    await this.dialect.notify(tx.trx, JOBS_CHANNEL);
     tx.afterCommit(() => this.signal.notify());
   }
 
@@ -69,7 +68,7 @@ export class JobQueue {
         lease_expires_at: now + leaseMs,
         claims: eb('claims', '+', 1),
       }))
-      .where('id', 'in', this.engine === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .where('id', 'in', this.dialect.forUpdateSkipLocked(due))
       .returningAll()
       .execute();
     // UPDATE … RETURNING does not keep the sub-select's order.

@@ -2,28 +2,40 @@
  * One error type for everything the API answers on purpose. The error plugin renders it as an
  * RFC 9457 problem document; `code` is the stable, machine-readable part clients switch on.
  */
-export const ERROR_CODES = [
-  'INVALID_DATA',
-  'MALFORMED_JSON',
-  'INVALID_CURSOR',
-  'RESOURCE_NOT_FOUND',
-  'ROUTE_NOT_FOUND',
-  'INVALID_ACCESS_TOKEN',
-  'EXPIRED_ACCESS_TOKEN',
-  'INVALID_CLIENT',
-  'UNSUPPORTED_GRANT_TYPE',
-  'RATE_LIMITED',
-  'IDEMPOTENCY_CONFLICT',
-  'IDEMPOTENCY_IN_PROGRESS',
-  'SUBSCRIPTION_LIMIT_REACHED',
-  'SUBSCRIPTION_PAUSED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_ACCEPTABLE',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL_ERROR',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Every code the API answers with, declared once: its HTTP status and its title (the `title` of
+ * the problem document, RFC 9457 §3.1.3). Throw sites name only the code. docs/errors.md and the
+ * SDK's code list are checked against this table by a test.
+ */
+export const ERROR_CATALOGUE = {
+  INVALID_DATA: { status: 400, title: 'The request is not valid' },
+  MALFORMED_JSON: { status: 400, title: 'The request body is not valid JSON' },
+  INVALID_CURSOR: { status: 400, title: 'The cursor is not valid for this list' },
+  UNSUPPORTED_GRANT_TYPE: { status: 400, title: 'Unsupported grant type' },
+  INVALID_CLIENT: { status: 401, title: 'Client authentication failed' },
+  INVALID_ACCESS_TOKEN: { status: 401, title: 'The access token is missing or not valid' },
+  EXPIRED_ACCESS_TOKEN: { status: 401, title: 'The access token has expired' },
+  RESOURCE_NOT_FOUND: { status: 404, title: 'Resource not found' },
+  ROUTE_NOT_FOUND: { status: 404, title: 'No such route' },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    title: 'A request with this Idempotency-Key is still in progress',
+  },
+  SUBSCRIPTION_PAUSED: { status: 409, title: 'The subscription is paused' },
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported content type' },
+  IDEMPOTENCY_CONFLICT: {
+    status: 422,
+    title: 'This Idempotency-Key was used with a different request',
+  },
+  SUBSCRIPTION_LIMIT_REACHED: { status: 422, title: 'Subscription limit reached' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  INTERNAL_ERROR: { status: 500, title: 'Internal error' },
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** One entry of a validation failure: where in the request, what rule, and a sentence. */
 export interface FieldError {
@@ -43,28 +55,6 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-const TITLES: Record<ErrorCode, string> = {
-  INVALID_DATA: 'The request is not valid',
-  MALFORMED_JSON: 'The request body is not valid JSON',
-  INVALID_CURSOR: 'The cursor is not valid for this list',
-  RESOURCE_NOT_FOUND: 'Resource not found',
-  ROUTE_NOT_FOUND: 'No such route',
-  INVALID_ACCESS_TOKEN: 'The access token is missing or not valid',
-  EXPIRED_ACCESS_TOKEN: 'The access token has expired',
-  INVALID_CLIENT: 'Client authentication failed',
-  UNSUPPORTED_GRANT_TYPE: 'Unsupported grant type',
-  RATE_LIMITED: 'Too many requests',
-  IDEMPOTENCY_CONFLICT: 'This Idempotency-Key was used with a different request',
-  IDEMPOTENCY_IN_PROGRESS: 'A request with this Idempotency-Key is still in progress',
-  SUBSCRIPTION_LIMIT_REACHED: 'Subscription limit reached',
-  SUBSCRIPTION_PAUSED: 'The subscription is paused',
-  PAYLOAD_TOO_LARGE: 'The request body is too large',
-  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
-  NOT_ACCEPTABLE: 'Not acceptable',
-  SERVICE_UNAVAILABLE: 'Service unavailable',
-  INTERNAL_ERROR: 'Internal error',
-};
-
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -76,12 +66,13 @@ export class AppError extends Error {
   /** Whether the detail may be shown to the caller; never for 5xx. */
   readonly expose: boolean;
 
-  constructor(code: ErrorCode, status: number, options: AppErrorOptions = {}) {
-    super(options.detail ?? TITLES[code], { cause: options.cause });
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    const { status, title } = ERROR_CATALOGUE[code];
+    super(options.detail ?? title, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = status;
-    this.title = TITLES[code];
+    this.title = title;
     this.detail = options.detail;
     this.errors = options.errors;
     this.headers = options.headers;
@@ -91,16 +82,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string, id: string): AppError =>
-  new AppError('RESOURCE_NOT_FOUND', 404, { detail: `${what} ${id} was not found.` });
+  new AppError('RESOURCE_NOT_FOUND', { detail: `${what} ${id} was not found.` });
 
 export const invalidData = (errors: FieldError[], detail?: string): AppError =>
-  new AppError('INVALID_DATA', 400, {
+  new AppError('INVALID_DATA', {
     detail: detail ?? errors.map((e) => e.detail).join(' '),
     errors,
   });
 
 export const rateLimited = (retryAfterSeconds: number, detail?: string): AppError =>
-  new AppError('RATE_LIMITED', 429, {
+  new AppError('RATE_LIMITED', {
     detail: detail ?? `Too many requests; retry after ${retryAfterSeconds} s.`,
     headers: { 'retry-after': String(retryAfterSeconds) },
   });

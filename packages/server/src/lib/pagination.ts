@@ -103,7 +103,7 @@ export function listScope(
 }
 
 const invalidCursor = (detail: string) =>
-  new AppError('INVALID_CURSOR', 400, {
+  new AppError('INVALID_CURSOR', {
     detail,
     errors: [{ pointer: '/cursor', in: 'query', code: 'INVALID_CURSOR', detail }],
   });

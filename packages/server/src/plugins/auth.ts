@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, rateLimited } from '../lib/errors.js';
 import type { TokenBucketLimiter } from '../lib/rate-limiter.js';
-import type { AuthContext } from '../modules/oauth/auth-context.js';
+import type { AuthContext } from './auth-context.js';
 import type { TokenVerifier } from '../modules/oauth/token-verifier.js';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ export interface AuthHookOptions {
 }
 
 const missingToken = () =>
-  new AppError('INVALID_ACCESS_TOKEN', 401, {
+  new AppError('INVALID_ACCESS_TOKEN', {
     detail: 'Send the access token as "Authorization: Bearer <token>".',
     headers: { 'www-authenticate': 'Bearer' },
   });

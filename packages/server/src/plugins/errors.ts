@@ -68,37 +68,37 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   const fe = error as FastifyError;
   if (fe.validation) {
     const errors = toFieldErrors(fe.validation, fe.validationContext);
-    return new AppError('INVALID_DATA', 400, {
+    return new AppError('INVALID_DATA', {
       detail: errors.map((e) => e.detail).join(' '),
       errors,
     });
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 413, {
+      return new AppError('PAYLOAD_TOO_LARGE', {
         detail: 'The request body is larger than this endpoint accepts.',
       });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, {
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', {
         detail: 'Send the body as application/json.',
       });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('MALFORMED_JSON', 400, {
+      return new AppError('MALFORMED_JSON', {
         detail: 'The body is empty but Content-Type says JSON.',
       });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('MALFORMED_JSON', 400, { detail: 'The request body is not valid JSON.' });
+      return new AppError('MALFORMED_JSON', { detail: 'The request body is not valid JSON.' });
     default:
       break;
   }
   if (error instanceof SyntaxError && fe.statusCode === 400) {
-    return new AppError('MALFORMED_JSON', 400, { detail: 'The request body is not valid JSON.' });
+    return new AppError('MALFORMED_JSON', { detail: 'The request body is not valid JSON.' });
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return new AppError('INVALID_DATA', fe.statusCode, { detail: fe.message });
+    return new AppError('INVALID_DATA', { detail: fe.message });
   }
-  return new AppError('INTERNAL_ERROR', 500, { cause: error });
+  return new AppError('INTERNAL_ERROR', { cause: error });
 }
 
 export function sendProblem(
@@ -138,7 +138,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     sendProblem(
       reply,
       request,
-      new AppError('ROUTE_NOT_FOUND', 404, {
+      new AppError('ROUTE_NOT_FOUND', {
         detail: `No route ${request.method} ${request.url.split('?')[0]}.`,
       }),
     ),

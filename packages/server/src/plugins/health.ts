@@ -11,7 +11,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     try {
       await sql`select 1`.execute(db);
     } catch (error) {
-      throw new AppError('SERVICE_UNAVAILABLE', 503, {
+      throw new AppError('SERVICE_UNAVAILABLE', {
         detail: 'The database is not reachable.',
         cause: error,
       });

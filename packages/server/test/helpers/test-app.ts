@@ -12,7 +12,7 @@ import {
 } from '../../src/modules/customers/customers.service.js';
 import { loadKeys, type Keys } from '../../src/modules/keys/signing-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
-import type { Resolver } from '../../src/delivery/url-guard.js';
+import type { Resolver } from '../../src/lib/url-guard.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import { startWorker, type RunningWorker } from '../../src/worker.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { request, type Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGuardedAgent, UnsafeAddressError } from '../../src/delivery/guarded-agent.js';
-import { checkCallbackUrl, type Resolver } from '../../src/delivery/url-guard.js';
+import { checkCallbackUrl, type Resolver } from '../../src/lib/url-guard.js';
 
 /** A receiver on 127.0.0.1 that counts TCP connections and requests. */
 interface Receiver {

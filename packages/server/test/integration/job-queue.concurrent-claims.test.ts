@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
+import { dialectFor } from '../../src/db/dialect.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -20,7 +21,7 @@ describe.each(ENGINES)('concurrent job claims on %s', (engine) => {
     const clock = new ManualClock();
     // One pooled connection per concurrent claimer, so the claims really overlap on PostgreSQL.
     t = await createTestApp(engine, { clock, env: { COFRE_DATABASE_POOL_SIZE: '8' } });
-    queue = new JobQueue(t.handle.db, t.handle.engine, clock, new JobSignal());
+    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
     await transact(t.handle.db, (tx) =>
       queue.enqueue(
         tx,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
+import { dialectFor } from '../../src/db/dialect.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { Job, NewJob } from '../../src/jobs/jobs.table.js';
@@ -36,7 +37,7 @@ describe.each(ENGINES)('job queue leases on %s', (engine) => {
   beforeAll(async () => {
     clock = new ManualClock();
     t = await createTestApp(engine, { clock });
-    queue = new JobQueue(t.handle.db, t.handle.engine, clock, new JobSignal());
+    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
   });
   beforeEach(async () => {
     await t.handle.db.deleteFrom('jobs').execute();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resolver } from '../../src/delivery/url-guard.js';
+import type { Resolver } from '../../src/lib/url-guard.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyAddress,
-  isAddressAllowed,
-  type AddressClass,
-} from '../../src/delivery/url-guard.js';
+import { classifyAddress, isAddressAllowed, type AddressClass } from '../../src/lib/url-guard.js';
 
 // [address as a resolver returns it, class]
 const TABLE: [string, AddressClass][] = [

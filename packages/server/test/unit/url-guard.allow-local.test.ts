@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCallbackUrl, type Resolver } from '../../src/delivery/url-guard.js';
+import { checkCallbackUrl, type Resolver } from '../../src/lib/url-guard.js';
 
 const local = { allowLocal: true };
 

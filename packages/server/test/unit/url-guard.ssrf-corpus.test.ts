@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkCallbackUrl,
-  type Resolver,
-  type UrlRefusalReason,
-} from '../../src/delivery/url-guard.js';
+import { checkCallbackUrl, type Resolver, type UrlRefusalReason } from '../../src/lib/url-guard.js';
 
 const DNS: Record<string, string[]> = {
   'hooks.example.com': ['93.184.216.34', '2606:2800:220:1::1'],

@@ -63,7 +63,7 @@ export async function rotateClientSecret(
     clock.now(),
   );
   if (version === undefined) {
-    throw new AppError('RESOURCE_NOT_FOUND', 404, {
+    throw new AppError('RESOURCE_NOT_FOUND', {
       detail: `API client ${clientId} was not found.`,
     });
   }

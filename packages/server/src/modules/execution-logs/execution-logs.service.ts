@@ -122,7 +122,7 @@ export class ExecutionLogsService {
 
   private refuseWhenPaused(subscription: SubscriptionRow): void {
     if (subscription.status === 'PAUSED') {
-      throw new AppError('SUBSCRIPTION_PAUSED', 409, {
+      throw new AppError('SUBSCRIPTION_PAUSED', {
         detail: 'Resume the subscription (PATCH status ACTIVE) before resending.',
       });
     }

@@ -117,12 +117,12 @@ export class IdempotencyService {
         continue;
       }
       if (existing.request_hash !== requestHash) {
-        throw new AppError('IDEMPOTENCY_CONFLICT', 422, {
+        throw new AppError('IDEMPOTENCY_CONFLICT', {
           detail: 'This Idempotency-Key was already used with a different request; use a new key.',
         });
       }
       if (existing.state === 'IN_PROGRESS') {
-        throw new AppError('IDEMPOTENCY_IN_PROGRESS', 409, {
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS', {
           detail: 'A request with this Idempotency-Key is still being processed; retry shortly.',
           headers: { 'retry-after': '1' },
         });
@@ -132,7 +132,7 @@ export class IdempotencyService {
         body: JSON.parse(existing.response_body ?? 'null') as unknown,
       };
     }
-    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 409, {
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', {
       detail: 'Could not claim the Idempotency-Key; retry.',
       headers: { 'retry-after': '1' },
     });

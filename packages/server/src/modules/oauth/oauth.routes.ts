@@ -103,7 +103,7 @@ function readCredentials(
     ? { id: body.client_id, secret: body.client_secret }
     : { id: body.clientId, secret: body.clientSecret };
   if (isForm && body.grant_type !== 'client_credentials') {
-    throw new AppError('UNSUPPORTED_GRANT_TYPE', 400, {
+    throw new AppError('UNSUPPORTED_GRANT_TYPE', {
       detail: 'Only grant_type=client_credentials is supported.',
       extensions: { error: 'unsupported_grant_type' },
     });

@@ -58,7 +58,7 @@ export class OAuthService {
     ) {
       this.failuresByAddress.take(address);
       this.failuresByClient.take(credentials.clientId);
-      throw new AppError('INVALID_CLIENT', 401, {
+      throw new AppError('INVALID_CLIENT', {
         detail: 'Client authentication failed.',
         extensions: { error: 'invalid_client', error_description: 'Client authentication failed.' },
         headers: credentials.viaBasic

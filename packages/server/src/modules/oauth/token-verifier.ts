@@ -3,17 +3,17 @@ import type { Config } from '../../config/config.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { TokenKey } from '../keys/signing-keys.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../../plugins/auth-context.js';
 import type { ClientStateCache } from './client-state-cache.js';
 
 const invalidToken = (detail: string): AppError =>
-  new AppError('INVALID_ACCESS_TOKEN', 401, {
+  new AppError('INVALID_ACCESS_TOKEN', {
     detail,
     headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
   });
 
 const expiredToken = (): AppError =>
-  new AppError('EXPIRED_ACCESS_TOKEN', 401, {
+  new AppError('EXPIRED_ACCESS_TOKEN', {
     detail: 'The access token has expired; request a new one from the token endpoint.',
     headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="expired"' },
   });

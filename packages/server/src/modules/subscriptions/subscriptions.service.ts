@@ -1,7 +1,8 @@
 import type { Config } from '../../config/config.js';
-import type { Db, Engine } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
 import { transact, type Tx } from '../../db/transact.js';
-import { checkCallbackUrl, type Resolver, type UrlPolicy } from '../../delivery/url-guard.js';
+import { checkCallbackUrl, type Resolver, type UrlPolicy } from '../../lib/url-guard.js';
 import { isEventOf } from '../../events/event-catalog.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { toIso, type Clock } from '../../lib/clock.js';
@@ -23,11 +24,11 @@ import {
   messageIdsIn,
 } from './subscriptions.repository.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
-import type { SubscriptionSelection } from './selection.js';
+import type { SubscriptionSelection } from '../../events/selection.js';
 
 export interface SubscriptionsDeps {
   db: Db;
-  engine: Engine;
+  dialect: Dialect;
   clock: Clock;
   cursors: CursorCodec;
   queue: JobQueue;
@@ -56,7 +57,7 @@ export class SubscriptionsService {
         (await countSubscriptions(trx, auth.customerId)) >=
         config.webhooks.maxSubscriptionsPerCustomer
       ) {
-        throw new AppError('SUBSCRIPTION_LIMIT_REACHED', 422, {
+        throw new AppError('SUBSCRIPTION_LIMIT_REACHED', {
           detail: `A customer may have at most ${config.webhooks.maxSubscriptionsPerCustomer} subscriptions; delete one first.`,
         });
       }
@@ -230,14 +231,9 @@ export class SubscriptionsService {
 
   /** Serializes subscription creation per customer on PostgreSQL so the limit holds under concurrency. */
   private async lockCustomer(trx: Db, customerId: string): Promise<void> {
-    if (this.deps.engine === 'postgres') {
-      await trx
-        .selectFrom('customers')
-        .select('id')
-        .where('id', '=', customerId)
-        .forUpdate()
-        .execute();
-    }
+    await this.deps.dialect
+      .forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId))
+      .execute();
   }
 }
 

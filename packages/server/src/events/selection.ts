@@ -1,4 +1,4 @@
-import type { ResourceName } from '../../events/event-catalog.js';
+import type { ResourceName } from './event-catalog.js';
 
 /** What a subscription receives: everything, or per resource all its events or a list of them. */
 export interface SubscriptionSelection {

@@ -1,0 +1,51 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db, Engine } from './database.js';
+
+/**
+ * Every difference between the two engines that the shared Kysely code must know about, in one
+ * place. PostgreSQL runs many writers at once, so readers that are about to write take row locks;
+ * SQLite has one writer at a time (the write lock is the lock), so the same calls are no-ops there.
+ */
+export interface Dialect {
+  readonly engine: Engine;
+  /** `FOR UPDATE`: the rows read stay ours until commit. */
+  forUpdate<DB, TB extends keyof DB, O>(
+    qb: SelectQueryBuilder<DB, TB, O>,
+  ): SelectQueryBuilder<DB, TB, O>;
+  /** `FOR SHARE OF table`: writers of these rows wait for our commit, readers do not. */
+  forShare<DB, TB extends keyof DB, O>(
+    qb: SelectQueryBuilder<DB, TB, O>,
+    table?: TB & string,
+  ): SelectQueryBuilder<DB, TB, O>;
+  /** `FOR UPDATE SKIP LOCKED`: concurrent claimers take disjoint rows (the queue's claim). */
+  forUpdateSkipLocked<DB, TB extends keyof DB, O>(
+    qb: SelectQueryBuilder<DB, TB, O>,
+  ): SelectQueryBuilder<DB, TB, O>;
+  /** Announces on `channel` once the transaction commits, to every process (or does nothing). */
+  notify(trx: Db, channel: string): Promise<void>;
+  /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
+  readonly notifiesOtherProcesses: boolean;
+}
+
+const postgres: Dialect = {
+  engine: 'postgres',
+  forUpdate: (qb) => qb.forUpdate(),
+  forShare: (qb, table) => (table ? qb.forShare(table) : qb.forShare()),
+  forUpdateSkipLocked: (qb) => qb.forUpdate().skipLocked(),
+  // NOTIFY inside a transaction is delivered only if and when it commits.
+  notify: async (trx, channel) => {
+    await sql`select pg_notify(${channel}, '')`.execute(trx);
+  },
+  notifiesOtherProcesses: true,
+};
+
+const sqlite: Dialect = {
+  engine: 'sqlite',
+  forUpdate: (qb) => qb,
+  forShare: (qb) => qb,
+  forUpdateSkipLocked: (qb) => qb,
+  notify: () => Promise.resolve(),
+  notifiesOtherProcesses: false,
+};
+
+export const dialectFor = (engine: Engine): Dialect => (engine === 'postgres' ? postgres : sqlite);
