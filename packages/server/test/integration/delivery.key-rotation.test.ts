@@ -48,7 +48,7 @@ describe.each(ENGINES)('webhook signatures across a secret rotation on %s', (eng
         COFRE_WORKER_POLL_MS: '10',
         // The new token must be accepted at once; the state cache would wait on this still clock.
         COFRE_CLIENT_CACHE_TTL_MS: '0',
-        COFRE_WEBHOOK_KEY_ROTATION_GRACE_SECONDS: String(GRACE_SECONDS),
+        COFRE_WEBHOOK_KEY_GRACE_SECONDS: String(GRACE_SECONDS),
       },
     });
     const customer = await t.customer();
