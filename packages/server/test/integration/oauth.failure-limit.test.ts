@@ -101,6 +101,36 @@ describe.each(ENGINES)('token endpoint failure limit on %s', (engine) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LIMIT);
   });
 
+  it('lets a burst of right secrets from one address through, or asks it to retry in a second', async () => {
+    const creds = await t.createClient();
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => attempt(t, creds.clientId, creds.clientSecret, address)),
+    );
+    for (const answer of answers) {
+      if (answer.statusCode === 429) expect(answer.headers['retry-after']).toBe('1');
+      else expect(answer.statusCode).toBe(200);
+    }
+    // Nothing of the burst stays counted: the whole failure budget is left.
+    expect((await attempt(t, creds.clientId, creds.clientSecret, address)).statusCode).toBe(200);
+    expect((await guessUntilLimited(creds, address)).statusCode).toBe(429);
+  });
+
+  it('deletes the counters of windows that have passed', async () => {
+    const address = freshAddress();
+    expect((await attempt(t, 'cli_unknown_sweep', 'x', address)).statusCode).toBe(401);
+    const keys = () =>
+      t.handle.db
+        .selectFrom('auth_failures')
+        .select('key')
+        .where('key', 'like', `%${address}`)
+        .execute();
+    expect(await keys()).toHaveLength(2);
+    clock.advance(60_001);
+    await attempt(t, 'cli_unknown_sweep', 'x', freshAddress());
+    expect(await keys()).toHaveLength(0);
+  });
+
   it('holds the limit across API processes sharing the database', async () => {
     const second = await createTestApp(engine, {
       clock,

@@ -4,6 +4,8 @@ export interface AuthFailuresTable {
   key: string;
   /** When the current window opened (epoch ms); the count restarts once it has passed. */
   window_start: number;
-  /** Attempts counted in this window, less those given back by successful requests. */
+  /** Failures plus attempts in flight in this window: what the limit applies to. */
   count: number;
+  /** Failures alone in this window (settled, never given back). */
+  failures: number;
 }

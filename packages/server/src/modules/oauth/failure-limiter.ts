@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import {
   countAttempt,
   deleteStaleAttempts,
+  recordFailures,
   releaseAttempts,
   type AttemptCount,
 } from './auth-failures.repository.js';
@@ -11,8 +12,10 @@ export type AttemptReservation =
   | { kind: 'limited'; retryAfterSeconds: number }
   | {
       kind: 'reserved';
-      /** Gives the attempt back: call it when the credentials turned out right. */
+      /** The credentials were right: the attempt is given back. */
       release(): Promise<void>;
+      /** The credentials were wrong: the attempt stays counted, as a failure. */
+      fail(): Promise<void>;
     };
 
 const WINDOW_MS = 60_000;
@@ -21,10 +24,11 @@ const WINDOW_MS = 60_000;
  * The token endpoint's guard against guessing. An attempt is counted *before* its credentials
  * are evaluated, atomically in the database, so neither concurrency nor several API processes
  * can get more than `limit` attempts per window evaluated: a burst of N at once sees counts
- * 1…N and all past `limit` are refused unevaluated. A successful attempt gives its count back,
- * so what stays counted is failures (and attempts still in flight).
+ * 1…N, and all past `limit` are refused unevaluated (and given back, since they were not tried).
+ * A successful attempt gives its count back too, so what stays counted is failures; attempts
+ * in flight count while they last.
  *
- * Two keys are limited, each to `limit` per minute:
+ * Two keys are limited, each to `limit` per window:
  * - (client id, source address): guessing one client's secret from one place. Keyed by the pair,
  *   not the client id alone, so someone who knows a client id cannot lock the real client out
  *   from elsewhere (issue 6, point 4).
@@ -43,23 +47,36 @@ export class TokenFailureLimiter {
   async reserve(clientId: string, address: string): Promise<AttemptReservation> {
     const now = this.clock.now();
     await this.sweep(now);
-    const byAddress = { key: `addr:${address}`, ...(await this.count(`addr:${address}`, now)) };
-    if (byAddress.count > this.limit) return this.limited(byAddress, now);
+    const byAddress = await countAttempt(this.db, `addr:${address}`, now, WINDOW_MS);
+    if (byAddress.count > this.limit) return this.refuse([byAddress], byAddress, now);
     // Client ids longer than any real one are cut, as the lookup does, to bound the key.
     const pairKey = `pair:${clientId.slice(0, 64)}|${address}`;
-    const byPair = { key: pairKey, ...(await this.count(pairKey, now)) };
-    // The address keeps this attempt even when the pair refuses it: it was still made from there.
-    if (byPair.count > this.limit) return this.limited(byPair, now);
-    return { kind: 'reserved', release: () => releaseAttempts(this.db, [byAddress, byPair]) };
+    const byPair = await countAttempt(this.db, pairKey, now, WINDOW_MS);
+    if (byPair.count > this.limit) return this.refuse([byAddress, byPair], byPair, now);
+    const counted = [byAddress, byPair];
+    return {
+      kind: 'reserved',
+      release: () => releaseAttempts(this.db, counted),
+      fail: () => recordFailures(this.db, counted),
+    };
   }
 
-  private count(key: string, now: number): Promise<AttemptCount> {
-    return countAttempt(this.db, key, now, WINDOW_MS);
-  }
-
-  private limited(counted: AttemptCount, now: number): AttemptReservation {
-    const msLeft = counted.windowStart + WINDOW_MS - now;
-    return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+  /**
+   * Gives back an attempt refused unevaluated (only evaluated attempts may count, or a burst of
+   * right secrets would leave its refusals counted and lock the address out for the window).
+   * Past `limit` failures, the wait is the rest of the window; when the limit is taken by
+   * attempts still in flight, they settle in milliseconds, so 1 s.
+   */
+  private async refuse(
+    counted: AttemptCount[],
+    over: AttemptCount,
+    now: number,
+  ): Promise<AttemptReservation> {
+    await releaseAttempts(this.db, counted);
+    const msLeft = over.windowStart + WINDOW_MS - now;
+    const retryAfterSeconds =
+      over.failures >= this.limit ? Math.max(1, Math.ceil(msLeft / 1000)) : 1;
+    return { kind: 'limited', retryAfterSeconds };
   }
 
   /** Drops counters of past windows, at most once a window per process, to keep the table small. */

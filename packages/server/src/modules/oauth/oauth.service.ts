@@ -72,9 +72,9 @@ export class OAuthService {
         secretVersion: client.secret_version,
       });
     } finally {
-      // Only failures stay counted. Giving back is best effort: if it fails, the count still
-      // lapses with its window.
-      if (!failed) await reservation.release().catch(() => undefined);
+      // Best effort: if the write fails, the count is still bounded by its window, and the
+      // answer (token or 401) is already decided.
+      await (failed ? reservation.fail() : reservation.release()).catch(() => undefined);
     }
   }
 }
