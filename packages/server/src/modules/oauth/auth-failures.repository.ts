@@ -29,7 +29,12 @@ export async function countAttempt(
       oc.column('key').doUpdateSet((eb) => {
         const open = eb('auth_failures.window_start', '>', now - windowMs);
         return {
-          count: eb.case().when(open).then(eb('auth_failures.count', '+', 1)).else(1).end(),
+          count: eb
+            .case()
+            .when(open)
+            .then(eb('auth_failures.count', '+', 1))
+            .else(1)
+            .end(),
           failures: eb.case().when(open).then(eb.ref('auth_failures.failures')).else(0).end(),
           window_start: eb
             .case()

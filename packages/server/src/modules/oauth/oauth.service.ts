@@ -39,7 +39,10 @@ export class OAuthService {
     // Refused before evaluating, whatever the secret: a right secret answered differently here
     // would tell a guesser which of its attempts was the right one.
     if (reservation.kind === 'limited') {
-      throw rateLimited(reservation.retryAfterSeconds, 'Too many failed token requests; slow down.');
+      throw rateLimited(
+        reservation.retryAfterSeconds,
+        'Too many failed token requests; slow down.',
+      );
     }
     let failed = false;
     try {
@@ -66,7 +69,7 @@ export class OAuthService {
             : {},
         });
       }
-      return await this.issuer.issue({
+      return this.issuer.issue({
         id: client.id,
         customerId: client.customer_id,
         secretVersion: client.secret_version,
