@@ -49,7 +49,10 @@ export async function clientsRotateSecret(
   const handle = createDb(config.database);
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
-    const { clientSecret } = await rotateClientSecret(handle.db, clientId, systemClock);
+    const graceSeconds = config.webhooks.keyRotationGraceSeconds;
+    const { clientSecret } = await rotateClientSecret(handle.db, clientId, systemClock, {
+      webhookKeyGraceSeconds: graceSeconds,
+    });
     if (opts.json) io.out(JSON.stringify({ clientId, clientSecret }));
     else {
       io.out(`clientId:     ${clientId}`);
@@ -57,6 +60,11 @@ export async function clientsRotateSecret(
       io.out(
         'Tokens issued under the old secret are no longer accepted. The secret is shown only now.',
       );
+      if (graceSeconds > 0) {
+        io.out(
+          `Webhooks stay signed with the old secret too for ${graceSeconds} s (docs/webhooks.md).`,
+        );
+      }
     }
     return 0;
   } catch (error) {

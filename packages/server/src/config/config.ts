@@ -33,6 +33,8 @@ export interface Config {
     /** Deliveries in flight per worker process. */
     readonly concurrency: number;
     readonly maxSubscriptionsPerCustomer: number;
+    /** After a secret rotation, messages are signed with the old key too for this long. */
+    readonly keyRotationGraceSeconds: number;
   };
   readonly worker: {
     /** How long a claimed job is reserved; a job whose lease runs out is claimed again. */

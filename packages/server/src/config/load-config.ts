@@ -35,6 +35,7 @@ export const CONFIG_KEYS = [
   'COFRE_WEBHOOK_RETRY_DELAY_MS',
   'COFRE_WEBHOOK_TIMEOUT_MS',
   'COFRE_WEBHOOK_CONCURRENCY',
+  'COFRE_WEBHOOK_KEY_GRACE_SECONDS',
   'COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER',
   'COFRE_WORKER_LEASE_MS',
   'COFRE_WORKER_POLL_MS',
@@ -47,6 +48,9 @@ const RETRY_DEFAULTS = {
   sandbox: { maxRetries: 3, retryDelayMs: 5_000 },
   production: { maxRetries: 4, retryDelayMs: 60_000 },
 } as const;
+
+/** How long webhooks stay signed with the old key too after a secret rotation: one day. */
+export const DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS = 86_400;
 
 /** Token lifetime is fixed by the spec (section 5.4): 23 hours. */
 export const TOKEN_LIFETIME_SECONDS = 82_800;
@@ -151,6 +155,11 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: read('COFRE_WEBHOOK_TIMEOUT_MS', 10_000, int(100, 120_000)),
       concurrency: read('COFRE_WEBHOOK_CONCURRENCY', 64, int(1, 10_000)),
       maxSubscriptionsPerCustomer: read('COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER', 20, int(1, 10_000)),
+      keyRotationGraceSeconds: read(
+        'COFRE_WEBHOOK_KEY_GRACE_SECONDS',
+        DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS,
+        int(0, 30 * 86_400),
+      ),
     },
     worker: {
       leaseMs: read('COFRE_WORKER_LEASE_MS', 30_000, int(100, 3_600_000)),

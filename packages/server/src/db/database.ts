@@ -8,6 +8,7 @@ import type { MessagesTable } from '../delivery/messages.table.js';
 import type { ExecutionLogsTable } from '../modules/execution-logs/execution-logs.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.js';
+import type { AuthFailuresTable } from '../modules/oauth/auth-failures.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -21,6 +22,7 @@ export interface Tables {
   messages: MessagesTable;
   execution_logs: ExecutionLogsTable;
   idempotency_keys: IdempotencyKeysTable;
+  auth_failures: AuthFailuresTable;
 }
 
 export type Db = Kysely<Tables>;

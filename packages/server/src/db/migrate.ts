@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-webhooks.js';
+import * as m0004 from './migrations/0004-auth-failures.js';
+import * as m0005 from './migrations/0005-webhook-key-rotation.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-webhooks': m0002,
+  '0004-auth-failures': m0004,
+  '0005-webhook-key-rotation': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -51,7 +51,15 @@ export async function recordEvent(
   const query = tx.trx
     .selectFrom('subscriptions as s')
     .innerJoin('api_clients as c', 'c.id', 's.client_id')
-    .select(['s.id', 's.status', 's.include_all', 's.resources', 'c.webhook_key'])
+    .select([
+      's.id',
+      's.status',
+      's.include_all',
+      's.resources',
+      'c.webhook_key',
+      'c.previous_webhook_key',
+      'c.previous_webhook_key_expires_at',
+    ])
     .where('s.customer_id', '=', input.customerId)
     .where('s.deleted_at', 'is', null)
     .orderBy('s.id');
@@ -74,7 +82,7 @@ export async function recordEvent(
   const messages = matching.map((s) => {
     const messageId = newId('message', input.at);
     const headers = deliveryHeaders({
-      webhookKey: s.webhook_key,
+      webhookKeys: webhookKeysAt(s, input.at),
       messageId,
       eventType: input.type,
       resource: input.resource,
@@ -109,4 +117,19 @@ export async function recordEvent(
       })),
   );
   return { eventId, messages: messages.length };
+}
+
+/** The client's current key, then its previous one while the rotation grace window is open. */
+function webhookKeysAt(
+  client: {
+    webhook_key: string;
+    previous_webhook_key: string | null;
+    previous_webhook_key_expires_at: number | null;
+  },
+  at: number,
+): [string, ...string[]] {
+  const { previous_webhook_key: previous, previous_webhook_key_expires_at: expiresAt } = client;
+  return previous !== null && expiresAt !== null && at < Number(expiresAt)
+    ? [client.webhook_key, previous]
+    : [client.webhook_key];
 }

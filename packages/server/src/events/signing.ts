@@ -29,8 +29,14 @@ export interface DeliveryHeaders {
   [name: string]: string;
 }
 
+/**
+ * The headers a message is sent with, fixed at creation. `webhookKeys` is the client's current
+ * key first, then, within the grace window after a secret rotation, the previous one: each
+ * signs, and `X-Message-Signature` carries them space-separated (`v1=<new> v1=<old>`, as the
+ * Standard Webhooks scheme does), so a receiver holding either secret verifies "any of".
+ */
 export function deliveryHeaders(input: {
-  webhookKey: string;
+  webhookKeys: readonly [string, ...string[]];
   messageId: string;
   eventType: string;
   resource: string;
@@ -45,6 +51,8 @@ export function deliveryHeaders(input: {
     'x-event-type': input.eventType,
     'x-resource-name': input.resource,
     'x-message-timestamp': String(timestamp),
-    'x-message-signature': signMessage(input.webhookKey, input.messageId, timestamp, input.body),
+    'x-message-signature': input.webhookKeys
+      .map((key) => signMessage(key, input.messageId, timestamp, input.body))
+      .join(' '),
   };
 }

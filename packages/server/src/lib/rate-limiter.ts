@@ -33,20 +33,6 @@ export class TokenBucketLimiter {
     return { kind: 'limited', retryAfterSeconds: this.secondsUntilToken(bucket.tokens) };
   }
 
-  /** Whether `key` has a token, without taking one. */
-  peek(key: string): RateDecision {
-    const bucket = this.buckets.get(key);
-    if (!bucket) return { kind: 'allowed', remaining: this.capacity };
-    const now = this.clock.now();
-    const tokens = Math.min(
-      this.capacity,
-      bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs,
-    );
-    return tokens >= 1
-      ? { kind: 'allowed', remaining: Math.floor(tokens) }
-      : { kind: 'limited', retryAfterSeconds: this.secondsUntilToken(tokens) };
-  }
-
   private refill(key: string, now: number): { tokens: number; updatedAt: number } {
     let bucket = this.buckets.get(key);
     if (!bucket) {

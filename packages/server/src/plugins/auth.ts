@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, rateLimited } from '../lib/errors.js';
 import type { TokenBucketLimiter } from '../lib/rate-limiter.js';
-import type { AuthContext } from './auth-context.js';
-import type { TokenVerifier } from '../modules/oauth/token-verifier.js';
+import type { AuthContext, BearerVerifier } from './auth-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +11,8 @@ declare module 'fastify' {
 }
 
 export interface AuthHookOptions {
-  verifier: TokenVerifier;
+  /** Plugins depend on this interface, never on a module's class (layers point one way). */
+  verifier: BearerVerifier;
   /** Per-client request limiter; undefined when the limit is off. */
   limiter: TokenBucketLimiter | undefined;
 }

@@ -21,14 +21,6 @@ describe('token bucket limiter', () => {
     expect(limiter.take('a').kind).toBe('limited');
   });
 
-  it('peek does not consume', () => {
-    const limiter = new TokenBucketLimiter(1, 1000, new ManualClock(0));
-    expect(limiter.peek('a').kind).toBe('allowed');
-    expect(limiter.peek('a').kind).toBe('allowed');
-    expect(limiter.take('a').kind).toBe('allowed');
-    expect(limiter.peek('a').kind).toBe('limited');
-  });
-
   it('stays bounded in memory under a flood of distinct keys', () => {
     const clock = new ManualClock(0);
     const limiter = new TokenBucketLimiter(1, 1000, clock, 100);

@@ -46,7 +46,7 @@ describe('webhook signing', () => {
 
   it('builds the delivery headers with the message time in unix seconds', () => {
     const headers = deliveryHeaders({
-      webhookKey: deriveWebhookKey(SECRET),
+      webhookKeys: [deriveWebhookKey(SECRET)],
       messageId: MESSAGE_ID,
       eventType: 'ACCOUNT_CREATED',
       resource: 'ACCOUNT',

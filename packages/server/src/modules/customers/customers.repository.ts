@@ -13,16 +13,24 @@ export async function findApiClient(db: Db, clientId: string): Promise<ApiClient
   return db.selectFrom('api_clients').selectAll().where('id', '=', clientId).executeTakeFirst();
 }
 
+/**
+ * Replaces the secret and moves the current webhook key to `previous_webhook_key` until
+ * `previousKeyExpiresAt` (or drops it, when null: no grace window). The right-hand sides read
+ * the row as it was before this update on both engines, so the old key is the one kept.
+ */
 export async function updateClientSecret(
   db: Db,
   clientId: string,
   secret: { secretHash: string; webhookKey: string },
   rotatedAt: number,
+  previousKeyExpiresAt: number | null,
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('api_clients')
     .set((eb) => ({
       secret_hash: secret.secretHash,
+      previous_webhook_key: previousKeyExpiresAt === null ? null : eb.ref('webhook_key'),
+      previous_webhook_key_expires_at: previousKeyExpiresAt,
       webhook_key: secret.webhookKey,
       secret_version: eb('secret_version', '+', 1),
       secret_rotated_at: rotatedAt,

@@ -1,4 +1,5 @@
 import type { Environment } from '../../config/environment.js';
+import { DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS } from '../../config/load-config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -37,6 +38,8 @@ export async function createCustomerWithClient(
       environment: input.environment,
       secret_hash: hashSecret(clientSecret),
       webhook_key: deriveWebhookKey(clientSecret),
+      previous_webhook_key: null,
+      previous_webhook_key_expires_at: null,
       secret_version: 1,
       status: 'ACTIVE',
       created_at: now,
@@ -48,19 +51,27 @@ export async function createCustomerWithClient(
 
 /**
  * Replaces a client's secret. Tokens issued under the old secret stop working (their `ver` claim
- * no longer matches); see docs/api.md for how fast that reaches every process.
+ * no longer matches); see docs/api.md for how fast that reaches every process. Webhook messages
+ * created in the next `webhookKeyGraceSeconds` are signed with the new and the old key, so
+ * receivers can switch secrets without rejecting deliveries (docs/webhooks.md); a second
+ * rotation within the window keeps only the key it replaces.
  */
 export async function rotateClientSecret(
   db: Db,
   clientId: string,
   clock: Clock,
+  options: { webhookKeyGraceSeconds?: number } = {},
 ): Promise<{ clientId: string; clientSecret: string; secretVersion: number }> {
   const clientSecret = generateSecret();
+  const now = clock.now();
+  const graceMs =
+    (options.webhookKeyGraceSeconds ?? DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS) * 1000;
   const version = await updateClientSecret(
     db,
     clientId,
     { secretHash: hashSecret(clientSecret), webhookKey: deriveWebhookKey(clientSecret) },
-    clock.now(),
+    now,
+    graceMs > 0 ? now + graceMs : null,
   );
   if (version === undefined) {
     throw new AppError('RESOURCE_NOT_FOUND', {

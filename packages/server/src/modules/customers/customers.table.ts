@@ -20,6 +20,10 @@ export interface ApiClientsTable {
   secret_version: number;
   /** HMAC key for webhook signatures, derived from the secret (docs/webhooks.md). */
   webhook_key: string;
+  /** The key before the last rotation, still signing alongside the new one until it expires. */
+  previous_webhook_key: string | null;
+  /** End of the rotation grace window (epoch ms); null when there is no previous key. */
+  previous_webhook_key_expires_at: number | null;
   status: ClientStatus;
   created_at: number;
   secret_rotated_at: number;

@@ -2,9 +2,9 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
-import { TokenBucketLimiter } from '../../lib/rate-limiter.js';
 import { hashSecret, safeEqual } from '../../lib/secrets.js';
 import { findApiClient } from '../customers/customers.repository.js';
+import { TokenFailureLimiter } from './failure-limiter.js';
 import type { IssuedToken, TokenIssuer } from './token-issuer.js';
 
 export interface ClientCredentials {
@@ -19,11 +19,11 @@ const UNKNOWN_CLIENT_HASH = hashSecret('cofre.unknown-client');
 
 /**
  * The client-credentials grant (RFC 6749 section 4.4). Unknown client and wrong secret give the
- * same answer; repeated failures from one address or against one client id are slowed down.
+ * same answer; failures are limited per (client id, source address) and per source address
+ * (failure-limiter.ts), counting each attempt before it is evaluated.
  */
 export class OAuthService {
-  private readonly failuresByClient: TokenBucketLimiter;
-  private readonly failuresByAddress: TokenBucketLimiter;
+  private readonly failures: TokenFailureLimiter;
 
   constructor(
     private readonly db: Db,
@@ -31,45 +31,53 @@ export class OAuthService {
     clock: Clock,
     private readonly issuer: TokenIssuer,
   ) {
-    const perMinute = config.rateLimit.tokenFailuresPerMinute;
-    this.failuresByClient = new TokenBucketLimiter(perMinute, 60_000, clock);
-    this.failuresByAddress = new TokenBucketLimiter(perMinute, 60_000, clock);
+    this.failures = new TokenFailureLimiter(db, clock, config.rateLimit.tokenFailuresPerMinute);
   }
 
   async issueToken(credentials: ClientCredentials, address: string): Promise<IssuedToken> {
-    for (const decision of [
-      this.failuresByAddress.peek(address),
-      this.failuresByClient.peek(credentials.clientId),
-    ]) {
-      if (decision.kind === 'limited') {
-        throw rateLimited(decision.retryAfterSeconds, 'Too many failed token requests; slow down.');
+    const reservation = await this.failures.reserve(credentials.clientId, address);
+    // Refused before evaluating, whatever the secret: a right secret answered differently here
+    // would tell a guesser which of its attempts was the right one.
+    if (reservation.kind === 'limited') {
+      throw rateLimited(
+        reservation.retryAfterSeconds,
+        'Too many failed token requests; slow down.',
+      );
+    }
+    let failed = false;
+    try {
+      const client = await findApiClient(this.db, credentials.clientId.slice(0, 64));
+      const secretMatches = safeEqual(
+        hashSecret(credentials.clientSecret),
+        client?.secret_hash ?? UNKNOWN_CLIENT_HASH,
+      );
+      if (
+        !client ||
+        !secretMatches ||
+        client.status !== 'ACTIVE' ||
+        client.environment !== this.config.environment
+      ) {
+        failed = true;
+        throw new AppError('INVALID_CLIENT', {
+          detail: 'Client authentication failed.',
+          extensions: {
+            error: 'invalid_client',
+            error_description: 'Client authentication failed.',
+          },
+          headers: credentials.viaBasic
+            ? { 'www-authenticate': 'Basic realm="cofre", charset="UTF-8"' }
+            : {},
+        });
       }
-    }
-    const client = await findApiClient(this.db, credentials.clientId.slice(0, 64));
-    const secretMatches = safeEqual(
-      hashSecret(credentials.clientSecret),
-      client?.secret_hash ?? UNKNOWN_CLIENT_HASH,
-    );
-    if (
-      !client ||
-      !secretMatches ||
-      client.status !== 'ACTIVE' ||
-      client.environment !== this.config.environment
-    ) {
-      this.failuresByAddress.take(address);
-      this.failuresByClient.take(credentials.clientId);
-      throw new AppError('INVALID_CLIENT', {
-        detail: 'Client authentication failed.',
-        extensions: { error: 'invalid_client', error_description: 'Client authentication failed.' },
-        headers: credentials.viaBasic
-          ? { 'www-authenticate': 'Basic realm="cofre", charset="UTF-8"' }
-          : {},
+      return this.issuer.issue({
+        id: client.id,
+        customerId: client.customer_id,
+        secretVersion: client.secret_version,
       });
+    } finally {
+      // Best effort: if the write fails, the count is still bounded by its window, and the
+      // answer (token or 401) is already decided.
+      await (failed ? reservation.fail() : reservation.release()).catch(() => undefined);
     }
-    return this.issuer.issue({
-      id: client.id,
-      customerId: client.customer_id,
-      secretVersion: client.secret_version,
-    });
   }
 }

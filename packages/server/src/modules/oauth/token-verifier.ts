@@ -3,7 +3,7 @@ import type { Config } from '../../config/config.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { TokenKey } from '../keys/signing-keys.js';
-import type { AuthContext } from '../../plugins/auth-context.js';
+import type { AuthContext, BearerVerifier } from '../../plugins/auth-context.js';
 import type { ClientStateCache } from './client-state-cache.js';
 
 const invalidToken = (detail: string): AppError =>
@@ -23,7 +23,7 @@ const expiredToken = (): AppError =>
  * checked once per token rather than once per request; the client's state (active, current
  * secret version) is still consulted on every request through the client-state cache.
  */
-export class TokenVerifier {
+export class TokenVerifier implements BearerVerifier {
   private readonly verified = new Map<string, AuthContext>();
 
   constructor(

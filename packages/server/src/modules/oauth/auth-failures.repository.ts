@@ -1,0 +1,88 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db, Tables } from '../../db/database.js';
+
+export interface AttemptCount {
+  key: string;
+  /** Failures and attempts in flight, including this one. */
+  count: number;
+  /** Settled failures. */
+  failures: number;
+  windowStart: number;
+}
+
+/**
+ * Counts one attempt for `key` and returns the counts including it, in one statement (an
+ * UPSERT … RETURNING), so concurrent attempts on any process each see a distinct count: the
+ * counter cannot be read by two requests before either writes it. A window that has passed
+ * restarts from `now` with this attempt alone.
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  now: number,
+  windowMs: number,
+): Promise<AttemptCount> {
+  const row = await db
+    .insertInto('auth_failures')
+    .values({ key, window_start: now, count: 1, failures: 0 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const open = eb('auth_failures.window_start', '>', now - windowMs);
+        return {
+          count: eb
+            .case()
+            .when(open)
+            .then(eb('auth_failures.count', '+', 1))
+            .else(1)
+            .end(),
+          failures: eb.case().when(open).then(eb.ref('auth_failures.failures')).else(0).end(),
+          window_start: eb
+            .case()
+            .when(open)
+            .then(eb.ref('auth_failures.window_start'))
+            .else(now)
+            .end(),
+        };
+      }),
+    )
+    .returning(['count', 'failures', 'window_start'])
+    .executeTakeFirstOrThrow();
+  return {
+    key,
+    count: Number(row.count),
+    failures: Number(row.failures),
+    windowStart: Number(row.window_start),
+  };
+}
+
+type Counted = Pick<AttemptCount, 'key' | 'windowStart'>;
+
+/** Gives back attempts counted in the given windows (a window that restarted since is left be). */
+export async function releaseAttempts(db: Db, attempts: readonly Counted[]): Promise<void> {
+  await db
+    .updateTable('auth_failures')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where((eb) => inWindows(eb, attempts))
+    .where('count', '>', 0)
+    .execute();
+}
+
+/** Settles counted attempts as failures: they stay counted, and now also as failures. */
+export async function recordFailures(db: Db, attempts: readonly Counted[]): Promise<void> {
+  await db
+    .updateTable('auth_failures')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where((eb) => inWindows(eb, attempts))
+    .execute();
+}
+
+/** Deletes counters whose window opened at or before `before` (they no longer limit anything). */
+export async function deleteStaleAttempts(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('auth_failures').where('window_start', '<=', before).execute();
+}
+
+function inWindows(eb: ExpressionBuilder<Tables, 'auth_failures'>, attempts: readonly Counted[]) {
+  return eb.or(
+    attempts.map((a) => eb.and([eb('key', '=', a.key), eb('window_start', '=', a.windowStart)])),
+  );
+}
