@@ -10,6 +10,26 @@ import type { CliIo } from '../cli.js';
  * secret — goes to stderr, once.
  */
 export async function serve(config: Config, io: CliIo, role: Role): Promise<number> {
+  // Listening for signals before starting: a SIGTERM during start-up (a deploy changing its mind)
+  // must still close the database cleanly instead of killing the process mid-way.
+  let onSignal = () => {};
+  const stopRequested = new Promise<void>((resolve) => (onSignal = resolve));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await run(config, io, role, stopRequested);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function run(
+  config: Config,
+  io: CliIo,
+  role: Role,
+  stopRequested: Promise<void>,
+): Promise<number> {
   const server = await startServer(config, { role });
   if (server.demoCredentials) {
     const { customerId, clientId, clientSecret } = server.demoCredentials;
@@ -24,11 +44,7 @@ export async function serve(config: Config, io: CliIo, role: Role): Promise<numb
     ])
       io.err(line);
   }
-  await new Promise<void>((resolve) => {
-    const onSignal = () => resolve();
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-  });
+  await stopRequested;
   await server.stop();
   return 0;
 }

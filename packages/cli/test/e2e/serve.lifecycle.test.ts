@@ -35,14 +35,17 @@ function logLines(stdout: string): { msg?: string; [key: string]: unknown }[] {
     });
 }
 
-/** Starts `cofre serve` on an ephemeral port and waits until its log says where it listens. */
-async function serve(databaseUrl: string): Promise<Served> {
+/**
+ * Starts `cofre serve` on an ephemeral port and waits until its log says where it listens; or
+ * `cofre worker`, until its log says it started (`url` is then empty).
+ */
+async function serve(databaseUrl: string, command: 'serve' | 'worker' = 'serve'): Promise<Served> {
   // Only the settings under test: an inherited COFRE_* variable (e.g. TEST_ENGINES) would
   // be reported as an unknown setting.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('COFRE_')),
   );
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  const child = spawn(process.execPath, [BIN, command], {
     env: {
       ...inherited,
       PORT: '0',
@@ -69,10 +72,11 @@ async function serve(databaseUrl: string): Promise<Served> {
   const url = await waitFor(
     'the listening line',
     () => {
-      if (gone) throw new Error(`cofre serve exited early:\n${out}\n${err}`);
+      if (gone) throw new Error(`cofre ${command} exited early:\n${out}\n${err}`);
       // Only complete lines: a chunk may end mid-line.
       const complete = out.slice(0, out.lastIndexOf('\n') + 1);
       for (const line of logLines(complete)) {
+        if (command === 'worker' && line.msg === 'worker started') return '';
         const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line.msg ?? '')?.[1];
         if (url) return url;
       }
@@ -166,5 +170,12 @@ describe.each(ENGINES)('cofre serve on %s', (engine) => {
 
     expect(await stop(served)).toEqual({ code: 0, signal: null });
     expect(() => logLines(served.stdout())).not.toThrow();
+  });
+
+  it('logs JSON lines only from the worker role, which has no HTTP app', async () => {
+    const served = await serve(database.url, 'worker');
+    expect(await stop(served)).toEqual({ code: 0, signal: null });
+    expect(logLines(served.stdout()).map((line) => line.msg)).toContain('worker started');
+    expect(served.stderr()).toBe('');
   });
 });
