@@ -7,7 +7,10 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Fail on handles (servers, pools, workers) a test file leaves open.
+    // How long Vitest waits for its workers to close at the end of a run. Nothing here checks
+    // for handles (servers, pools, workers) a test file leaves open: tests close what they open
+    // in afterAll/afterEach, and when a run will not exit, `npx vitest run --reporter=hanging-process`
+    // lists what keeps it alive.
     teardownTimeout: 10_000,
   },
 });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { JobSignal } from './jobs/job-signal.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { loggerOptions } from './logger.js';
+import { createLogger, loggerOptions } from './logger.js';
 import { countApiClients } from './modules/customers/customers.repository.js';
 import {
   createCustomerWithClient,
@@ -26,15 +25,18 @@ export interface RunningServer {
   /** Listening URL, unless the role is `worker`. */
   url: string | undefined;
   worker: RunningWorker | undefined;
-  /** Credentials of the demo client when this start created it (first start, empty database). */
+  /**
+   * Credentials of the demo client when this start created it (first successful start on a
+   * database without API clients).
+   */
   demoCredentials: IssuedCredentials | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the given role: opens the database, migrates it (unless turned off), loads or creates
- * the signing keys, creates the demo client on a first sandbox start, then listens and/or runs
- * the worker. The only place that listens; signal handling belongs to the caller (the CLI).
+ * the signing keys, listens and/or runs the worker, and last creates the demo client on a first
+ * sandbox start. The only place that listens; signal handling belongs to the caller (the CLI).
  */
 export async function startServer(
   config: Config,
@@ -48,21 +50,9 @@ export async function startServer(
   let worker: RunningWorker | undefined;
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
-    let demoCredentials: IssuedCredentials | undefined;
     let url: string | undefined;
     if (role !== 'worker') {
       const keys = await loadKeys(handle.db, config, clock.now());
-      if (
-        config.bootstrapDemoClient &&
-        config.environment === 'sandbox' &&
-        (await countApiClients(handle.db)) === 0
-      ) {
-        demoCredentials = await createCustomerWithClient(
-          handle.db,
-          { name: 'Demo customer', environment: config.environment },
-          clock,
-        );
-      }
       app = await buildApp({
         config,
         db: handle.db,
@@ -75,7 +65,7 @@ export async function startServer(
       url = await app.listen({ host: config.host, port: config.port });
     }
     if (role !== 'api') {
-      const logger = app?.log ?? pino(loggerOptions(config) as pino.LoggerOptions);
+      const logger = app?.log ?? createLogger(config);
       worker = await startWorker({
         config,
         db: handle.db,
@@ -84,7 +74,13 @@ export async function startServer(
         signal,
         logger,
       });
+      logger.info({ owner: worker.worker.owner }, 'worker started');
     }
+    // Last, once everything else has started: a start that fails (port in use, bad host) must
+    // not leave behind a demo client whose secret nobody saw, and that later starts, finding a
+    // client, would never offer again.
+    const demoCredentials =
+      role !== 'worker' ? await createDemoClientIfFirstStart(handle, config, clock) : undefined;
     let stopped = false;
     return {
       app,
@@ -106,4 +102,19 @@ export async function startServer(
     await handle.destroy();
     throw error;
   }
+}
+
+/** The demo customer and client, on a sandbox start that finds no API client at all. */
+async function createDemoClientIfFirstStart(
+  handle: DbHandle,
+  config: Config,
+  clock: Clock,
+): Promise<IssuedCredentials | undefined> {
+  if (!config.bootstrapDemoClient || config.environment !== 'sandbox') return undefined;
+  if ((await countApiClients(handle.db)) > 0) return undefined;
+  return createCustomerWithClient(
+    handle.db,
+    { name: 'Demo customer', environment: config.environment },
+    clock,
+  );
 }

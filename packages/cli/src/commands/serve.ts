@@ -1,25 +1,50 @@
 import { startServer, type Config, type Role } from '@cofre/server';
 import type { CliIo } from '../cli.js';
 
-/** Runs until SIGINT/SIGTERM, then drains in-flight requests and closes the database. */
+/**
+ * Runs until SIGINT/SIGTERM, then drains in-flight requests and closes the database.
+ *
+ * stdout is the log stream and carries log lines only (JSON, or pino-pretty when chosen), so a
+ * log collector never meets a plain-text line; where the server listens and that the worker
+ * started are log lines. What a person must read and a log must never hold — the demo client's
+ * secret — goes to stderr, once.
+ */
 export async function serve(config: Config, io: CliIo, role: Role): Promise<number> {
+  // Listening for signals before starting: a SIGTERM during start-up (a deploy changing its mind)
+  // must still close the database cleanly instead of killing the process mid-way.
+  let onSignal = () => {};
+  const stopRequested = new Promise<void>((resolve) => (onSignal = resolve));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await run(config, io, role, stopRequested);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function run(
+  config: Config,
+  io: CliIo,
+  role: Role,
+  stopRequested: Promise<void>,
+): Promise<number> {
   const server = await startServer(config, { role });
   if (server.demoCredentials) {
     const { customerId, clientId, clientSecret } = server.demoCredentials;
-    io.out('Created a demo customer and API client (shown once; store the secret):');
-    io.out(`  customerId:   ${customerId}`);
-    io.out(`  clientId:     ${clientId}`);
-    io.out(`  clientSecret: ${clientSecret}`);
+    for (const line of [
+      'Created a demo customer and API client (shown once; store the secret):',
+      `  customerId:   ${customerId}`,
+      `  clientId:     ${clientId}`,
+      `  clientSecret: ${clientSecret}`,
+      `Lost the secret? \`npx cofre clients rotate-secret ${clientId}\` prints a new one;`,
+      '`npx cofre clients create --name NAME` makes another client.',
+      ...(server.url ? [`API docs: ${server.url}/docs`] : []),
+    ])
+      io.err(line);
   }
-  if (server.url)
-    io.out(`cofre ${config.environment} listening on ${server.url} (docs: ${server.url}/docs)`);
-  if (server.worker)
-    io.out(`cofre ${config.environment} worker ${server.worker.worker.owner} started`);
-  await new Promise<void>((resolve) => {
-    const onSignal = () => resolve();
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-  });
+  await stopRequested;
   await server.stop();
   return 0;
 }

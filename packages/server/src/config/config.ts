@@ -7,6 +7,8 @@ export interface Config {
   readonly port: number;
   readonly database: DatabaseConfig;
   readonly logLevel: LogLevel;
+  /** How log lines are written: JSON, pino-pretty, or `auto` (logger.ts decides). */
+  readonly logFormat: LogFormat;
   readonly autoMigrate: boolean;
   readonly bootstrapDemoClient: boolean;
   readonly bodyLimitBytes: number;
@@ -61,5 +63,8 @@ export type DatabaseConfig =
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export { ENVIRONMENTS, type Environment };

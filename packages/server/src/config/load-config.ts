@@ -1,4 +1,11 @@
-import { LOG_LEVELS, type Config, type DatabaseConfig, type LogLevel } from './config.js';
+import {
+  LOG_FORMATS,
+  LOG_LEVELS,
+  type Config,
+  type DatabaseConfig,
+  type LogFormat,
+  type LogLevel,
+} from './config.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -18,6 +25,7 @@ export const CONFIG_KEYS = [
   'COFRE_DATABASE_URL',
   'COFRE_DATABASE_POOL_SIZE',
   'COFRE_LOG_LEVEL',
+  'COFRE_LOG_FORMAT',
   'COFRE_AUTO_MIGRATE',
   'COFRE_BOOTSTRAP_DEMO_CLIENT',
   'COFRE_BODY_LIMIT_BYTES',
@@ -111,6 +119,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const logLevel = read<LogLevel>('COFRE_LOG_LEVEL', 'info', oneOf(LOG_LEVELS, 'COFRE_LOG_LEVEL'));
+  const logFormat = read<LogFormat>(
+    'COFRE_LOG_FORMAT',
+    'auto',
+    oneOf(LOG_FORMATS, 'COFRE_LOG_FORMAT'),
+  );
 
   const signingKeyPem = env.COFRE_TOKEN_SIGNING_KEY || undefined;
   if (signingKeyPem !== undefined && !signingKeyPem.includes('BEGIN PRIVATE KEY')) {
@@ -127,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     database,
     logLevel,
+    logFormat,
     autoMigrate: read('COFRE_AUTO_MIGRATE', true, bool),
     bootstrapDemoClient: read('COFRE_BOOTSTRAP_DEMO_CLIENT', environment === 'sandbox', bool),
     bodyLimitBytes: read('COFRE_BODY_LIMIT_BYTES', 65_536, int(1024, 10 * 1024 * 1024)),

@@ -126,9 +126,12 @@ const refused = (reason: UrlRefusalReason, detail: string): UrlVerdict => ({
   detail,
 });
 
+/** Named in refusals, so a developer with a local receiver finds the switch (docs/config.md). */
+const ALLOW_LOCAL_HINT = 'COFRE_ALLOW_LOCAL_WEBHOOKS=true (local development, sandbox only)';
+
 const HTTPS_ONLY = refused(
   'SCHEME_NOT_ALLOWED',
-  'Callback URLs must use https; plain http is accepted only for loopback receivers when local webhooks are enabled.',
+  `Callback URLs must use https; plain http is accepted only for loopback receivers, and only when the server runs with ${ALLOW_LOCAL_HINT}.`,
 );
 
 /**
@@ -217,11 +220,13 @@ function privateDetail(
   literal: string | undefined,
   classes: AddressClass[],
 ): string {
-  const what =
-    classes.includes('loopback') && !classes.includes('refused') ? 'a loopback' : 'a non-public';
+  const loopbackOnly = classes.includes('loopback') && !classes.includes('refused');
   // For names, do not echo what our resolver answered: with split-horizon DNS that would reveal
   // internal addresses to the caller.
   const subject =
     literal !== undefined ? `The address ${literal} is` : `The host ${hostname} resolves to`;
-  return `${subject} ${what} address; callbacks may only go to public addresses.`;
+  // Only loopback can be unlocked; private ranges stay refused whatever the configuration.
+  return loopbackOnly
+    ? `${subject} a loopback address; callbacks may only go to public addresses. Loopback receivers (http or https) are accepted when the server runs with ${ALLOW_LOCAL_HINT}.`
+    : `${subject} a non-public address; callbacks may only go to public addresses.`;
 }

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from './wait-for.js';
 
-/** The built CLI; the test command runs `tsc -b` first. */
-const BIN = fileURLToPath(new URL('../../../cli/dist/bin.js', import.meta.url));
+/** The committed bin, which loads the built CLI; the test command runs `tsc -b` first. */
+const BIN = fileURLToPath(new URL('../../../cli/bin/cofre.js', import.meta.url));
 
 export interface WorkerProcess {
   child: ChildProcess;
@@ -18,14 +18,15 @@ const running = new Set<ChildProcess>();
 
 /**
  * Starts `cofre worker` with exactly `env` as its COFRE_* settings (an inherited COFRE_* variable
- * would change what is under test, or be reported as unknown) and waits for its start line.
+ * would change what is under test, or be reported as unknown) and waits for its start line. The
+ * start line is an info-level JSON log line, so the log level and format are set here.
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('COFRE_')),
   );
   const child = spawn(process.execPath, [BIN, 'worker'], {
-    env: { ...inherited, ...env },
+    env: { ...inherited, ...env, COFRE_LOG_LEVEL: 'info', COFRE_LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -45,7 +46,12 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
     'the worker start line',
     () => {
       if (gone) throw new Error(`cofre worker exited early:\n${out}\n${err}`);
-      return /worker (wrk_[0-9a-f]+) started/.exec(out)?.[1];
+      const complete = out.slice(0, out.lastIndexOf('\n') + 1).split('\n');
+      for (const line of complete.filter((l) => l.startsWith('{'))) {
+        const parsed = JSON.parse(line) as { msg?: string; owner?: string };
+        if (parsed.msg === 'worker started') return parsed.owner;
+      }
+      return undefined;
     },
     { timeoutMs: 15_000 },
   );

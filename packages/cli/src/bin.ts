@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { runCli } from './cli.js';
-
-process.exitCode = await runCli(process.argv);
