@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-webhooks.js';
+import * as m0003 from './migrations/0003-jobs-failures.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-webhooks': m0002,
+  '0003-jobs-failures': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
