@@ -192,6 +192,10 @@ const ERROR_TEXT_LIMIT = 2_000;
 
 function describeError(error: unknown): string {
   const text =
-    error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? 'unknown error');
+    error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : typeof error === 'string'
+        ? error
+        : (JSON.stringify(error) ?? 'unknown error');
   return text.length > ERROR_TEXT_LIMIT ? `${text.slice(0, ERROR_TEXT_LIMIT)}…` : text;
 }
