@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig, type Config } from '@cofre/server';
 import { clientsCreate, clientsRotateSecret } from './commands/clients.js';
+import { jobsCommands } from './commands/jobs.js';
 import { migrate } from './commands/migrate.js';
 import { serve } from './commands/serve.js';
 
@@ -75,6 +76,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     .action(async (clientId: string, opts: { json?: boolean }) => {
       exitCode = await clientsRotateSecret(config(), io, clientId, opts);
     });
+
+  jobsCommands(program, config, io, (code) => (exitCode = code));
 
   try {
     await program.parseAsync(argv);

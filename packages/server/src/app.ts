@@ -15,6 +15,8 @@ import { TokenBucketLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import { manualAccountLifecycle } from './modules/accounts/account-scheduler.js';
+import { sandboxSimulator } from './sandbox/simulator.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';
@@ -130,7 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     cursors,
     queue,
-    sandboxStepDelayMs: config.environment === 'sandbox' ? config.sandbox.stepDelayMs : undefined,
+    // The sandbox simulates the lifecycle with jobs; production's back-office drives it by hand.
+    lifecycle:
+      config.environment === 'sandbox'
+        ? sandboxSimulator({ queue, clock, stepDelayMs: config.sandbox.stepDelayMs }).accounts
+        : manualAccountLifecycle,
   });
   const subscriptions = new SubscriptionsService({
     db,

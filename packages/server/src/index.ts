@@ -24,3 +24,4 @@ export { startWorker, type RunningWorker, type WorkerDeps } from './worker.js';
 export { JobSignal } from './jobs/job-signal.js';
 export { deriveWebhookKey } from './lib/secrets.js';
 export { signMessage } from './events/signing.js';
+export { listJobs, retryParkedJob, type JobSummary } from './jobs/operator-jobs.js';

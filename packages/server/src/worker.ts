@@ -4,7 +4,7 @@ import type { Db, Engine } from './db/database.js';
 import { dialectFor } from './db/dialect.js';
 import { GroupCommit } from './db/group-commit.js';
 import { ContextPrefetch } from './delivery/context-prefetch.js';
-import { attemptHandler, resendHandler, type DeliveryDeps } from './delivery/delivery-handlers.js';
+import { attemptHandler, resendHandler } from './delivery/delivery-handlers.js';
 import { createGuardedAgent } from './delivery/guarded-agent.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -12,7 +12,7 @@ import type { JobSignal } from './jobs/job-signal.js';
 import { JobWorker } from './jobs/job-worker.js';
 import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
-import { accountActivationHandler } from './sandbox/account-activation.js';
+import { sandboxHandlers } from './sandbox/handlers.js';
 
 export interface WorkerDeps {
   config: Config;
@@ -35,18 +35,49 @@ export interface RunningWorker {
  * It never serves HTTP. On PostgreSQL it listens for job notifications from every process.
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
+  const { config, signal, logger } = deps;
+  const runner = createJobRunner(deps);
+  const listener =
+    runner.queue.dialect.notifiesOtherProcesses && config.database.engine === 'postgres'
+      ? await listenForJobs(config.database.url, signal, (error) =>
+          logger.warn({ err: error }, 'job listener connection lost'),
+        )
+      : undefined;
+  runner.worker.start();
+  return {
+    worker: runner.worker,
+    async stop() {
+      await runner.worker.stop();
+      await listener?.close();
+      await runner.close();
+    },
+  };
+}
+
+/**
+ * A JobWorker with every handler of this environment, not started: startWorker runs its loop;
+ * tests call `runDue()` on a manual clock (test/helpers/run-due-jobs.ts).
+ */
+export function createJobRunner(deps: WorkerDeps): {
+  worker: JobWorker;
+  queue: JobQueue;
+  close(): Promise<void>;
+} {
   const { config, db, engine, clock, signal, logger } = deps;
-  const dialect = dialectFor(engine);
-  const queue = new JobQueue(db, dialect, clock, signal);
+  const queue = new JobQueue(db, dialectFor(engine), clock, signal, {
+    maxAttempts: config.worker.maxAttempts,
+    backoffMs: config.worker.backoffMs,
+    backoffMaxMs: config.worker.backoffMaxMs,
+  });
   const dispatcher = createGuardedAgent({
     policy: { allowLocal: config.webhooks.allowLocal },
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
     connectTimeoutMs: config.webhooks.timeoutMs,
-    // One origin may be the target of every in-flight delivery (many subscriptions, one host).
-    connections: config.webhooks.concurrency,
+    // One origin may be the target of every in-flight job (many subscriptions, one host).
+    connections: config.worker.concurrency,
   });
   const prefetch = new ContextPrefetch(db, clock);
-  const delivery: DeliveryDeps = {
+  const delivery = {
     db,
     settle: new GroupCommit(db),
     prefetch,
@@ -55,37 +86,22 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     dispatcher,
     timeoutMs: config.webhooks.timeoutMs,
     retry: { maxRetries: config.webhooks.maxRetries, delayMs: config.webhooks.retryDelayMs },
+    logger,
   };
   const worker = new JobWorker({
     queue,
     signal,
     clock,
     logger,
-    concurrency: config.webhooks.concurrency,
+    concurrency: config.worker.concurrency,
     leaseMs: config.worker.leaseMs,
     pollMs: config.worker.pollMs,
     prefetch: { 'webhook.attempt': (jobs) => prefetch.load(jobs.map((job) => job.subject_id)) },
     handlers: {
       'webhook.attempt': attemptHandler(delivery),
       'webhook.resend': resendHandler(delivery),
-      ...(config.environment === 'sandbox'
-        ? { 'sandbox.account.activate': accountActivationHandler({ db, queue, clock }) }
-        : {}),
+      ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
     },
   });
-  const listener =
-    dialect.notifiesOtherProcesses && config.database.engine === 'postgres'
-      ? await listenForJobs(config.database.url, signal, (error) =>
-          logger.warn({ err: error }, 'job listener connection lost'),
-        )
-      : undefined;
-  worker.start();
-  return {
-    worker,
-    async stop() {
-      await worker.stop();
-      await listener?.close();
-      await dispatcher.close();
-    },
-  };
+  return { worker, queue, close: () => dispatcher.close() };
 }

@@ -32,8 +32,6 @@ export interface Config {
     /** Fixed delay between attempts (spec section 8). */
     readonly retryDelayMs: number;
     readonly timeoutMs: number;
-    /** Deliveries in flight per worker process. */
-    readonly concurrency: number;
     readonly maxSubscriptionsPerCustomer: number;
     /** After a secret rotation, messages are signed with the old key too for this long. */
     readonly keyRotationGraceSeconds: number;
@@ -43,6 +41,13 @@ export interface Config {
     readonly leaseMs: number;
     /** Fallback poll interval when no wake-up arrives (other processes on SQLite). */
     readonly pollMs: number;
+    /** Jobs in flight per worker process, of every kind (webhook attempts, lifecycle steps). */
+    readonly concurrency: number;
+    /** Handler failures after which a job is parked for an operator (jobs/job-backoff.ts). */
+    readonly maxAttempts: number;
+    /** Backoff after a handler's first failure; it doubles per failure up to `backoffMaxMs`. */
+    readonly backoffMs: number;
+    readonly backoffMaxMs: number;
   };
   readonly sandbox: {
     /** Delay of each simulated lifecycle step (review, settlement, activation). */

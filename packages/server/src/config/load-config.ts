@@ -47,6 +47,10 @@ export const CONFIG_KEYS = [
   'COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER',
   'COFRE_WORKER_LEASE_MS',
   'COFRE_WORKER_POLL_MS',
+  'COFRE_WORKER_CONCURRENCY',
+  'COFRE_WORKER_MAX_ATTEMPTS',
+  'COFRE_WORKER_BACKOFF_MS',
+  'COFRE_WORKER_BACKOFF_MAX_MS',
   'COFRE_SANDBOX_STEP_DELAY_MS',
   'COFRE_IDEMPOTENCY_TTL_MS',
 ] as const;
@@ -167,7 +171,6 @@ export function loadConfig(env: Env = process.env): Config {
         int(1, 86_400_000),
       ),
       timeoutMs: read('COFRE_WEBHOOK_TIMEOUT_MS', 10_000, int(100, 120_000)),
-      concurrency: read('COFRE_WEBHOOK_CONCURRENCY', 64, int(1, 10_000)),
       maxSubscriptionsPerCustomer: read('COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER', 20, int(1, 10_000)),
       keyRotationGraceSeconds: read(
         'COFRE_WEBHOOK_KEY_GRACE_SECONDS',
@@ -178,6 +181,15 @@ export function loadConfig(env: Env = process.env): Config {
     worker: {
       leaseMs: read('COFRE_WORKER_LEASE_MS', 30_000, int(100, 3_600_000)),
       pollMs: read('COFRE_WORKER_POLL_MS', 1_000, int(5, 600_000)),
+      // COFRE_WEBHOOK_CONCURRENCY is the deprecated name: it always limited every job, not only webhooks.
+      concurrency: read(
+        'COFRE_WORKER_CONCURRENCY',
+        read('COFRE_WEBHOOK_CONCURRENCY', 64, int(1, 10_000)),
+        int(1, 10_000),
+      ),
+      maxAttempts: read('COFRE_WORKER_MAX_ATTEMPTS', 10, int(1, 1_000)),
+      backoffMs: read('COFRE_WORKER_BACKOFF_MS', 1_000, int(1, 86_400_000)),
+      backoffMaxMs: read('COFRE_WORKER_BACKOFF_MAX_MS', 600_000, int(1, 7 * 86_400_000)),
     },
     sandbox: {
       stepDelayMs: read('COFRE_SANDBOX_STEP_DELAY_MS', 2_000, int(0, 3_600_000)),

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-webhooks.js';
+import * as m0003 from './migrations/0003-jobs-failures.js';
 import * as m0004 from './migrations/0004-auth-failures.js';
 import * as m0005 from './migrations/0005-webhook-key-rotation.js';
 
@@ -9,6 +10,7 @@ import * as m0005 from './migrations/0005-webhook-key-rotation.js';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-webhooks': m0002,
+  '0003-jobs-failures': m0003,
   '0004-auth-failures': m0004,
   '0005-webhook-key-rotation': m0005,
 };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Db } from '../db/database.js';
 import type { GroupCommit } from '../db/group-commit.js';
@@ -6,10 +7,18 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobHandler } from '../jobs/job-worker.js';
 import type { Job } from '../jobs/jobs.table.js';
 import type { Clock } from '../lib/clock.js';
+import type { AttemptTrigger } from '../modules/execution-logs/execution-logs.table.js';
 import { loadMessageContext, type MessageContext } from './message-context.js';
 import type { MessageStatus } from './messages.table.js';
-import { recordAttempt } from './record-attempt.js';
-import { nextStep, type RetryPolicy } from './retry-policy.js';
+import {
+  holdMessage,
+  lockMessageStatus,
+  settleAttempt,
+  settleResend,
+  type AttemptSettlement,
+} from './messages.repository.js';
+import { attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
+import { nextStep, type NextStep, type RetryPolicy } from './retry-policy.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
 
 export interface DeliveryDeps {
@@ -23,7 +32,16 @@ export interface DeliveryDeps {
   dispatcher: Dispatcher;
   timeoutMs: number;
   retry: RetryPolicy;
+  /** One debug line per attempt goes here (docs/webhooks.md "Logs"). */
+  logger?: Pick<FastifyBaseLogger, 'debug'>;
 }
+
+/** What an automatic attempt's next step means for its message. */
+const SETTLEMENT: Record<NextStep['kind'], AttemptSettlement> = {
+  succeeded: 'SUCCEEDED',
+  failed: 'FAILED',
+  retry: 'RETRY',
+};
 
 /**
  * `webhook.attempt`: the first attempt of a message and its automatic retries. The attempt row,
@@ -41,12 +59,14 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
     }
     if (message.subscriptionStatus === 'PAUSED') {
       // Paused after this job was queued: hold the message until the subscription resumes.
-      await holdMessage(deps, job, message.id, ['PENDING']);
+      await hold(deps, job, message.id, ['PENDING']);
       return;
     }
-    const outcome = await send(deps, message);
-    const now = clock.now();
+    const trigger: AttemptTrigger = message.attempts === 0 ? 'AUTOMATIC' : 'RETRY';
     const attemptsMade = message.attempts + 1;
+    const outcome = await send(deps, message);
+    logAttempt(deps, message, outcome, trigger, attemptsMade);
+    const now = clock.now();
     const step = nextStep({
       ok: outcome.kind === 'delivered',
       allowRetry: message.allowRetry,
@@ -59,38 +79,24 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       const status = await recordAttempt(trx, {
         message,
         outcome,
-        trigger: message.attempts === 0 ? 'AUTOMATIC' : 'RETRY',
+        trigger,
         retryAttempts: message.attempts,
         at: now,
       });
       // The subscription may have been paused (message HELD) or deleted (CANCELLED) meanwhile.
-      const current = await lockMessageState(trx, queue, message.id);
-      const held = current === 'HELD';
+      const current = await lockMessageStatus(trx, queue.dialect, message.id);
+      // A retry of a held message waits for the resume, which queues it again.
       const stillOurs =
-        step.kind === 'retry' && !held
+        step.kind === 'retry' && current !== 'HELD'
           ? await queue.reschedule(trx, job, step.at)
           : await queue.complete(trx, job);
-      if (!stillOurs || (current !== 'PENDING' && current !== 'HELD')) return;
-      await trx
-        .updateTable('messages')
-        .set({
-          attempts: attemptsMade,
-          last_attempt_at: now,
-          last_attempt_status: status,
-          // A retry of a held message waits for the resume, which queues it again.
-          status:
-            step.kind === 'succeeded'
-              ? 'SUCCEEDED'
-              : step.kind === 'failed'
-                ? 'FAILED'
-                : held
-                  ? 'HELD'
-                  : 'PENDING',
-          updated_at: now,
-        })
-        .where('id', '=', message.id)
-        .where('status', 'in', ['PENDING', 'HELD'])
-        .execute();
+      if (!stillOurs) return;
+      await settleAttempt(trx, message.id, {
+        settlement: SETTLEMENT[step.kind],
+        attempts: attemptsMade,
+        status,
+        at: now,
+      });
     });
   };
 }
@@ -109,10 +115,11 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
     }
     if (message.subscriptionStatus === 'PAUSED') {
       // Paused after the resend was queued: hold the message; the resume sends it.
-      await holdMessage(deps, job, message.id, ['SUCCEEDED', 'FAILED']);
+      await hold(deps, job, message.id, ['SUCCEEDED', 'FAILED']);
       return;
     }
     const outcome = await send(deps, message);
+    logAttempt(deps, message, outcome, 'RESEND', message.attempts);
     const now = clock.now();
     await deps.settle.run(async (trx) => {
       const status = await recordAttempt(trx, {
@@ -123,31 +130,9 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
         at: now,
       });
       if (!(await queue.complete(trx, job))) return;
-      // A message in the middle of automatic retries keeps its own course.
-      await trx
-        .updateTable('messages')
-        .set({
-          last_attempt_at: now,
-          last_attempt_status: status,
-          ...(status === 'SUCCESS' ? { status: 'SUCCEEDED' as const } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', message.id)
-        .where('status', 'in', ['SUCCEEDED', 'FAILED'])
-        .execute();
+      await settleResend(trx, message.id, { status, at: now });
     });
   };
-}
-
-/** The message's current state, row-locked on PostgreSQL so a concurrent pause waits for us. */
-async function lockMessageState(
-  trx: Db,
-  queue: JobQueue,
-  messageId: string,
-): Promise<MessageStatus | undefined> {
-  const query = trx.selectFrom('messages').select('status').where('id', '=', messageId);
-  const row = await queue.dialect.forUpdate(query).executeTakeFirst();
-  return row?.status;
 }
 
 const send = (deps: DeliveryDeps, message: MessageContext): Promise<AttemptOutcome> =>
@@ -160,8 +145,36 @@ const send = (deps: DeliveryDeps, message: MessageContext): Promise<AttemptOutco
     clock: deps.clock,
   });
 
+/**
+ * One line per HTTP attempt, at debug: enough to follow a delivery from the log alone, without
+ * the URL, headers or bodies (the execution log keeps those, scoped to the customer).
+ * `attempt` counts automatic attempts (1 = the first); a resend repeats the count so far.
+ */
+function logAttempt(
+  deps: DeliveryDeps,
+  message: MessageContext,
+  outcome: AttemptOutcome,
+  trigger: AttemptTrigger,
+  attempt: number,
+): void {
+  deps.logger?.debug(
+    {
+      messageId: message.id,
+      subscriptionId: message.subscriptionId,
+      eventType: message.eventType,
+      status: attemptStatusOf(outcome),
+      httpStatus: httpStatusOf(outcome),
+      durationMs: Math.round(outcome.durationMs),
+      trigger,
+      attempt,
+      outcome: outcome.kind,
+    },
+    'webhook attempt',
+  );
+}
+
 /** Finishes the job without sending and parks the message until its subscription resumes. */
-async function holdMessage(
+async function hold(
   deps: DeliveryDeps,
   job: Job,
   messageId: string,
@@ -169,12 +182,7 @@ async function holdMessage(
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (await deps.queue.complete(trx, job)) {
-      await trx
-        .updateTable('messages')
-        .set({ status: 'HELD', updated_at: deps.clock.now() })
-        .where('id', '=', messageId)
-        .where('status', 'in', from)
-        .execute();
+      await holdMessage(trx, messageId, from, deps.clock.now());
     }
   });
 }

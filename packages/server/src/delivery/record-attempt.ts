@@ -19,9 +19,8 @@ export async function recordAttempt(
   },
 ): Promise<AttemptStatus> {
   const { message, outcome } = input;
-  const status: AttemptStatus = outcome.kind === 'delivered' ? 'SUCCESS' : 'FAILED';
-  const httpStatus =
-    outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.status : 0;
+  const status = attemptStatusOf(outcome);
+  const httpStatus = httpStatusOf(outcome);
   await trx
     .insertInto('execution_logs')
     .values({
@@ -45,6 +44,14 @@ export async function recordAttempt(
     .execute();
   return status;
 }
+
+/** SUCCESS only for a 2xx answer. */
+export const attemptStatusOf = (outcome: AttemptOutcome): AttemptStatus =>
+  outcome.kind === 'delivered' ? 'SUCCESS' : 'FAILED';
+
+/** The receiver's status code; 0 when there was no answer. */
+export const httpStatusOf = (outcome: AttemptOutcome): number =>
+  outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.status : 0;
 
 function errorOf(outcome: AttemptOutcome): string | null {
   switch (outcome.kind) {

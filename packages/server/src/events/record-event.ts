@@ -1,6 +1,7 @@
 import type { Tx } from '../db/transact.js';
 import { deliveryHeaders } from './signing.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { initialMessageStatus } from '../delivery/message-states.js';
 import { toIso } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
@@ -96,7 +97,7 @@ export async function recordEvent(
       event_id: eventId,
       event_type: input.type,
       headers: JSON.stringify(headers),
-      status: s.status === 'ACTIVE' ? ('PENDING' as const) : ('HELD' as const),
+      status: initialMessageStatus(s.status === 'ACTIVE'),
       attempts: 0,
       last_attempt_at: null,
       last_attempt_status: null,

@@ -3,6 +3,7 @@ import type { Dialect } from '../db/dialect.js';
 import type { Tx } from '../db/transact.js';
 import type { Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
+import { afterFailure, DEFAULT_JOB_FAILURE_POLICY, type JobFailurePolicy } from './job-backoff.js';
 import type { JobSignal } from './job-signal.js';
 import type { Job, NewJob } from './jobs.table.js';
 
@@ -19,6 +20,7 @@ export class JobQueue {
     readonly dialect: Dialect,
     private readonly clock: Clock,
     private readonly signal: JobSignal,
+    private readonly failures: JobFailurePolicy = DEFAULT_JOB_FAILURE_POLICY,
   ) {}
 
   /** Adds jobs inside the caller's transaction; workers are woken once it commits. */
@@ -37,6 +39,9 @@ export class JobQueue {
           lease_owner: null,
           lease_expires_at: null,
           claims: 0,
+          attempts: 0,
+          last_error: null,
+          failed_at: null,
           created_at: now,
         })),
       )
@@ -57,6 +62,7 @@ export class JobQueue {
       .selectFrom('jobs')
       .select('id')
       .where('run_at', '<=', now)
+      .where('failed_at', 'is', null)
       .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]))
       .orderBy('run_at')
       .orderBy('id')
@@ -96,6 +102,34 @@ export class JobQueue {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /**
+   * Settles a job whose handler threw: counts the failure and either puts the job back after a
+   * capped exponential backoff with jitter, or parks it (kept, never claimed again until an
+   * operator re-queues it). Conditional on the lease like every finish: `lost` means another
+   * worker owns the job now, and its own run decides.
+   */
+  async fail(job: Job, error: unknown): Promise<JobFailure> {
+    const now = this.clock.now();
+    const attempt = job.attempts + 1;
+    const step = afterFailure({ attempts: attempt, policy: this.failures, now });
+    const result = await this.db
+      .updateTable('jobs')
+      .set({
+        attempts: attempt,
+        last_error: describeError(error),
+        lease_owner: null,
+        lease_expires_at: null,
+        ...(step.kind === 'retry' ? { run_at: step.at } : { failed_at: now }),
+      })
+      .where('id', '=', job.id)
+      .where('lease_owner', '=', job.lease_owner)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { kind: 'lost', attempt };
+    return step.kind === 'retry'
+      ? { kind: 'retry', attempt, at: step.at }
+      : { kind: 'parked', attempt };
+  }
+
   /** Extends a lease still held; false when it was lost. */
   async renew(job: Job, leaseMs: number): Promise<boolean> {
     const now = this.clock.now();
@@ -130,6 +164,7 @@ export class JobQueue {
       .selectFrom('jobs')
       .select('run_at')
       .where('lease_owner', 'is', null)
+      .where('failed_at', 'is', null)
       .orderBy('run_at')
       .orderBy('id')
       .limit(1)
@@ -144,4 +179,23 @@ export class JobQueue {
     const times = [due?.run_at, lease?.lease_expires_at].filter((t): t is number => t != null);
     return times.length === 0 ? undefined : Math.min(...times);
   }
+}
+
+/** How `fail` settled a job. */
+export type JobFailure =
+  | { kind: 'retry'; attempt: number; at: number }
+  | { kind: 'parked'; attempt: number }
+  | { kind: 'lost'; attempt: number };
+
+/** Operators read this; a stack would not fit and may carry more than they need. */
+const ERROR_TEXT_LIMIT = 2_000;
+
+function describeError(error: unknown): string {
+  const text =
+    error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : typeof error === 'string'
+        ? error
+        : (JSON.stringify(error) ?? 'unknown error');
+  return text.length > ERROR_TEXT_LIMIT ? `${text.slice(0, ERROR_TEXT_LIMIT)}…` : text;
 }

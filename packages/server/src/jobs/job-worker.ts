@@ -5,7 +5,11 @@ import type { JobQueue } from './job-queue.js';
 import type { JobSignal } from './job-signal.js';
 import type { Job, JobKind } from './jobs.table.js';
 
-/** Does one job. It settles the row itself (complete / reschedule) in its own transaction. */
+/**
+ * Does one job. It settles the row itself (complete / reschedule) in its own transaction
+ * (`jobStep` does that for lifecycle steps); if it throws, the worker counts the failure and
+ * backs off (JobQueue.fail).
+ */
 export type JobHandler = (job: Job) => Promise<void>;
 
 export interface JobWorkerOptions {
@@ -124,6 +128,23 @@ export class JobWorker {
     });
   }
 
+  /**
+   * Claims and runs every job due now, once, and waits for them: what the loop does, without the
+   * loop. Returns how many were claimed. For tests on a manual clock (test/helpers/run-due-jobs.ts).
+   */
+  async runDue(): Promise<number> {
+    const { queue, clock, leaseMs } = this.options;
+    let total = 0;
+    for (;;) {
+      const claimed = await queue.claim(this.owner, CLAIM_BATCH, leaseMs);
+      if (claimed.length === 0) return total;
+      total += claimed.length;
+      await this.prefetch(claimed);
+      for (const job of claimed) this.dispatch(job, clock.now());
+      await Promise.allSettled([...this.idle]);
+    }
+  }
+
   private async execute(job: Job, claimedAt: number): Promise<void> {
     const { handlers, queue, clock, leaseMs, logger } = this.options;
     try {
@@ -138,10 +159,41 @@ export class JobWorker {
       }
       await handler(job);
     } catch (error) {
-      // The lease runs out and the job is claimed again: at-least-once, nothing lost.
+      await this.failed(job, error);
+    }
+  }
+
+  /** One warn line per failure: the job backs off, or is parked for an operator. */
+  private async failed(job: Job, error: unknown): Promise<void> {
+    const { queue, logger } = this.options;
+    const line = { err: error, jobId: job.id, kind: job.kind, subjectId: job.subject_id };
+    try {
+      const result = await queue.fail(job, error);
+      switch (result.kind) {
+        case 'retry':
+          logger.warn(
+            { ...line, attempt: result.attempt, nextRunAt: new Date(result.at).toISOString() },
+            'job failed; it will run again after a backoff',
+          );
+          return;
+        case 'parked':
+          logger.warn(
+            { ...line, attempt: result.attempt, parked: true },
+            'job failed for the last allowed time; parked (see `cofre jobs list --failed`)',
+          );
+          return;
+        case 'lost':
+          logger.warn(
+            { ...line, attempt: result.attempt },
+            'job failed after its lease was lost; its new owner decides',
+          );
+          return;
+      }
+    } catch (failError) {
+      // Could not even record the failure: the lease runs out and the job is claimed again.
       logger.error(
-        { err: error, jobId: job.id, kind: job.kind },
-        'job failed; it will be retried when its lease expires',
+        { ...line, failError },
+        'job failed and its failure could not be recorded; it runs again when its lease expires',
       );
     }
   }

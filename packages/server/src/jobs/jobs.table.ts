@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
+import type { JobKind } from './job-kinds.js';
 
-export const JOB_KINDS = ['webhook.attempt', 'webhook.resend', 'sandbox.account.activate'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+export type { JobKind } from './job-kinds.js';
 
 export interface JobsTable {
   id: string;
@@ -15,6 +15,12 @@ export interface JobsTable {
   lease_expires_at: number | null;
   /** How many times the job was claimed (a crash loop shows here). */
   claims: number;
+  /** How many times its handler failed (threw); drives the backoff and the parking. */
+  attempts: number;
+  /** The last failure's message, for operators. */
+  last_error: string | null;
+  /** Set when the job was parked after its last allowed failure: kept, never claimed. */
+  failed_at: number | null;
   created_at: number;
 }
 

@@ -26,6 +26,14 @@ export async function findAccount(
     .executeTakeFirst();
 }
 
+/**
+ * An account by id alone, for lifecycle steps acting on an id the system gave them (a job's
+ * subject), never on a customer's input: those go through `findAccount`.
+ */
+export async function findAccountById(db: Db, accountId: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+}
+
 export interface AccountFilters {
   type?: AccountType | undefined;
   status?: AccountStatus | undefined;

@@ -8,6 +8,7 @@ import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import type { AccountLifecycleScheduler } from './account-scheduler.js';
 import { findAccount, insertAccount, listAccounts } from './accounts.repository.js';
 import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
 import { parseAssets, type AccountRow } from './accounts.table.js';
@@ -17,8 +18,8 @@ export interface AccountsDeps {
   clock: Clock;
   cursors: CursorCodec;
   queue: JobQueue;
-  /** In the sandbox, opening an account schedules its activation this long after. */
-  sandboxStepDelayMs: number | undefined;
+  /** Who takes an opened account's next lifecycle step (the sandbox simulator, or nobody). */
+  lifecycle: AccountLifecycleScheduler;
 }
 
 export class AccountsService {
@@ -32,7 +33,7 @@ export class AccountsService {
     this.cursors = deps.cursors;
   }
 
-  /** Opens an account; its assets start ONBOARDING (the sandbox activates them in seconds). */
+  /** Opens an account; its assets start ONBOARDING until the lifecycle step activates them. */
   async open(customerId: string, input: CreateAccountBody): Promise<Account> {
     const now = this.clock.now();
     const account: AccountRow = {
@@ -57,15 +58,7 @@ export class AccountsService {
         data: created,
         at: now,
       });
-      if (this.deps.sandboxStepDelayMs !== undefined) {
-        await this.deps.queue.enqueue(tx, [
-          {
-            kind: 'sandbox.account.activate',
-            subjectId: account.id,
-            runAt: now + this.deps.sandboxStepDelayMs,
-          },
-        ]);
-      }
+      await this.deps.lifecycle.opened(tx, account);
     });
     return created;
   }

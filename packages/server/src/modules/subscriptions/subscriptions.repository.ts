@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
 import { applyKeyset } from '../../lib/keyset.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
@@ -42,18 +43,45 @@ export async function listSubscriptions(
   return applyKeyset(query, plan, 'created_at', 'id').execute();
 }
 
-/** Message ids of a subscription in a state, oldest first. */
-export async function messageIdsIn(
-  db: Db,
-  subscriptionId: string,
-  statuses: ('PENDING' | 'HELD')[],
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('subscription_id', '=', subscriptionId)
-    .where('status', 'in', statuses)
-    .orderBy('id')
+export async function insertSubscription(db: Db, row: SubscriptionRow): Promise<void> {
+  await db.insertInto('subscriptions').values(row).execute();
+}
+
+/** Writes the editable fields of a subscription (the caller has found it for the customer). */
+export async function updateSubscription(db: Db, row: SubscriptionRow): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({
+      url: row.url,
+      include_all: row.include_all,
+      resources: row.resources,
+      allow_retry: row.allow_retry,
+      status: row.status,
+      updated_at: row.updated_at,
+    })
+    .where('id', '=', row.id)
     .execute();
-  return rows.map((r) => r.id);
+}
+
+/** Soft delete: the row stays for its execution logs, but no read or event sees it again. */
+export async function markSubscriptionDeleted(db: Db, id: string, at: number): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ deleted_at: at, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Locks the customer's row (PostgreSQL; SQLite has one writer) so concurrent creations of one
+ * customer's subscriptions run one at a time and the per-customer limit holds.
+ */
+export async function lockCustomerSubscriptions(
+  db: Db,
+  dialect: Dialect,
+  customerId: string,
+): Promise<void> {
+  await dialect
+    .forUpdate(db.selectFrom('customers').select('id').where('id', '=', customerId))
+    .execute();
 }

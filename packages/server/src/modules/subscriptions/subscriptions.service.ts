@@ -20,9 +20,14 @@ import type {
 import {
   countSubscriptions,
   findSubscription,
+  insertSubscription,
   listSubscriptions,
-  messageIdsIn,
+  lockCustomerSubscriptions,
+  markSubscriptionDeleted,
+  updateSubscription,
 } from './subscriptions.repository.js';
+import { moveMessagesOf } from '../../delivery/messages.repository.js';
+import type { MessageStatus } from '../../delivery/messages.table.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../../events/selection.js';
 
@@ -35,6 +40,12 @@ export interface SubscriptionsDeps {
   config: Config;
   resolve?: Resolver | undefined;
 }
+
+/** What a subscription's status change does to its messages (delivery/message-states.ts). */
+const MESSAGES_ON = {
+  PAUSED: { from: ['PENDING'], to: 'HELD' },
+  ACTIVE: { from: ['HELD'], to: 'PENDING' },
+} as const satisfies Record<SubscriptionStatus, { from: MessageStatus[]; to: MessageStatus }>;
 
 export class SubscriptionsService {
   private readonly policy: UrlPolicy;
@@ -50,9 +61,9 @@ export class SubscriptionsService {
   ): Promise<{ status: number; body: Subscription }> {
     const selection = validateSelection(input.includeAll ?? false, input.resources);
     const url = await this.checkUrl(input.url);
-    const { db, clock, config } = this.deps;
+    const { db, dialect, clock, config } = this.deps;
     return transact(db, async ({ trx }) => {
-      await this.lockCustomer(trx, auth.customerId);
+      await lockCustomerSubscriptions(trx, dialect, auth.customerId);
       if (
         (await countSubscriptions(trx, auth.customerId)) >=
         config.webhooks.maxSubscriptionsPerCustomer
@@ -75,7 +86,7 @@ export class SubscriptionsService {
         updated_at: now,
         deleted_at: null,
       };
-      await trx.insertInto('subscriptions').values(row).execute();
+      await insertSubscription(trx, row);
       const body = toSubscription(row);
       await complete(trx, 201, body);
       return { status: 201, body };
@@ -134,18 +145,7 @@ export class SubscriptionsService {
         status: patch.status ?? current.status,
         updated_at: now,
       };
-      await tx.trx
-        .updateTable('subscriptions')
-        .set({
-          url: next.url,
-          include_all: next.include_all,
-          resources: next.resources,
-          allow_retry: next.allow_retry,
-          status: next.status,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
+      await updateSubscription(tx.trx, next);
       if (next.status !== current.status) await this.changeStatus(tx, id, next.status, now);
       return toSubscription(next);
     });
@@ -157,19 +157,13 @@ export class SubscriptionsService {
     await transact(db, async ({ trx }) => {
       await this.find(trx, customerId, id);
       const now = clock.now();
-      await trx
-        .updateTable('subscriptions')
-        .set({ deleted_at: now, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-      const pending = await messageIdsIn(trx, id, ['PENDING', 'HELD']);
-      await trx
-        .updateTable('messages')
-        .set({ status: 'CANCELLED', updated_at: now })
-        .where('subscription_id', '=', id)
-        .where('status', 'in', ['PENDING', 'HELD'])
-        .execute();
-      await queue.cancelUnleased(trx, pending);
+      await markSubscriptionDeleted(trx, id, now);
+      const cancelled = await moveMessagesOf(trx, id, {
+        from: ['PENDING', 'HELD'],
+        to: 'CANCELLED',
+        at: now,
+      });
+      await queue.cancelUnleased(trx, cancelled);
     });
   }
 
@@ -184,27 +178,14 @@ export class SubscriptionsService {
     now: number,
   ): Promise<void> {
     const { queue } = this.deps;
+    const moved = await moveMessagesOf(tx.trx, id, { ...MESSAGES_ON[status], at: now });
     if (status === 'PAUSED') {
-      const pending = await messageIdsIn(tx.trx, id, ['PENDING']);
-      await tx.trx
-        .updateTable('messages')
-        .set({ status: 'HELD', updated_at: now })
-        .where('subscription_id', '=', id)
-        .where('status', '=', 'PENDING')
-        .execute();
-      await queue.cancelUnleased(tx.trx, pending);
+      await queue.cancelUnleased(tx.trx, moved);
       return;
     }
-    const held = await messageIdsIn(tx.trx, id, ['HELD']);
-    await tx.trx
-      .updateTable('messages')
-      .set({ status: 'PENDING', updated_at: now })
-      .where('subscription_id', '=', id)
-      .where('status', '=', 'HELD')
-      .execute();
     await queue.enqueue(
       tx,
-      held.map((messageId) => ({
+      moved.map((messageId) => ({
         kind: 'webhook.attempt' as const,
         queue: id,
         subjectId: messageId,
@@ -227,13 +208,6 @@ export class SubscriptionsService {
       ]);
     }
     return verdict.url.toString();
-  }
-
-  /** Serializes subscription creation per customer on PostgreSQL so the limit holds under concurrency. */
-  private async lockCustomer(trx: Db, customerId: string): Promise<void> {
-    await this.deps.dialect
-      .forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId))
-      .execute();
   }
 }
 

@@ -1,0 +1,141 @@
+import type { Db } from '../db/database.js';
+import type { Dialect } from '../db/dialect.js';
+import { moveState } from '../lib/state-machine.js';
+import type { AttemptStatus } from '../modules/execution-logs/execution-logs.table.js';
+import { MESSAGE_MACHINE } from './message-states.js';
+import type { MessageStatus } from './messages.table.js';
+
+/**
+ * Every change of a message's status, each a compare-and-set through MESSAGE_MACHINE
+ * (lib/state-machine.ts). Callers pass their transaction; 0 / [] means the message had already
+ * moved on (paused, deleted, settled by another run), which is never an error.
+ */
+
+/** The message's current status, row-locked on PostgreSQL so a concurrent pause waits for us. */
+export async function lockMessageStatus(
+  trx: Db,
+  dialect: Dialect,
+  messageId: string,
+): Promise<MessageStatus | undefined> {
+  const query = trx.selectFrom('messages').select('status').where('id', '=', messageId);
+  const row = await dialect.forUpdate(query).executeTakeFirst();
+  return row?.status;
+}
+
+/** What an automatic attempt did to its message (delivery/retry-policy.ts decides). */
+export type AttemptSettlement = 'SUCCEEDED' | 'FAILED' | 'RETRY';
+
+/**
+ * Counts an automatic attempt. SUCCEEDED / FAILED settle a PENDING or HELD message; RETRY leaves
+ * it where it is (PENDING: its job runs again; HELD: the resume queues it again).
+ */
+export async function settleAttempt(
+  trx: Db,
+  messageId: string,
+  attempt: { settlement: AttemptSettlement; attempts: number; status: AttemptStatus; at: number },
+): Promise<boolean> {
+  const counted = {
+    attempts: attempt.attempts,
+    last_attempt_at: attempt.at,
+    last_attempt_status: attempt.status,
+    updated_at: attempt.at,
+  };
+  const unsettled: MessageStatus[] = ['PENDING', 'HELD'];
+  if (attempt.settlement === 'RETRY') {
+    const result = await trx
+      .updateTable('messages')
+      .set(counted)
+      .where('id', '=', messageId)
+      .where('status', 'in', unsettled)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+  const to = attempt.settlement;
+  const moved = await moveState(MESSAGE_MACHINE, to, {
+    from: unsettled,
+    update: (from) =>
+      trx
+        .updateTable('messages')
+        .set({ ...counted, status: to })
+        .where('id', '=', messageId)
+        .where('status', 'in', from)
+        .executeTakeFirst(),
+  });
+  return moved > 0;
+}
+
+/**
+ * Records a manual resend on a settled message. A successful resend of a FAILED message makes
+ * it SUCCEEDED; a message in the middle of automatic retries keeps its own course (untouched).
+ */
+export async function settleResend(
+  trx: Db,
+  messageId: string,
+  resend: { status: AttemptStatus; at: number },
+): Promise<void> {
+  await trx
+    .updateTable('messages')
+    .set({ last_attempt_at: resend.at, last_attempt_status: resend.status, updated_at: resend.at })
+    .where('id', '=', messageId)
+    .where('status', 'in', ['SUCCEEDED', 'FAILED'])
+    .execute();
+  if (resend.status !== 'SUCCESS') return;
+  await moveState(MESSAGE_MACHINE, 'SUCCEEDED', {
+    from: ['FAILED'],
+    update: (from) =>
+      trx
+        .updateTable('messages')
+        .set({ status: 'SUCCEEDED' })
+        .where('id', '=', messageId)
+        .where('status', 'in', from)
+        .executeTakeFirst(),
+  });
+}
+
+/** Holds one message whose subscription was paused after its job was queued. */
+export async function holdMessage(
+  trx: Db,
+  messageId: string,
+  from: readonly MessageStatus[],
+  at: number,
+): Promise<boolean> {
+  const moved = await moveState(MESSAGE_MACHINE, 'HELD', {
+    from,
+    update: (sources) =>
+      trx
+        .updateTable('messages')
+        .set({ status: 'HELD', updated_at: at })
+        .where('id', '=', messageId)
+        .where('status', 'in', sources)
+        .executeTakeFirst(),
+  });
+  return moved > 0;
+}
+
+/**
+ * Moves every message of a subscription that is in one of `from` to `to`, and returns their ids
+ * oldest first: pausing (PENDING → HELD), resuming (HELD → PENDING), deleting (PENDING, HELD →
+ * CANCELLED). The caller cancels or queues their jobs in the same transaction.
+ */
+export async function moveMessagesOf(
+  trx: Db,
+  subscriptionId: string,
+  move: { from: readonly MessageStatus[]; to: MessageStatus; at: number },
+): Promise<string[]> {
+  let ids: string[] = [];
+  await moveState(MESSAGE_MACHINE, move.to, {
+    from: move.from,
+    update: async (sources) => {
+      const rows = await trx
+        .updateTable('messages')
+        .set({ status: move.to, updated_at: move.at })
+        .where('subscription_id', '=', subscriptionId)
+        .where('status', 'in', sources)
+        .returning('id')
+        .execute();
+      ids = rows.map((row) => row.id).sort();
+      return ids.length;
+    },
+  });
+  return ids;
+}

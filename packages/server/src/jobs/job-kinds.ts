@@ -1,0 +1,17 @@
+/**
+ * Every kind of job, in one place, with who handles it. A worker runs the kinds it has a
+ * handler for (worker.ts builds the map); a kind without a handler in this process is left to
+ * its lease and claimed again elsewhere.
+ */
+export const JOB_KINDS = [
+  /** First attempt and automatic retries of a webhook message: delivery/delivery-handlers.ts. */
+  'webhook.attempt',
+  /** One manual resend of a message: delivery/delivery-handlers.ts. */
+  'webhook.resend',
+  /** Sandbox only: an opened account's assets finish onboarding: sandbox/steps/account-activation.ts. */
+  'sandbox.account.activate',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const isJobKind = (value: string): value is JobKind =>
+  (JOB_KINDS as readonly string[]).includes(value);

@@ -1,0 +1,42 @@
+import type { Tx } from '../../db/transact.js';
+import { recordEvent } from '../../events/record-event.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { findAccountById, updateAccountState } from './accounts.repository.js';
+import { toAccount } from './accounts.service.js';
+import { parseAssets } from './accounts.table.js';
+
+/**
+ * The account's onboarding finishes: each ONBOARDING asset becomes ACTIVE and emits
+ * ACCOUNT_ASSET_ACTIVATED (data: the account as it is then, plus `asset`); an OPENING account
+ * becomes ACTIVE. The sandbox simulator calls it after a delay; production's back-office will
+ * call the same function. Runs in the caller's transaction; a second run finds nothing
+ * ONBOARDING and emits nothing. Returns how many assets it activated.
+ */
+export async function activateAssets(
+  tx: Tx,
+  deps: { queue: JobQueue },
+  accountId: string,
+  at: number,
+): Promise<number> {
+  const account = await findAccountById(tx.trx, accountId);
+  if (!account) return 0;
+  const assets = parseAssets(account);
+  let activated = 0;
+  for (const asset of assets) {
+    if (asset.status !== 'ONBOARDING') continue;
+    asset.status = 'ACTIVE';
+    activated += 1;
+    const status = account.status === 'OPENING' ? ('ACTIVE' as const) : account.status;
+    const snapshot = { ...account, status, assets: JSON.stringify(assets), updated_at: at };
+    await updateAccountState(tx.trx, account.id, { status, assets, updatedAt: at });
+    await recordEvent(tx, deps.queue, {
+      customerId: account.customer_id,
+      type: 'ACCOUNT_ASSET_ACTIVATED',
+      resource: 'ACCOUNT',
+      resourceId: account.id,
+      data: { ...toAccount(snapshot), asset: asset.asset },
+      at,
+    });
+  }
+  return activated;
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobHandler } from '../jobs/job-worker.js';
+import type { JobKind } from '../jobs/job-kinds.js';
+import type { Clock } from '../lib/clock.js';
+import { accountActivationStep } from './steps/account-activation.js';
+
+/** The simulator's job kinds and their steps; the worker adds them in the sandbox only. */
+export function sandboxHandlers(deps: {
+  db: Db;
+  queue: JobQueue;
+  clock: Clock;
+}): Partial<Record<JobKind, JobHandler>> {
+  return {
+    'sandbox.account.activate': accountActivationStep(deps),
+  };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/lib/clock.js';
+import { runDueJobs } from '../helpers/run-due-jobs.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+
+const STEP_DELAY_MS = 2_000;
+
+// Issue 6 point 19: AccountsService announces "opened" through a port; the sandbox simulator
+// takes the step with a job, production schedules nothing (its back-office drives it).
+describe.each(ENGINES)('account lifecycle on %s', (engine) => {
+  describe('in the sandbox', () => {
+    let t: TestApp;
+    let clock: ManualClock;
+
+    beforeAll(async () => {
+      clock = new ManualClock();
+      t = await createTestApp(engine, {
+        clock,
+        env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_DELAY_MS) },
+      });
+    });
+    afterAll(() => t.close());
+
+    it('activates an opened account once the step delay has passed, emitting ACCOUNT_ASSET_ACTIVATED', async () => {
+      const { token } = await t.customer();
+      const res = await t.as(token, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING', assets: ['BRL', 'USDT'] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json<{ id: string }>().id;
+      const get = async () =>
+        (await t.as(token, { method: 'GET', url: `/v1/accounts/${id}` })).json<{
+          status: string;
+          assets: { asset: string; status: string }[];
+        }>();
+
+      clock.advance(STEP_DELAY_MS - 1);
+      expect(await runDueJobs(t)).toBe(0);
+      expect((await get()).status).toBe('OPENING');
+
+      clock.advance(1);
+      expect(await runDueJobs(t)).toBe(1);
+      expect(await get()).toMatchObject({
+        status: 'ACTIVE',
+        assets: [
+          { asset: 'BRL', status: 'ACTIVE' },
+          { asset: 'USDT', status: 'ACTIVE' },
+        ],
+      });
+      const events = await t.handle.db
+        .selectFrom('events')
+        .select(['type', 'payload'])
+        .where('resource_id', '=', id)
+        .orderBy('id')
+        .execute();
+      expect(events.map((e) => e.type)).toEqual([
+        'ACCOUNT_CREATED',
+        'ACCOUNT_ASSET_ACTIVATED',
+        'ACCOUNT_ASSET_ACTIVATED',
+      ]);
+      expect(
+        events
+          .slice(1)
+          .map((e) => (JSON.parse(e.payload) as { data: { asset: string } }).data.asset),
+      ).toEqual(['BRL', 'USDT']);
+      // The step completed its job in the same transaction: nothing is left to run.
+      expect(await t.handle.db.selectFrom('jobs').selectAll().execute()).toEqual([]);
+      clock.advance(STEP_DELAY_MS);
+      expect(await runDueJobs(t)).toBe(0);
+    });
+  });
+
+  describe('in production', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp(engine, {
+        clock: new ManualClock(),
+        env: { COFRE_ENVIRONMENT: 'production' },
+      });
+    });
+    afterAll(() => t.close());
+
+    it('schedules nothing when an account opens', async () => {
+      const { token } = await t.customer();
+      const res = await t.as(token, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await t.handle.db.selectFrom('jobs').selectAll().execute()).toEqual([]);
+      expect(res.json()).toMatchObject({ status: 'OPENING' });
+    });
+  });
+});
