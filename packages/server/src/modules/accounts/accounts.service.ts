@@ -7,6 +7,7 @@ import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
+import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import { findAccount, insertAccount, listAccounts } from './accounts.repository.js';
 import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
@@ -33,7 +34,11 @@ export class AccountsService {
   }
 
   /** Opens an account; its assets start ONBOARDING (the sandbox activates them in seconds). */
-  async open(customerId: string, input: CreateAccountBody): Promise<Account> {
+  async open(
+    customerId: string,
+    input: CreateAccountBody,
+    complete: CompleteIdempotent,
+  ): Promise<{ status: 201; body: Account }> {
     const now = this.clock.now();
     const account: AccountRow = {
       id: newId('account', now),
@@ -66,8 +71,9 @@ export class AccountsService {
           },
         ]);
       }
+      await complete(tx.trx, 201, created);
     });
-    return created;
+    return { status: 201, body: created };
   }
 
   async get(customerId: string, accountId: string): Promise<Account> {
