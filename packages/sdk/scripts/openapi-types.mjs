@@ -20,7 +20,6 @@ const BANNER = `/**
  * A test (packages/sdk/test/openapi-types.drift.test.ts) fails when this file and the server
  * disagree.
  */
-/* eslint-disable */
 `;
 
 /**

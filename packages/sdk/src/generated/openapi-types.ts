@@ -3,7 +3,6 @@
  * A test (packages/sdk/test/openapi-types.drift.test.ts) fails when this file and the server
  * disagree.
  */
-/* eslint-disable */
 export interface paths {
   '/v1/oauth/client/token': {
     parameters: {

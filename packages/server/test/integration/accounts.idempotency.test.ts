@@ -12,13 +12,11 @@ describe.each(ENGINES)('Idempotency-Key on POST /v1/accounts on %s', (engine) =>
   });
   afterAll(() => t.close());
 
-  const open = (customer: Customer, payload: object, headers: Record<string, string> = {}) =>
-    t.as(customer.token, {
-      method: 'POST',
-      url: '/v1/accounts',
-      payload: payload as Record<string, unknown>,
-      headers,
-    });
+  const open = (
+    customer: Customer,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => t.as(customer.token, { method: 'POST', url: '/v1/accounts', payload, headers });
 
   const accountIdsOf = async (customer: Customer) =>
     (await t.as(customer.token, { method: 'GET', url: '/v1/accounts?limit=100' }))
