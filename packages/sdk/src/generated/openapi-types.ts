@@ -291,15 +291,9 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          /**
-           * @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key.
-           * @example 3f1c2a9e-8d4b-4c1e-9a57-2b6f0d1e7c44
-           */
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
           'Idempotency-Key'?: string;
-          /**
-           * @description Older name of `Idempotency-Key`; the same key either way.
-           * @example 3f1c2a9e-8d4b-4c1e-9a57-2b6f0d1e7c44
-           */
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
           'X-Idempotency-Key'?: string;
         };
         path?: never;
@@ -555,15 +549,9 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          /**
-           * @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key.
-           * @example 3f1c2a9e-8d4b-4c1e-9a57-2b6f0d1e7c44
-           */
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
           'Idempotency-Key'?: string;
-          /**
-           * @description Older name of `Idempotency-Key`; the same key either way.
-           * @example 3f1c2a9e-8d4b-4c1e-9a57-2b6f0d1e7c44
-           */
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
           'X-Idempotency-Key'?: string;
         };
         path?: never;

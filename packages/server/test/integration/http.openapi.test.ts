@@ -16,7 +16,7 @@ interface Response {
 }
 interface Operation {
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string; required?: boolean }[];
+  parameters?: { in: string; name: string; required?: boolean; example?: unknown }[];
   requestBody?: { content: Record<string, MediaType> };
   responses: Record<string, Response>;
 }
@@ -155,13 +155,20 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
     const keyed: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
-        const headers = (op.parameters ?? [])
-          .filter((p) => p.in === 'header')
-          .map((p) => p.name.toLowerCase());
-        if (headers.includes('idempotency-key')) {
-          expect(headers, `${method} ${path}`).toContain('x-idempotency-key');
-          keyed.push(`${method.toUpperCase()} ${path}`);
+        const params = (op.parameters ?? []).filter(
+          (p) => p.in === 'header' && /^(x-)?idempotency-key$/i.test(p.name),
+        );
+        if (params.length === 0) continue;
+        expect(params.map((p) => p.name).sort(), `${method} ${path}`).toEqual([
+          'Idempotency-Key',
+          'X-Idempotency-Key',
+        ]);
+        for (const param of params) {
+          expect(param.required, param.name).toBe(false);
+          // Swagger UI would pre-fill it, and one fixed key makes every second try a conflict.
+          expect(param.example, param.name).toBeUndefined();
         }
+        keyed.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect(keyed.sort()).toEqual(['POST /v1/accounts', 'POST /v1/subscriptions']);

@@ -5,8 +5,8 @@ const key = (description: string) =>
     Type.String({
       description,
       // Not constrained here: IdempotencyService checks the format and names the header in its
-      // INVALID_DATA answer (pointer `/Idempotency-Key`, in `header`).
-      examples: ['3f1c2a9e-8d4b-4c1e-9a57-2b6f0d1e7c44'],
+      // INVALID_DATA answer (pointer `/Idempotency-Key`, in `header`). No example value either:
+      // Swagger UI pre-fills examples, and one fixed key would make every second try a conflict.
     }),
   );
 
