@@ -36,16 +36,17 @@ const REFRESHABLE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The one path every authenticated call takes: attach `Authorization: Bearer <token>`, send,
- * retry what is safe to retry (see `retryDelay`: network failures, timeouts, 429, 5xx, on
- * idempotent methods or keyed requests, with backoff), and when the server refuses the token (401 `EXPIRED_ACCESS_TOKEN` or `INVALID_ACCESS_TOKEN`, e.g.
+ * The one path every authenticated call takes: attach `Authorization: Bearer <token>` and send.
+ * When the server refuses the token (401 `EXPIRED_ACCESS_TOKEN` or `INVALID_ACCESS_TOKEN`, e.g.
  * after a secret rotation or a clock jump) drop it, get a new one and send the request once more.
- * A 401 means the request was not processed, so resending it is safe, POSTs included. A second
- * refusal is thrown to the caller.
+ * A 401 means the request was not processed, so resending it is safe, POSTs included; a second
+ * refusal is thrown. Around that, retry what is safe to retry (`retryDelay`: network failures,
+ * timeouts, 429, 5xx on idempotent methods or keyed requests), with backoff, a bounded number
+ * of times.
  *
  * @example
  * ```ts
- * const core = new RequestCore(transport, tokens);
+ * const core = new RequestCore(transport, tokens, { retry: DEFAULT_RETRY, sleep: realSleep, now: Date.now, random: Math.random });
  * const account = await core.request<Account>({ method: 'GET', path: '/v1/accounts/acc_x' });
  * ```
  */
