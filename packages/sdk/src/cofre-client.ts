@@ -3,7 +3,8 @@ import { systemClock, type Clock } from './clock.js';
 import type { ApiRequest } from './core/api-request.js';
 import { globalFetch, type FetchFn } from './core/fetch-fn.js';
 import { HttpTransport } from './core/http-transport.js';
-import { RequestCore } from './core/request-core.js';
+import { RequestCore, realSleep, type Sleep } from './core/request-core.js';
+import { DEFAULT_RETRY, type RetryOptions } from './core/retry-policy.js';
 import { AccountsResource } from './resources/accounts.js';
 
 /**
@@ -32,7 +33,25 @@ export interface CofreClientOptions {
   refreshMarginSeconds?: number | undefined;
   /** Where time comes from (for tests). Default: `Date.now`. */
   clock?: Clock | undefined;
+  /**
+   * Limit for one HTTP exchange (each attempt, body included), in ms; 0 for none. A call that
+   * outlives it rejects with a `DOMException` named `TimeoutError`. Default 30,000.
+   */
+  timeoutMs?: number | undefined;
+  /**
+   * Retries of calls that are safe to repeat (GET, HEAD, PUT, DELETE, or any request with an
+   * `Idempotency-Key`) after a network failure, a timeout, 429 (honouring `Retry-After`), 5xx
+   * or 409 `IDEMPOTENCY_IN_PROGRESS`. Any subset overrides the defaults
+   * (`{ maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 8000, maxRetryAfterMs: 60000 }`);
+   * `false` turns retries off.
+   */
+  retry?: Partial<RetryOptions> | false | undefined;
+  /** How the client waits between attempts (for tests). Default: a timer. */
+  sleep?: Sleep | undefined;
 }
+
+/** Long enough for a slow answer, short enough that a dead connection does not hang a caller. */
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Spec section 5.5: reuse a token until shortly before expiry; five minutes is "shortly". */
 const DEFAULT_REFRESH_MARGIN_SECONDS = 300;
@@ -69,15 +88,30 @@ export class CofreClient {
     }
     if (!Number.isFinite(margin) || margin < 0)
       throw new TypeError('refreshMarginSeconds must be a number ≥ 0');
-    const transport = new HttpTransport(options.baseUrl, options.fetch ?? globalFetch);
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (!Number.isFinite(timeoutMs) || timeoutMs < 0)
+      throw new TypeError('timeoutMs must be a number ≥ 0');
+    const retry: RetryOptions =
+      options.retry === false
+        ? { ...DEFAULT_RETRY, maxAttempts: 1 }
+        : { ...DEFAULT_RETRY, ...definedMembers(options.retry ?? {}) };
+    if (!Number.isInteger(retry.maxAttempts) || retry.maxAttempts < 1)
+      throw new TypeError('retry.maxAttempts must be an integer ≥ 1');
+    const clock = options.clock ?? systemClock;
+    const transport = new HttpTransport(options.baseUrl, options.fetch ?? globalFetch, timeoutMs);
     const tokens = new TokenProvider({
       transport,
       clientId: options.clientId,
       clientSecret: options.clientSecret,
-      clock: options.clock ?? systemClock,
+      clock,
       refreshMarginSeconds: margin,
     });
-    this.core = new RequestCore(transport, tokens);
+    this.core = new RequestCore(transport, tokens, {
+      retry,
+      sleep: options.sleep ?? realSleep,
+      now: () => clock.now(),
+      random: Math.random,
+    });
     this.accounts = new AccountsResource(this.core);
   }
 
@@ -93,4 +127,11 @@ export class CofreClient {
   request<T>(request: ApiRequest): Promise<T> {
     return this.core.request<T>(request);
   }
+}
+
+/** The members that are not `undefined`, so `{ maxAttempts: undefined }` keeps the default. */
+function definedMembers<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, member]) => member !== undefined),
+  ) as Partial<T>;
 }

@@ -1,5 +1,6 @@
 /**
- * The typed client for the cofre API: `CofreClient` and the types it speaks.
+ * The typed client for the cofre API: `CofreClient`, the types it speaks (generated from the
+ * server's OpenAPI document) and `verifyWebhook` for receivers.
  *
  * @example
  * ```ts
@@ -32,6 +33,24 @@ export {
 export { paginate } from './pagination/paginate.js';
 export { AccountsResource } from './resources/accounts.js';
 export type { TokenResponse } from './auth/token-response.js';
+export { DEFAULT_RETRY, parseRetryAfter, type RetryOptions } from './core/retry-policy.js';
+export type { Sleep } from './core/request-core.js';
+export {
+  verifyWebhook,
+  type VerifyWebhookOptions,
+  type WebhookHeaders,
+} from './webhooks/verify-webhook.js';
+export {
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './webhooks/webhook-verification-error.js';
+export type { WebhookEvent, WebhookEventType } from './types/webhook-event.js';
+export type {
+  CreateSubscriptionInput,
+  Subscription,
+  UpdateSubscriptionInput,
+} from './types/subscription.js';
+export type { components, paths, webhooks } from './generated/openapi-types.js';
 export {
   ACCOUNT_ASSET_STATUSES,
   ACCOUNT_STATUSES,

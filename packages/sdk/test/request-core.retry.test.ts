@@ -102,13 +102,14 @@ describe('retry on a refused token', () => {
     [404, 'RESOURCE_NOT_FOUND'],
     [429, 'RATE_LIMITED'],
     [500, 'INTERNAL_ERROR'],
-  ])('does not retry a %i %s', async (status, code) => {
+  ])('does not get a new token for a %i %s', async (status, code) => {
     const fake = new FakeFetch(tokenEndpoint(() => problem(status, code)));
     const client = new CofreClient({
       baseUrl: 'https://api.test',
       clientId: 'c',
       clientSecret: 's',
       fetch: fake.fetch,
+      retry: false, // the safe-retry policy is tested in request-core.safe-retries.test.ts
     });
     const error = await client.accounts.get('acc_1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CofreApiError);

@@ -14,7 +14,7 @@ const DAY_TOKEN = 82_800;
 const account = (id = 'acc_1') =>
   json(200, { id, type: 'CHECKING', status: 'OPENING', assets: [] });
 
-function setup(handler: Responder, options: { refreshMarginSeconds?: number } = {}) {
+function setup(handler: Responder, options: { refreshMarginSeconds?: number; retry?: false } = {}) {
   const fake = new FakeFetch(handler);
   const clock = new ManualClock();
   const client = new CofreClient({
@@ -143,13 +143,16 @@ describe('token caching', () => {
 
   it('fails every waiting call when the shared token request fails, then tries again on the next call', async () => {
     let attempts = 0;
-    const { fake, client } = setup((call) => {
-      if (!call.path.startsWith('/v1/oauth')) return account();
-      attempts += 1;
-      return attempts === 1
-        ? problem(503, 'SERVICE_UNAVAILABLE')
-        : json(200, { accessToken: 'tok-ok', tokenType: 'Bearer', expiresIn: DAY_TOKEN });
-    });
+    const { fake, client } = setup(
+      (call) => {
+        if (!call.path.startsWith('/v1/oauth')) return account();
+        attempts += 1;
+        return attempts === 1
+          ? problem(503, 'SERVICE_UNAVAILABLE')
+          : json(200, { accessToken: 'tok-ok', tokenType: 'Bearer', expiresIn: DAY_TOKEN });
+      },
+      { retry: false },
+    ); // safe retries would retry the 503; tested elsewhere
     const results = await Promise.allSettled([
       client.accounts.get('acc_1'),
       client.accounts.get('acc_1'),
@@ -183,13 +186,16 @@ describe('token caching', () => {
 
   it('fails the call when the token has expired and no new one can be had', async () => {
     let attempts = 0;
-    const { fake, clock, client } = setup((call) => {
-      if (!call.path.startsWith('/v1/oauth')) return account();
-      attempts += 1;
-      return attempts === 1
-        ? json(200, { accessToken: 'tok-1', tokenType: 'Bearer', expiresIn: DAY_TOKEN })
-        : problem(503, 'SERVICE_UNAVAILABLE');
-    });
+    const { fake, clock, client } = setup(
+      (call) => {
+        if (!call.path.startsWith('/v1/oauth')) return account();
+        attempts += 1;
+        return attempts === 1
+          ? json(200, { accessToken: 'tok-1', tokenType: 'Bearer', expiresIn: DAY_TOKEN })
+          : problem(503, 'SERVICE_UNAVAILABLE');
+      },
+      { retry: false },
+    );
     await client.accounts.get('acc_1');
     clock.advance(DAY_TOKEN * 1000);
     await expect(client.accounts.get('acc_1')).rejects.toMatchObject({

@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
-    await v1.register(accountsRoutes, { accounts });
+    await v1.register(accountsRoutes, { accounts, idempotency });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
   });

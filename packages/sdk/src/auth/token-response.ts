@@ -1,3 +1,5 @@
+import type { paths } from '../generated/openapi-types.js';
+
 /**
  * The token endpoint's answer to the JSON request (spec section 2, "Token response").
  *
@@ -6,12 +8,10 @@
  * const answer: TokenResponse = { accessToken: 'eyJ…', tokenType: 'Bearer', expiresIn: 82800 };
  * ```
  */
-export interface TokenResponse {
-  accessToken: string;
-  tokenType: string;
-  /** Lifetime in seconds (82,800 in the spec). */
-  expiresIn: number;
-}
+export type TokenResponse = Extract<
+  paths['/v1/oauth/client/token']['post']['responses'][200]['content']['application/json'],
+  { accessToken: string }
+>;
 
 /**
  * Whether a parsed body is a usable token response: a non-empty bearer token and a positive
@@ -29,6 +29,7 @@ export function isTokenResponse(value: unknown): value is TokenResponse {
     typeof body.accessToken === 'string' &&
     body.accessToken !== '' &&
     typeof body.tokenType === 'string' &&
+    // Token types are case-insensitive (RFC 6749 section 5.1); the server sends `Bearer`.
     body.tokenType.toLowerCase() === 'bearer' &&
     typeof body.expiresIn === 'number' &&
     Number.isFinite(body.expiresIn) &&

@@ -23,7 +23,8 @@ export interface RequestOptions {
   /**
    * Sent as the `Idempotency-Key` header: repeating a POST with the same key and body returns
    * the original answer instead of acting twice. Use a fresh random value per logical operation
-   * and reuse it only when retrying that operation.
+   * and reuse it only when retrying that operation. Creating methods send a random one when
+   * none is given, so the client's own retries are safe.
    */
   idempotencyKey?: string | undefined;
   /** Aborts the HTTP call (the shared token request, if one is running, is not aborted). */

@@ -20,9 +20,11 @@ export interface ApiResponse<T> {
 }
 
 /**
- * Sends one HTTP request and nothing more: URL and header building, JSON in and out, and the
- * mapping of every non-2xx answer to a `CofreApiError`. It does not authenticate or retry; the
- * request core does that on top of it. Network failures propagate as `fetch` threw them.
+ * Sends one HTTP request and nothing more: URL and header building, JSON in and out, a time
+ * limit, and the mapping of every non-2xx answer to a `CofreApiError`. It does not authenticate
+ * or retry; the request core does that on top of it. Network failures propagate as `fetch`
+ * threw them; a call that outlives `timeoutMs` is aborted and rejects with a `DOMException`
+ * named `TimeoutError`.
  *
  * @example
  * ```ts
@@ -36,6 +38,8 @@ export class HttpTransport {
   constructor(
     baseUrl: string,
     private readonly fetchFn: FetchFn,
+    /** Limit for one HTTP exchange, body included; 0 for none. */
+    private readonly timeoutMs = 0,
   ) {
     // One trailing slash or many: paths always bring their own leading one.
     this.baseUrl = baseUrl.replace(/\/+$/, '');
@@ -63,7 +67,12 @@ export class HttpTransport {
       init.body = JSON.stringify(request.body);
     }
     if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
-    if (request.signal !== undefined) init.signal = request.signal;
+    const signals = [
+      request.signal,
+      this.timeoutMs > 0 ? AbortSignal.timeout(this.timeoutMs) : undefined,
+    ].filter((signal): signal is AbortSignal => signal !== undefined);
+    if (signals.length > 0)
+      init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
 
     const response = await this.fetchFn(url, init);
     const body = await readBody(response);

@@ -30,6 +30,8 @@ export interface CofreApiErrorInit {
   errors: FieldError[];
   requestId: string | undefined;
   body: unknown;
+  /** The `Retry-After` header of the answer, as received. */
+  retryAfter?: string | undefined;
 }
 
 /**
@@ -72,6 +74,8 @@ export class CofreApiError extends Error {
   readonly requestId: string | undefined;
   /** The body as received: parsed JSON when it was JSON, the text otherwise, undefined if empty. */
   readonly body: unknown;
+  /** The `Retry-After` header (seconds or an HTTP date) of a 429 or 503, as received. */
+  readonly retryAfter: string | undefined;
 
   constructor(init: CofreApiErrorInit) {
     super(
@@ -88,5 +92,6 @@ export class CofreApiError extends Error {
     this.errors = init.errors;
     this.requestId = init.requestId;
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 }

@@ -18,6 +18,7 @@ export function toApiError(
   body: ReadBody,
 ): CofreApiError {
   const headerRequestId = response.headers.get('x-request-id') ?? undefined;
+  const retryAfter = response.headers.get('retry-after') ?? undefined;
   const raw = body.parsed ? body.json : body.text === '' ? undefined : body.text;
   if (isProblemDocument(body.json)) {
     const problem = body.json;
@@ -32,6 +33,7 @@ export function toApiError(
       requestId:
         headerRequestId ?? (typeof problem.requestId === 'string' ? problem.requestId : undefined),
       body: raw,
+      retryAfter,
     });
   }
   return new CofreApiError({
@@ -45,6 +47,7 @@ export function toApiError(
     errors: [],
     requestId: headerRequestId,
     body: raw,
+    retryAfter,
   });
 }
 

@@ -1,3 +1,11 @@
+import type { paths } from '../generated/openapi-types.js';
+import { everyMemberOf } from '../types/every-member-of.js';
+
+// Every list of the API shares these shapes; they are read off GET /v1/accounts in the types
+// generated from the server's OpenAPI document, so they cannot drift from the server.
+type ListAccounts = paths['/v1/accounts']['get'];
+type GeneratedPageQuery = NonNullable<ListAccounts['parameters']['query']>;
+
 /**
  * The directions a cursor can continue in.
  *
@@ -6,7 +14,7 @@
  * const backwards: Direction = DIRECTIONS[1]; // 'PREVIOUS'
  * ```
  */
-export const DIRECTIONS = ['NEXT', 'PREVIOUS'] as const;
+export const DIRECTIONS = everyMemberOf<Direction>()(['NEXT', 'PREVIOUS'] as const);
 
 /**
  * `NEXT` or `PREVIOUS`.
@@ -16,7 +24,7 @@ export const DIRECTIONS = ['NEXT', 'PREVIOUS'] as const;
  * const direction: Direction = 'NEXT';
  * ```
  */
-export type Direction = (typeof DIRECTIONS)[number];
+export type Direction = NonNullable<GeneratedPageQuery['direction']>;
 
 /**
  * The orders a list can be sorted in (by creation time, then id).
@@ -26,7 +34,7 @@ export type Direction = (typeof DIRECTIONS)[number];
  * for (const order of SORT_ORDERS) console.log(order);
  * ```
  */
-export const SORT_ORDERS = ['ASCENDING', 'DESCENDING'] as const;
+export const SORT_ORDERS = everyMemberOf<SortOrder>()(['ASCENDING', 'DESCENDING'] as const);
 
 /**
  * `ASCENDING` (oldest first) or `DESCENDING` (newest first, the default).
@@ -36,7 +44,7 @@ export const SORT_ORDERS = ['ASCENDING', 'DESCENDING'] as const;
  * const oldestFirst: SortOrder = 'ASCENDING';
  * ```
  */
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type SortOrder = NonNullable<GeneratedPageQuery['sortOrder']>;
 
 /**
  * The pagination parameters every list endpoint takes (spec section 4, pagination table).
@@ -47,16 +55,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * const second: PageQuery = { ...first, cursor: page.meta.nextCursor ?? undefined };
  * ```
  */
-export interface PageQuery {
-  /** Items per page: 1 to 100, default 10. */
-  limit?: number | undefined;
-  /** `meta.nextCursor` or `meta.previousCursor` of an earlier page of the same list. */
-  cursor?: string | undefined;
-  /** Optional with a cursor (the cursor knows its direction); must match it when given. */
-  direction?: Direction | undefined;
-  /** Default `DESCENDING`. Keep it, and the filters, the same while following cursors. */
-  sortOrder?: SortOrder | undefined;
-}
+export type PageQuery = Pick<GeneratedPageQuery, 'limit' | 'cursor' | 'direction' | 'sortOrder'>;
 
 /**
  * The cursors and count of one page.
@@ -66,14 +65,7 @@ export interface PageQuery {
  * const meta: PageMeta = { previousCursor: null, nextCursor: 'eyJ…', total: 10 };
  * ```
  */
-export interface PageMeta {
-  /** Cursor of the previous page; null on the first page. */
-  previousCursor: string | null;
-  /** Cursor of the next page; null on the last page. */
-  nextCursor: string | null;
-  /** Number of items in this page (not in the whole list). */
-  total: number;
-}
+export type PageMeta = ListAccounts['responses'][200]['content']['application/json']['meta'];
 
 /**
  * The envelope of every list answer.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestOptions } from '../core/api-request.js';
 import type { RequestCore } from '../core/request-core.js';
 import type { Page } from '../pagination/page.js';
@@ -23,6 +24,8 @@ export class AccountsResource {
 
   /**
    * Opens an account (`POST /v1/accounts`). It starts `OPENING` with its assets `ONBOARDING`.
+   * Sends `options.idempotencyKey`, or a random one, as `Idempotency-Key`: the client's own
+   * retries then never open a second account. Pass your own key to make your retries safe too.
    *
    * @example
    * ```ts
@@ -32,6 +35,7 @@ export class AccountsResource {
   create(input: CreateAccountInput, options: RequestOptions = {}): Promise<Account> {
     return this.core.request<Account>({
       ...options,
+      idempotencyKey: options.idempotencyKey ?? randomUUID(),
       method: 'POST',
       path: '/v1/accounts',
       body: input,

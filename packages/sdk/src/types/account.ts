@@ -1,4 +1,9 @@
-import type { PageQuery } from '../pagination/page.js';
+import type { components, paths } from '../generated/openapi-types.js';
+import { everyMemberOf } from './every-member-of.js';
+
+// The types below are aliases onto the ones generated from the server's OpenAPI document
+// (src/generated/openapi-types.ts), so they cannot drift from what the server accepts and
+// answers. The `as const` lists are runtime values, checked against those types at compile time.
 
 /**
  * The kinds of account.
@@ -8,7 +13,7 @@ import type { PageQuery } from '../pagination/page.js';
  * const choices = ACCOUNT_TYPES.join(' | '); // 'CHECKING | SAVING'
  * ```
  */
-export const ACCOUNT_TYPES = ['CHECKING', 'SAVING'] as const;
+export const ACCOUNT_TYPES = everyMemberOf<AccountType>()(['CHECKING', 'SAVING'] as const);
 
 /**
  * `CHECKING` or `SAVING`.
@@ -18,7 +23,7 @@ export const ACCOUNT_TYPES = ['CHECKING', 'SAVING'] as const;
  * const type: AccountType = 'SAVING';
  * ```
  */
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type AccountType = Account['type'];
 
 /**
  * The states of an account: it is `OPENING` until it is ready, then `ACTIVE`; it may later be
@@ -29,7 +34,12 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
  * const usable = (s: AccountStatus) => s === ACCOUNT_STATUSES[1]; // 'ACTIVE'
  * ```
  */
-export const ACCOUNT_STATUSES = ['OPENING', 'ACTIVE', 'FROZEN', 'CLOSED'] as const;
+export const ACCOUNT_STATUSES = everyMemberOf<AccountStatus>()([
+  'OPENING',
+  'ACTIVE',
+  'FROZEN',
+  'CLOSED',
+] as const);
 
 /**
  * `OPENING`, `ACTIVE`, `FROZEN` or `CLOSED`.
@@ -39,7 +49,7 @@ export const ACCOUNT_STATUSES = ['OPENING', 'ACTIVE', 'FROZEN', 'CLOSED'] as con
  * const status: AccountStatus = 'ACTIVE';
  * ```
  */
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type AccountStatus = Account['status'];
 
 /**
  * The assets an account can hold.
@@ -49,7 +59,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
  * const all = await client.accounts.create({ type: 'CHECKING', assets: [...ASSETS] });
  * ```
  */
-export const ASSETS = ['BRL', 'USDT', 'USDC', 'BTC'] as const;
+export const ASSETS = everyMemberOf<Asset>()(['BRL', 'USDT', 'USDC', 'BTC'] as const);
 
 /**
  * An asset code: `BRL`, `USDT`, `USDC` or `BTC`.
@@ -59,7 +69,7 @@ export const ASSETS = ['BRL', 'USDT', 'USDC', 'BTC'] as const;
  * const asset: Asset = 'USDT';
  * ```
  */
-export type Asset = (typeof ASSETS)[number];
+export type Asset = AccountAsset['asset'];
 
 /**
  * The states of an asset of an account: `ONBOARDING` until it can be used, then `ACTIVE`, or
@@ -70,7 +80,11 @@ export type Asset = (typeof ASSETS)[number];
  * const done = (s: AccountAssetStatus) => s !== ACCOUNT_ASSET_STATUSES[0];
  * ```
  */
-export const ACCOUNT_ASSET_STATUSES = ['ONBOARDING', 'ACTIVE', 'FAILED'] as const;
+export const ACCOUNT_ASSET_STATUSES = everyMemberOf<AccountAssetStatus>()([
+  'ONBOARDING',
+  'ACTIVE',
+  'FAILED',
+] as const);
 
 /**
  * `ONBOARDING`, `ACTIVE` or `FAILED`.
@@ -80,7 +94,7 @@ export const ACCOUNT_ASSET_STATUSES = ['ONBOARDING', 'ACTIVE', 'FAILED'] as cons
  * const status: AccountAssetStatus = 'ONBOARDING';
  * ```
  */
-export type AccountAssetStatus = (typeof ACCOUNT_ASSET_STATUSES)[number];
+export type AccountAssetStatus = AccountAsset['status'];
 
 /**
  * One asset of an account and where its onboarding stands.
@@ -90,10 +104,7 @@ export type AccountAssetStatus = (typeof ACCOUNT_ASSET_STATUSES)[number];
  * const brl: AccountAsset = { asset: 'BRL', status: 'ACTIVE' };
  * ```
  */
-export interface AccountAsset {
-  asset: Asset;
-  status: AccountAssetStatus;
-}
+export type AccountAsset = Account['assets'][number];
 
 /**
  * An account as the API returns it.
@@ -104,18 +115,7 @@ export interface AccountAsset {
  * console.log(account.type, account.status, account.assets.map((a) => a.asset));
  * ```
  */
-export interface Account {
-  /** `acc_…`, time-sortable. */
-  id: string;
-  type: AccountType;
-  status: AccountStatus;
-  /** In the order they were requested at creation. */
-  assets: AccountAsset[];
-  /** UTC ISO-8601 with milliseconds. */
-  createdAt: string;
-  /** UTC ISO-8601 with milliseconds. */
-  updatedAt: string;
-}
+export type Account = components['schemas']['Account'];
 
 /**
  * The body of `POST /v1/accounts`.
@@ -125,11 +125,8 @@ export interface Account {
  * const input: CreateAccountInput = { type: 'CHECKING', assets: ['BRL', 'USDT'] };
  * ```
  */
-export interface CreateAccountInput {
-  type: AccountType;
-  /** Distinct assets; the server defaults to `['BRL']`. */
-  assets?: Asset[] | undefined;
-}
+export type CreateAccountInput =
+  paths['/v1/accounts']['post']['requestBody']['content']['application/json'];
 
 /**
  * The query of `GET /v1/accounts`: pagination plus the account filters.
@@ -139,10 +136,7 @@ export interface CreateAccountInput {
  * const query: ListAccountsQuery = { type: 'CHECKING', limit: 25, cursor: previous.meta.nextCursor ?? undefined };
  * ```
  */
-export interface ListAccountsQuery extends PageQuery {
-  type?: AccountType | undefined;
-  status?: AccountStatus | undefined;
-}
+export type ListAccountsQuery = NonNullable<paths['/v1/accounts']['get']['parameters']['query']>;
 
 /**
  * What `accounts.iterate` takes: the list's filters, sort order and page size, without a cursor

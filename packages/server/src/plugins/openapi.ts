@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
+import { webhooksSection } from './openapi-webhooks.js';
 
 /**
  * OpenAPI 3.1 generated from the route schemas, at /openapi.json, and an interactive page at
@@ -27,7 +28,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         { name: 'accounts', description: 'Accounts and their assets' },
         { name: 'subscriptions', description: 'Webhook subscriptions and the event catalog' },
         { name: 'execution logs', description: 'Delivery attempts, resend and recover' },
+        { name: 'webhooks', description: 'What cofre sends to a subscription (docs/webhooks.md)' },
       ],
+      // OpenAPI 3.1 `webhooks`: the deliveries a subscriber receives, one entry per event type.
+      // Plain JSON: the plugin's types model a narrower schema dialect than 3.1's JSON Schema.
+      webhooks: webhooksSection() as never,
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>

@@ -1,10 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_CATALOG, EVENT_TYPES } from '../../src/events/event-catalog.js';
+import type { Resolver } from '../../src/lib/url-guard.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
 interface MediaType {
   schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
 }
 interface Response {
   description?: string;
@@ -12,7 +16,8 @@ interface Response {
 }
 interface Operation {
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string; required?: boolean }[];
+  parameters?: { in: string; name: string; required?: boolean; example?: unknown }[];
+  requestBody?: { content: Record<string, MediaType> };
   responses: Record<string, Response>;
 }
 interface OpenApiDocument {
@@ -23,12 +28,16 @@ interface OpenApiDocument {
     schemas: Record<string, unknown>;
   };
   paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, Record<string, Operation>>;
 }
+
+/** Public DNS for the example callback URL, so the example body needs no network. */
+const publicDns: Resolver = async () => ['93.184.215.14'];
 
 /** Every documented operation and the statuses its responses must describe. */
 const DOCUMENTED: [method: string, path: string, statuses: string[]][] = [
   ['post', '/v1/oauth/client/token', ['200', '400', '401', '415', '429']],
-  ['post', '/v1/accounts', ['201', '400', '401', '413', '415', '429']],
+  ['post', '/v1/accounts', ['201', '400', '401', '409', '413', '415', '422', '429']],
   ['get', '/v1/accounts', ['200', '400', '401', '429']],
   ['get', '/v1/accounts/{accountId}', ['200', '401', '404', '429']],
 ];
@@ -50,7 +59,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
   let doc: OpenApiDocument;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { resolve: publicDns });
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -140,6 +149,98 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
         ref.slice('#/components/schemas/'.length),
       ]);
     }
+  });
+
+  it('declares Idempotency-Key (and X-Idempotency-Key) on exactly the routes that take it', () => {
+    const keyed: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const params = (op.parameters ?? []).filter(
+          (p) => p.in === 'header' && /^(x-)?idempotency-key$/i.test(p.name),
+        );
+        if (params.length === 0) continue;
+        expect(params.map((p) => p.name).sort(), `${method} ${path}`).toEqual([
+          'Idempotency-Key',
+          'X-Idempotency-Key',
+        ]);
+        for (const param of params) {
+          expect(param.required, param.name).toBe(false);
+          // Swagger UI would pre-fill it, and one fixed key makes every second try a conflict.
+          expect(param.example, param.name).toBeUndefined();
+        }
+        keyed.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(keyed.sort()).toEqual(['POST /v1/accounts', 'POST /v1/subscriptions']);
+  });
+
+  it('describes a webhook for every event type, with its delivery headers and body', () => {
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...EVENT_TYPES].sort());
+    for (const [resource, types] of Object.entries(EVENT_CATALOG)) {
+      for (const type of types) {
+        const op = doc.webhooks?.[type]?.post;
+        expect(op, type).toBeDefined();
+        const headers = (op?.parameters ?? []).filter((p) => p.in === 'header');
+        expect(headers.map((h) => h.name).sort()).toEqual(
+          [
+            'Content-Type',
+            'User-Agent',
+            'X-Event-Type',
+            'X-Message-Id',
+            'X-Message-Signature',
+            'X-Message-Timestamp',
+            'X-Resource-Name',
+          ].sort(),
+        );
+        const media = op?.requestBody?.content['application/json'];
+        expect(media?.schema, type).toMatchObject({
+          required: ['id', 'type', 'resource', 'atTime', 'data'],
+          properties: { type: { const: type }, resource: { const: resource } },
+        });
+        expect(media?.example, type).toMatchObject({ type, resource });
+      }
+    }
+  });
+
+  it('gives every POST with a JSON body an example that succeeds when sent as-is', async () => {
+    const customer = await t.customer('Swagger user');
+    const subscription = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/subscriptions',
+      payload: { url: 'https://example.com/hooks', includeAll: true },
+    });
+    expect(subscription.statusCode, subscription.body).toBe(201);
+    const params: Record<string, string> = { subscriptionId: subscription.json().id };
+
+    const sent: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const media = item.post?.requestBody?.content['application/json'];
+      // The token endpoint's credentials cannot be an example that works on every deployment.
+      if (!media || path === '/v1/oauth/client/token') continue;
+      const examples =
+        media.example !== undefined
+          ? [media.example]
+          : Object.values(media.examples ?? {}).map((e) => e.value);
+      expect(examples.length, `POST ${path} has an example body`).toBeGreaterThan(0);
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? name);
+      for (const example of examples) {
+        const res = await t.as(customer.token, {
+          method: 'POST',
+          url,
+          payload: example as Record<string, unknown>,
+        });
+        expect(res.statusCode, `POST ${path}: ${res.body}`).toBeGreaterThanOrEqual(200);
+        expect(res.statusCode, `POST ${path}: ${res.body}`).toBeLessThan(300);
+      }
+      sent.push(path);
+    }
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        '/v1/accounts',
+        '/v1/subscriptions',
+        '/v1/subscriptions/{subscriptionId}/recover',
+      ]),
+    );
   });
 
   /** GET, following redirects inside the app. */

@@ -9,24 +9,34 @@ import {
   ListAccountsQuery,
 } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
+import { idempotent } from '../idempotency/idempotent-route.js';
 
-export const accountsRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (
-  app,
-  { accounts },
-) => {
+export const accountsRoutes: FastifyPluginAsyncTypebox<{
+  accounts: AccountsService;
+  idempotency: IdempotencyService;
+}> = async (app, { accounts, idempotency }) => {
   app.post(
     '/v1/accounts',
     {
       schema: {
         tags: ['accounts'],
         summary: 'Open an account',
+        description: 'Accepts `Idempotency-Key` (docs/api.md).',
+        headers: IdempotencyKeyHeaders,
         body: CreateAccountBody,
-        response: { 201: Type.Ref(Account), ...problemResponses(400, 401, 413, 415, 429) },
+        response: {
+          201: Type.Ref(Account),
+          ...problemResponses(400, 401, 409, 413, 415, 422, 429),
+        },
       },
     },
     async (request, reply) => {
-      const account = await accounts.open(request.auth.customerId, request.body);
-      return reply.code(201).header('location', `/v1/accounts/${account.id}`).send(account);
+      const account = await idempotent(request, reply, idempotency, (complete) =>
+        accounts.open(request.auth.customerId, request.body, complete),
+      );
+      return reply.header('location', `/v1/accounts/${account.id}`).send(account);
     },
   );
 

@@ -24,7 +24,22 @@ export const Account = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
-  { $id: 'Account' },
+  {
+    $id: 'Account',
+    examples: [
+      {
+        id: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+        type: 'CHECKING',
+        status: 'OPENING',
+        assets: [
+          { asset: 'BRL', status: 'ONBOARDING' },
+          { asset: 'USDT', status: 'ONBOARDING' },
+        ],
+        createdAt: '2026-11-22T08:56:31.512Z',
+        updatedAt: '2026-11-22T08:56:31.512Z',
+      },
+    ],
+  },
 );
 export type Account = Static<typeof Account>;
 
@@ -40,7 +55,8 @@ export const CreateAccountBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  // Swagger UI offers this body as-is; it succeeds (test/integration/http.openapi.test.ts).
+  { additionalProperties: false, examples: [{ type: 'CHECKING', assets: ['BRL', 'USDT'] }] },
 );
 export type CreateAccountBody = Static<typeof CreateAccountBody>;
 

@@ -7,6 +7,7 @@ import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
+import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import type { AccountLifecycleScheduler } from './account-scheduler.js';
 import { findAccount, insertAccount, listAccounts } from './accounts.repository.js';
@@ -34,7 +35,11 @@ export class AccountsService {
   }
 
   /** Opens an account; its assets start ONBOARDING until the lifecycle step activates them. */
-  async open(customerId: string, input: CreateAccountBody): Promise<Account> {
+  async open(
+    customerId: string,
+    input: CreateAccountBody,
+    complete: CompleteIdempotent,
+  ): Promise<{ status: 201; body: Account }> {
     const now = this.clock.now();
     const account: AccountRow = {
       id: newId('account', now),
@@ -59,8 +64,9 @@ export class AccountsService {
         at: now,
       });
       await this.deps.lifecycle.opened(tx, account);
+      await complete(tx.trx, 201, created);
     });
-    return created;
+    return { status: 201, body: created };
   }
 
   async get(customerId: string, accountId: string): Promise<Account> {

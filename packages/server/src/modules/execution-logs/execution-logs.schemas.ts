@@ -62,6 +62,6 @@ export const RecoverBody = Type.Object(
       description: 'Re-queue messages whose last attempt failed at or after this time.',
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ since: '2026-11-22T00:00:00.000Z' }] },
 );
 export const RecoverResult = Type.Object({ queued: Type.Integer() });

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import {
-  idempotencyKeyOf,
-  requestFingerprint,
-  type IdempotencyService,
-} from '../idempotency/idempotency.service.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
+import { idempotent } from '../idempotency/idempotent-route.js';
 import {
   CreateSubscriptionBody,
   ListSubscriptionsQuery,
@@ -29,6 +27,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Create a webhook subscription',
         description: 'Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md).',
+        headers: IdempotencyKeyHeaders,
         body: CreateSubscriptionBody,
         response: {
           201: Type.Ref(Subscription),
@@ -37,17 +36,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const result = await idempotency.run(
-        request.auth.customerId,
-        idempotencyKeyOf(request.headers),
-        requestFingerprint('POST', '/v1/subscriptions', request.body),
-        (complete) => subscriptions.create(request.auth, request.body, complete),
+      const subscription = await idempotent(request, reply, idempotency, (complete) =>
+        subscriptions.create(request.auth, request.body, complete),
       );
-      if (result.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply
-        .code(result.status as 201)
-        .header('location', `/v1/subscriptions/${result.body.id}`)
-        .send(result.body);
+      return reply.header('location', `/v1/subscriptions/${subscription.id}`).send(subscription);
     },
   );
 

@@ -50,7 +50,21 @@ export const CreateSubscriptionBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    // Swagger UI offers this body as-is and it succeeds: a public https URL (the URL policy
+    // refuses private, loopback and plain-http ones) and a non-empty selection.
+    examples: [
+      {
+        url: 'https://example.com/webhooks/cofre',
+        resources: [
+          { name: 'ACCOUNT', includeAll: true },
+          { name: 'OPERATION', events: ['OPERATION_COMPLETED', 'OPERATION_FAILED'] },
+        ],
+        allowRetry: true,
+      },
+    ],
+  },
 );
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
 
@@ -66,7 +80,7 @@ export const PatchSubscriptionBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, examples: [{ status: 'PAUSED' }] },
 );
 export type PatchSubscriptionBody = Static<typeof PatchSubscriptionBody>;
 
@@ -87,7 +101,27 @@ export const Subscription = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
-  { $id: 'Subscription' },
+  {
+    $id: 'Subscription',
+    examples: [
+      {
+        id: 'sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ',
+        url: 'https://example.com/webhooks/cofre',
+        includeAll: false,
+        resources: [
+          {
+            name: 'ACCOUNT',
+            includeAll: true,
+            events: ['ACCOUNT_CREATED', 'ACCOUNT_ASSET_ACTIVATED', 'ACCOUNT_ASSET_FAILED'],
+          },
+        ],
+        allowRetry: true,
+        status: 'ACTIVE',
+        createdAt: '2026-11-22T08:50:00.000Z',
+        updatedAt: '2026-11-22T08:50:00.000Z',
+      },
+    ],
+  },
 );
 export type Subscription = Static<typeof Subscription>;
 

@@ -1,0 +1,2513 @@
+/**
+ * Generated from the server's /openapi.json by `npm run sdk:generate`; do not edit by hand.
+ * A test (packages/sdk/test/openapi-types.drift.test.ts) fails when this file and the server
+ * disagree.
+ */
+export interface paths {
+  '/v1/oauth/client/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange client credentials for an access token
+     * @description Accepts the JSON form `{clientId, clientSecret}` or the OAuth 2.0 client-credentials form (form-encoded, credentials in HTTP Basic or in the body). JSON requests get camelCase fields, form requests the RFC 6749 names.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clientId: string;
+            clientSecret: string;
+            /** @enum {string} */
+            grantType?: 'client_credentials';
+          };
+          'application/x-www-form-urlencoded': {
+            grant_type: string;
+            client_id?: string;
+            client_secret?: string;
+            scope?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  accessToken: string;
+                  /** @enum {string} */
+                  tokenType: 'Bearer';
+                  /** @example 82800 */
+                  expiresIn: number;
+                }
+              | {
+                  access_token: string;
+                  /** @enum {string} */
+                  token_type: 'Bearer';
+                  expires_in: number;
+                };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/.well-known/jwks.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public keys that verify access tokens (RFC 7517) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              keys: {
+                [key: string]: unknown;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resources and the event types a subscription can select */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              resources: {
+                /**
+                 * @description ACCOUNT, BENEFICIARY or OPERATION.
+                 * @enum {string}
+                 */
+                name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+                events: {
+                  /** @enum {string} */
+                  type:
+                    | 'ACCOUNT_CREATED'
+                    | 'ACCOUNT_ASSET_ACTIVATED'
+                    | 'ACCOUNT_ASSET_FAILED'
+                    | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+                    | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+                    | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+                    | 'OPERATION_REQUESTED'
+                    | 'OPERATION_COMPLETED'
+                    | 'OPERATION_FAILED';
+                  description: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List accounts */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Items per page (1-100). */
+          limit?: number;
+          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+          cursor?: string;
+          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+          direction?: 'NEXT' | 'PREVIOUS';
+          /** @description Order by creation time (then id). */
+          sortOrder?: 'ASCENDING' | 'DESCENDING';
+          /** @description CHECKING or SAVING. */
+          type?: 'CHECKING' | 'SAVING';
+          status?: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Account'][];
+              meta: {
+                previousCursor: string | null;
+                nextCursor: string | null;
+                /** @description Number of items in this page (not of the whole list). */
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Open an account
+     * @description Accepts `Idempotency-Key` (docs/api.md).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "type": "CHECKING",
+           *       "assets": [
+           *         "BRL",
+           *         "USDT"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /**
+             * @description CHECKING or SAVING.
+             * @enum {string}
+             */
+            type: 'CHECKING' | 'SAVING';
+            /** @description Defaults to ["BRL"]. */
+            assets?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Account'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get an account */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Account'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List subscriptions */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Items per page (1-100). */
+          limit?: number;
+          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+          cursor?: string;
+          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+          direction?: 'NEXT' | 'PREVIOUS';
+          /** @description Order by creation time (then id). */
+          sortOrder?: 'ASCENDING' | 'DESCENDING';
+          status?: 'ACTIVE' | 'PAUSED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Subscription'][];
+              meta: {
+                previousCursor: string | null;
+                nextCursor: string | null;
+                /** @description Number of items in this page (not of the whole list). */
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a webhook subscription
+     * @description Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "url": "https://example.com/webhooks/cofre",
+           *       "resources": [
+           *         {
+           *           "name": "ACCOUNT",
+           *           "includeAll": true
+           *         },
+           *         {
+           *           "name": "OPERATION",
+           *           "events": [
+           *             "OPERATION_COMPLETED",
+           *             "OPERATION_FAILED"
+           *           ]
+           *         }
+           *       ],
+           *       "allowRetry": true
+           *     }
+           */
+          'application/json': {
+            /** @description Public HTTPS callback URL. */
+            url: string;
+            /**
+             * @description Every event of every resource.
+             * @default false
+             */
+            includeAll?: boolean;
+            /** @description Replaces the whole selection when patched. */
+            resources?: {
+              /**
+               * @description ACCOUNT, BENEFICIARY or OPERATION.
+               * @enum {string}
+               */
+              name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+              /**
+               * @description Every event of this resource.
+               * @default false
+               */
+              includeAll?: boolean;
+              /** @description Event types of this resource. */
+              events?: string[];
+            }[];
+            /**
+             * @description Retry failed deliveries (fixed delay, bounded count).
+             * @default false
+             */
+            allowRetry?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a subscription */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a subscription; its pending messages are not delivered */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a subscription (any subset; `resources` replaces; `status` pauses or resumes) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "status": "PAUSED"
+           *     }
+           */
+          'application/json': {
+            /** @description Public HTTPS callback URL. */
+            url?: string;
+            includeAll?: boolean;
+            /** @description Replaces the whole selection when patched. */
+            resources?: {
+              /**
+               * @description ACCOUNT, BENEFICIARY or OPERATION.
+               * @enum {string}
+               */
+              name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+              /**
+               * @description Every event of this resource.
+               * @default false
+               */
+              includeAll?: boolean;
+              /** @description Event types of this resource. */
+              events?: string[];
+            }[];
+            allowRetry?: boolean;
+            /**
+             * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
+             * @enum {string}
+             */
+            status?: 'ACTIVE' | 'PAUSED';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/executionLogs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List delivery attempts of a subscription (newest first) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Items per page (1-100). */
+          limit?: number;
+          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+          cursor?: string;
+          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+          direction?: 'NEXT' | 'PREVIOUS';
+          /** @description Order by creation time (then id). */
+          sortOrder?: 'ASCENDING' | 'DESCENDING';
+          status?: 'SUCCESS' | 'FAILED';
+          eventType?:
+            | 'ACCOUNT_CREATED'
+            | 'ACCOUNT_ASSET_ACTIVATED'
+            | 'ACCOUNT_ASSET_FAILED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+            | 'OPERATION_REQUESTED'
+            | 'OPERATION_COMPLETED'
+            | 'OPERATION_FAILED';
+        };
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ExecutionLogSummary'][];
+              meta: {
+                previousCursor: string | null;
+                nextCursor: string | null;
+                /** @description Number of items in this page (not of the whole list). */
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/executionLogs/{logId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get one delivery attempt, with the exact body sent */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+          logId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExecutionLog'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/executionLogs/{logId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue the message of this attempt again, byte for byte */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+          logId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Queued */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue again every message whose last attempt failed since a time (beyond the spec) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "since": "2026-11-22T00:00:00.000Z"
+           *     }
+           */
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description Re-queue messages whose last attempt failed at or after this time.
+             */
+            since: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              queued: number;
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  ACCOUNT_CREATED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * ACCOUNT_CREATED (ACCOUNT)
+     * @description An account was opened; its assets are ONBOARDING. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_ACCOUNT_CREATED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  ACCOUNT_ASSET_ACTIVATED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * ACCOUNT_ASSET_ACTIVATED (ACCOUNT)
+     * @description An asset of an account finished onboarding and is ACTIVE. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_ACCOUNT_ASSET_ACTIVATED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  ACCOUNT_ASSET_FAILED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * ACCOUNT_ASSET_FAILED (ACCOUNT)
+     * @description An asset of an account failed onboarding. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_ACCOUNT_ASSET_FAILED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  BENEFICIARY_PAYMENT_INSTRUCTION_CREATED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * BENEFICIARY_PAYMENT_INSTRUCTION_CREATED (BENEFICIARY)
+     * @description A payment instruction was added and awaits review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED (BENEFICIARY)
+     * @description A payment instruction passed compliance review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED (BENEFICIARY)
+     * @description A payment instruction was rejected by compliance review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  OPERATION_REQUESTED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * OPERATION_REQUESTED (OPERATION)
+     * @description An operation (deposit, withdrawal, swap, order, PIX payment) was requested. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_OPERATION_REQUESTED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  OPERATION_COMPLETED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * OPERATION_COMPLETED (OPERATION)
+     * @description An operation completed. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_OPERATION_COMPLETED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  OPERATION_FAILED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * OPERATION_FAILED (OPERATION)
+     * @description An operation failed; `data.reason` says why. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     */
+    post: operations['webhook_OPERATION_FAILED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: {
+    Problem: {
+      /** @description URI naming the problem type (urn:cofre:problem:<code>). */
+      type: string;
+      title: string;
+      status: number;
+      detail?: string;
+      instance?: string;
+      /** @description Stable SCREAMING_SNAKE code to switch on. */
+      code: string;
+      requestId?: string;
+      errors?: {
+        /** @description JSON Pointer into the request part named by `in`. */
+        pointer: string;
+        in: 'body' | 'query' | 'path' | 'header';
+        code: string;
+        detail: string;
+      }[];
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "id": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+     *       "type": "CHECKING",
+     *       "status": "OPENING",
+     *       "assets": [
+     *         {
+     *           "asset": "BRL",
+     *           "status": "ONBOARDING"
+     *         },
+     *         {
+     *           "asset": "USDT",
+     *           "status": "ONBOARDING"
+     *         }
+     *       ],
+     *       "createdAt": "2026-11-22T08:56:31.512Z",
+     *       "updatedAt": "2026-11-22T08:56:31.512Z"
+     *     }
+     */
+    Account: {
+      /** @example acc_01JD0000000000000000000000 */
+      id: string;
+      /**
+       * @description CHECKING or SAVING.
+       * @enum {string}
+       */
+      type: 'CHECKING' | 'SAVING';
+      /** @enum {string} */
+      status: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
+      assets: {
+        /**
+         * @description Asset code.
+         * @enum {string}
+         */
+        asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+        /**
+         * @description ONBOARDING until the asset is ready, then ACTIVE (or FAILED).
+         * @enum {string}
+         */
+        status: 'ONBOARDING' | 'ACTIVE' | 'FAILED';
+      }[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "id": "sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ",
+     *       "url": "https://example.com/webhooks/cofre",
+     *       "includeAll": false,
+     *       "resources": [
+     *         {
+     *           "name": "ACCOUNT",
+     *           "includeAll": true,
+     *           "events": [
+     *             "ACCOUNT_CREATED",
+     *             "ACCOUNT_ASSET_ACTIVATED",
+     *             "ACCOUNT_ASSET_FAILED"
+     *           ]
+     *         }
+     *       ],
+     *       "allowRetry": true,
+     *       "status": "ACTIVE",
+     *       "createdAt": "2026-11-22T08:50:00.000Z",
+     *       "updatedAt": "2026-11-22T08:50:00.000Z"
+     *     }
+     */
+    Subscription: {
+      id: string;
+      url: string;
+      includeAll: boolean;
+      resources: {
+        /**
+         * @description ACCOUNT, BENEFICIARY or OPERATION.
+         * @enum {string}
+         */
+        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+        includeAll: boolean;
+        events: (
+          | 'ACCOUNT_CREATED'
+          | 'ACCOUNT_ASSET_ACTIVATED'
+          | 'ACCOUNT_ASSET_FAILED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+          | 'OPERATION_REQUESTED'
+          | 'OPERATION_COMPLETED'
+          | 'OPERATION_FAILED'
+        )[];
+      }[];
+      allowRetry: boolean;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PAUSED';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ExecutionLog: {
+      id: string;
+      subscriptionId: string;
+      /** @description X-Message-Id: the same on every attempt of one message. */
+      messageId: string;
+      eventId: string;
+      /** @enum {string} */
+      eventType:
+        | 'ACCOUNT_CREATED'
+        | 'ACCOUNT_ASSET_ACTIVATED'
+        | 'ACCOUNT_ASSET_FAILED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+        | 'OPERATION_REQUESTED'
+        | 'OPERATION_COMPLETED'
+        | 'OPERATION_FAILED';
+      url: string;
+      /** @description Status the endpoint answered; 0 when no answer arrived. */
+      httpStatus: number;
+      error: string | null;
+      durationMs: number;
+      /** @description Automatic attempts made before this one. */
+      retryAttempts: number;
+      /** @enum {string} */
+      trigger: 'AUTOMATIC' | 'RETRY' | 'RESEND';
+      /** @enum {string} */
+      status: 'SUCCESS' | 'FAILED';
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The exact request body sent (the bytes the signature covers). */
+      payload: string;
+      requestHeaders: {
+        [key: string]: string;
+      };
+      /** @description First 4 KiB of the answer. */
+      responseBody: string | null;
+    };
+    ExecutionLogSummary: {
+      id: string;
+      subscriptionId: string;
+      /** @description X-Message-Id: the same on every attempt of one message. */
+      messageId: string;
+      eventId: string;
+      /** @enum {string} */
+      eventType:
+        | 'ACCOUNT_CREATED'
+        | 'ACCOUNT_ASSET_ACTIVATED'
+        | 'ACCOUNT_ASSET_FAILED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+        | 'OPERATION_REQUESTED'
+        | 'OPERATION_COMPLETED'
+        | 'OPERATION_FAILED';
+      url: string;
+      /** @description Status the endpoint answered; 0 when no answer arrived. */
+      httpStatus: number;
+      error: string | null;
+      durationMs: number;
+      /** @description Automatic attempts made before this one. */
+      retryAttempts: number;
+      /** @enum {string} */
+      trigger: 'AUTOMATIC' | 'RETRY' | 'RESEND';
+      /** @enum {string} */
+      status: 'SUCCESS' | 'FAILED';
+      /** Format: date-time */
+      createdAt: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  webhook_ACCOUNT_CREATED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example ACCOUNT_CREATED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example ACCOUNT
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "ACCOUNT_CREATED",
+         *       "resource": "ACCOUNT",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "type": "CHECKING",
+         *         "status": "OPENING",
+         *         "assets": [
+         *           {
+         *             "asset": "BRL",
+         *             "status": "ONBOARDING"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'ACCOUNT_CREATED';
+          /** @constant */
+          resource: 'ACCOUNT';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: components['schemas']['Account'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_ACCOUNT_ASSET_ACTIVATED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example ACCOUNT_ASSET_ACTIVATED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example ACCOUNT
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "ACCOUNT_ASSET_ACTIVATED",
+         *       "resource": "ACCOUNT",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "type": "CHECKING",
+         *         "status": "ACTIVE",
+         *         "assets": [
+         *           {
+         *             "asset": "BRL",
+         *             "status": "ACTIVE"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:33.696Z",
+         *         "asset": "BRL"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'ACCOUNT_ASSET_ACTIVATED';
+          /** @constant */
+          resource: 'ACCOUNT';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: components['schemas']['Account'] & {
+            /** @description The asset whose onboarding changed. */
+            asset: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_ACCOUNT_ASSET_FAILED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example ACCOUNT_ASSET_FAILED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example ACCOUNT
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "ACCOUNT_ASSET_FAILED",
+         *       "resource": "ACCOUNT",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "type": "CHECKING",
+         *         "status": "OPENING",
+         *         "assets": [
+         *           {
+         *             "asset": "BRL",
+         *             "status": "FAILED"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:33.696Z",
+         *         "asset": "BRL"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'ACCOUNT_ASSET_FAILED';
+          /** @constant */
+          resource: 'ACCOUNT';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: components['schemas']['Account'] & {
+            /** @description The asset whose onboarding changed. */
+            asset: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_BENEFICIARY_PAYMENT_INSTRUCTION_CREATED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example BENEFICIARY_PAYMENT_INSTRUCTION_CREATED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example BENEFICIARY
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "BENEFICIARY_PAYMENT_INSTRUCTION_CREATED",
+         *       "resource": "BENEFICIARY",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED';
+          /** @constant */
+          resource: 'BENEFICIARY';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          /** @description The beneficiary as the API shows it at that moment. */
+          data: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example BENEFICIARY
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED",
+         *       "resource": "BENEFICIARY",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED';
+          /** @constant */
+          resource: 'BENEFICIARY';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          /** @description The beneficiary as the API shows it at that moment. */
+          data: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example BENEFICIARY
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED",
+         *       "resource": "BENEFICIARY",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED';
+          /** @constant */
+          resource: 'BENEFICIARY';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          /** @description The beneficiary as the API shows it at that moment. */
+          data: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_OPERATION_REQUESTED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example OPERATION_REQUESTED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example OPERATION
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "OPERATION_REQUESTED",
+         *       "resource": "OPERATION",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "ope_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'OPERATION_REQUESTED';
+          /** @constant */
+          resource: 'OPERATION';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          /** @description The operation as the API shows it at that moment. */
+          data: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_OPERATION_COMPLETED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example OPERATION_COMPLETED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example OPERATION
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "OPERATION_COMPLETED",
+         *       "resource": "OPERATION",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "ope_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'OPERATION_COMPLETED';
+          /** @constant */
+          resource: 'OPERATION';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          /** @description The operation as the API shows it at that moment. */
+          data: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_OPERATION_FAILED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id': string;
+        /**
+         * @description The event type, as in the body.
+         * @example OPERATION_FAILED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example OPERATION
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp': string;
+        /**
+         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "OPERATION_FAILED",
+         *       "resource": "OPERATION",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "ope_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'OPERATION_FAILED';
+          /** @constant */
+          resource: 'OPERATION';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          /** @description The operation as the API shows it at that moment. */
+          data: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

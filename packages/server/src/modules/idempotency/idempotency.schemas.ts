@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+
+const key = (description: string) =>
+  Type.Optional(
+    Type.String({
+      description,
+      // Not constrained here: IdempotencyService checks the format and names the header in its
+      // INVALID_DATA answer (pointer `/Idempotency-Key`, in `header`). No example value either:
+      // Swagger UI pre-fills examples, and one fixed key would make every second try a conflict.
+    }),
+  );
+
+/**
+ * The headers of a route that takes an idempotency key, declared so the OpenAPI document (and
+ * Swagger UI) shows them. Other headers pass: this schema names, it does not restrict.
+ */
+export const IdempotencyKeyHeaders = Type.Object({
+  'Idempotency-Key': key(
+    'Makes the request safe to retry: the same key with the same body answers the original ' +
+      'response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with ' +
+      'another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 ' +
+      'IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID ' +
+      'per logical operation is a good key.',
+  ),
+  'X-Idempotency-Key': key('Older name of `Idempotency-Key`; the same key either way.'),
+});

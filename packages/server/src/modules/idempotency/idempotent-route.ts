@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  idempotencyKeyOf,
+  requestFingerprint,
+  type CompleteIdempotent,
+  type IdempotencyService,
+} from './idempotency.service.js';
+
+/**
+ * The route side of an idempotent POST: reads the key from the headers, fingerprints the request
+ * (method, route path, body), runs `execute` through the IdempotencyService, marks a replay with
+ * `Idempotent-Replayed: true` and sets the status the original answer had. `execute` receives
+ * `complete`, which the service calls inside its own transaction so the response is recorded
+ * together with what it created. Returns the body for the route to send.
+ */
+export async function idempotent<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idempotency: IdempotencyService,
+  execute: (complete: CompleteIdempotent) => Promise<{ status: number; body: T }>,
+): Promise<T> {
+  const result = await idempotency.run(
+    request.auth.customerId,
+    idempotencyKeyOf(request.headers),
+    // The route's pattern, not the URL: a query string or encoding does not make another request.
+    requestFingerprint(request.method, request.routeOptions.url ?? request.url, request.body),
+    execute,
+  );
+  if (result.replayed) void reply.header('idempotent-replayed', 'true');
+  void reply.code(result.status);
+  return result.body;
+}

@@ -1,0 +1,161 @@
+import {
+  EVENT_CATALOG,
+  EVENT_DESCRIPTIONS,
+  RESOURCE_NAMES,
+  type EventType,
+  type ResourceName,
+} from '../events/event-catalog.js';
+
+/**
+ * The `webhooks` section of the OpenAPI 3.1 document: one entry per event type, each a POST
+ * that cofre sends to the subscription's URL, with the delivery headers (events/signing.ts) and
+ * the event body (events/record-event.ts). Written as plain OpenAPI because these are not routes
+ * of this server; the component names it refers to (`Account`) are the routes' shared schemas.
+ */
+export function webhooksSection(): Record<EventType, { post: Record<string, unknown> }> {
+  const section = {} as Record<EventType, { post: Record<string, unknown> }>;
+  for (const resource of RESOURCE_NAMES) {
+    for (const type of EVENT_CATALOG[resource]) {
+      section[type] = webhookOperation(resource, type);
+    }
+  }
+  return section;
+}
+
+function webhookOperation(
+  resource: ResourceName,
+  type: EventType,
+): { post: Record<string, unknown> } {
+  return {
+    post: {
+      tags: ['webhooks'],
+      operationId: `webhook_${type}`,
+      summary: `${type} (${resource})`,
+      description:
+        `${EVENT_DESCRIPTIONS[type]} Sent to every active subscription that selects it. Verify ` +
+        '`X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate ' +
+        'on `X-Message-Id`.',
+      parameters: DELIVERY_HEADERS.map(([name, description, example]) => ({
+        in: 'header',
+        name,
+        required: true,
+        description,
+        schema: { type: 'string' },
+        example: name === 'X-Event-Type' ? type : name === 'X-Resource-Name' ? resource : example,
+      })),
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: eventBodySchema(resource, type),
+            example: exampleEvent(resource, type),
+          },
+        },
+      },
+      responses: {
+        '2XX': { description: 'Received. Any 2xx within 10 s counts as delivered.' },
+        default: {
+          description:
+            'Any other answer, a network error or no answer in 10 s is a failed attempt, retried ' +
+            'after a fixed delay when the subscription has `allowRetry`.',
+        },
+      },
+    },
+  };
+}
+
+/** [name, description, example] of every header a delivery carries (events/signing.ts). */
+const DELIVERY_HEADERS: readonly (readonly [string, string, string])[] = [
+  ['Content-Type', 'Always `application/json`.', 'application/json'],
+  ['User-Agent', 'Names the sender and its version.', 'cofre-webhooks/1'],
+  [
+    'X-Message-Id',
+    'One event for one subscription; the same on every retry and resend. Deduplicate on it.',
+    'msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT',
+  ],
+  ['X-Event-Type', 'The event type, as in the body.', ''],
+  ['X-Resource-Name', 'The resource the event is about, as in the body.', ''],
+  [
+    'X-Message-Timestamp',
+    'When the message was created, in unix seconds (the same on every retry and resend).',
+    '1763800000',
+  ],
+  [
+    'X-Message-Signature',
+    'One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; ' +
+      'the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.',
+    'v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c',
+  ],
+];
+
+/** `data` of each resource's events: the resource as the API shows it at that moment. */
+function dataSchema(resource: ResourceName, type: EventType): Record<string, unknown> {
+  if (resource === 'ACCOUNT') {
+    if (type === 'ACCOUNT_CREATED') return { $ref: '#/components/schemas/Account' };
+    return {
+      allOf: [
+        { $ref: '#/components/schemas/Account' },
+        {
+          type: 'object',
+          required: ['asset'],
+          properties: {
+            asset: { type: 'string', description: 'The asset whose onboarding changed.' },
+          },
+        },
+      ],
+    };
+  }
+  return {
+    type: 'object',
+    additionalProperties: true,
+    description: `The ${resource.toLowerCase()} as the API shows it at that moment.`,
+  };
+}
+
+function eventBodySchema(resource: ResourceName, type: EventType) {
+  return {
+    type: 'object',
+    required: ['id', 'type', 'resource', 'atTime', 'data'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'string', description: 'The event id (`evt_…`, time-sortable).' },
+      type: { type: 'string', const: type },
+      resource: { type: 'string', const: resource },
+      atTime: { type: 'string', format: 'date-time', description: 'When the event happened.' },
+      data: dataSchema(resource, type),
+    },
+  };
+}
+
+const EXAMPLE_ACCOUNT = {
+  id: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+  type: 'CHECKING',
+  status: 'OPENING',
+  assets: [{ asset: 'BRL', status: 'ONBOARDING' }],
+  createdAt: '2026-11-22T08:56:31.512Z',
+  updatedAt: '2026-11-22T08:56:31.512Z',
+};
+
+function exampleEvent(resource: ResourceName, type: EventType) {
+  const data =
+    type === 'ACCOUNT_CREATED'
+      ? EXAMPLE_ACCOUNT
+      : resource === 'ACCOUNT'
+        ? {
+            ...EXAMPLE_ACCOUNT,
+            status: type === 'ACCOUNT_ASSET_ACTIVATED' ? 'ACTIVE' : 'OPENING',
+            assets: [
+              { asset: 'BRL', status: type === 'ACCOUNT_ASSET_ACTIVATED' ? 'ACTIVE' : 'FAILED' },
+            ],
+            updatedAt: '2026-11-22T08:56:33.696Z',
+            asset: 'BRL',
+          }
+        : { id: `${resource.slice(0, 3).toLowerCase()}_01JD6Q3W8ZK2C1V7R4X9B5N0AR` };
+  return {
+    id: 'evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS',
+    type,
+    resource,
+    atTime: '2026-11-22T08:56:33.696Z',
+    data,
+  };
+}
