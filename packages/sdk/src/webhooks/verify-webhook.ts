@@ -19,28 +19,32 @@ export type WebhookHeaders =
  *
  * @example
  * ```ts
- * const options: VerifyWebhookOptions = { toleranceSeconds: 600 };
+ * const options: VerifyWebhookOptions = { maxAgeSeconds: 30 * 24 * 3600 };
  * ```
  */
 export interface VerifyWebhookOptions {
   /**
-   * How far `X-Message-Timestamp` may be from now, either way, in seconds. Default 300.
-   * The timestamp is when the message was created and stays the same on every retry and resend,
-   * so a message released late (a paused subscription resumed, a resend, a recover) is older:
-   * widen this, or pass `Infinity` and rely on deduplicating `X-Message-Id`, if you use those.
+   * How old `X-Message-Timestamp` may be, in seconds. Default 604800 (7 days). The timestamp is
+   * when the message was created and stays the same on every retry, resend and recover (so the
+   * signature stays byte-identical), which is why the default is not minutes: a resend from the
+   * execution log or a subscription resumed after maintenance delivers older messages. Replays
+   * inside the window are stopped by deduplicating `X-Message-Id`. `Infinity` turns it off.
    */
-  toleranceSeconds?: number | undefined;
+  maxAgeSeconds?: number | undefined;
+  /** How far in the future `X-Message-Timestamp` may be (clock skew), in seconds. Default 300. */
+  maxSkewSeconds?: number | undefined;
   /** The current time in epoch ms (for tests). Default `Date.now()`. */
   now?: number | undefined;
 }
 
 /** The label the server mixes into the client secret to get the webhook key (lib/secrets.ts). */
 const KEY_LABEL = 'cofre.webhook-signing.v1';
-const DEFAULT_TOLERANCE_SECONDS = 300;
+const DEFAULT_MAX_AGE_SECONDS = 7 * 24 * 3600;
+const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /**
  * Verifies a webhook delivery and returns its event. Checks, in order: the headers are there;
- * `X-Message-Timestamp` is within `toleranceSeconds` of now; one of the space-separated `v1=`
+ * `X-Message-Timestamp` is at most `maxAgeSeconds` old and `maxSkewSeconds` ahead; one of the space-separated `v1=`
  * signatures in `X-Message-Signature` is HMAC-SHA256 over `<X-Message-Id>.<X-Message-Timestamp>.<raw
  * body>` with the key derived from `secret` (compared in constant time; during a secret rotation
  * the header carries one signature per key, and any match is enough); the body is a cofre event.
@@ -83,18 +87,19 @@ export function verifyWebhook(
       'X-Message-Timestamp is not unix seconds.',
     );
   }
-  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const maxAge = options.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS;
+  const maxSkew = options.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS;
   const ageSeconds = (options.now ?? Date.now()) / 1000 - Number(timestamp);
-  if (ageSeconds > tolerance) {
+  if (ageSeconds > maxAge) {
     throw new WebhookVerificationError(
       'TIMESTAMP_TOO_OLD',
-      `The message is ${Math.round(ageSeconds)} s old; the tolerance is ${tolerance} s.`,
+      `The message is ${Math.round(ageSeconds)} s old; maxAgeSeconds is ${maxAge}.`,
     );
   }
-  if (-ageSeconds > tolerance) {
+  if (-ageSeconds > maxSkew) {
     throw new WebhookVerificationError(
       'TIMESTAMP_TOO_NEW',
-      `The message is dated ${Math.round(-ageSeconds)} s ahead; the tolerance is ${tolerance} s.`,
+      `The message is dated ${Math.round(-ageSeconds)} s ahead; maxSkewSeconds is ${maxSkew}.`,
     );
   }
 
