@@ -160,15 +160,13 @@ function parseBasic(header: string | undefined): { id: string; secret: string } 
 }
 
 const missingBody = () =>
-  invalidData(
-    [
-      {
-        pointer: '',
-        in: 'body',
-        code: 'REQUIRED',
-        detail:
-          'A body is required: JSON {clientId, clientSecret}, or the form ' +
-          'grant_type=client_credentials (application/x-www-form-urlencoded).',
-      },
-    ],
-  );
+  invalidData([
+    {
+      pointer: '',
+      in: 'body',
+      code: 'REQUIRED',
+      detail:
+        'A body is required: JSON {clientId, clientSecret}, or the form ' +
+        'grant_type=client_credentials (application/x-www-form-urlencoded).',
+    },
+  ]);
