@@ -32,6 +32,7 @@ import { TokenVerifier } from './modules/oauth/token-verifier.js';
 import { addAuthHook } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
+import { registerDraining } from './plugins/draining.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { Problem } from './plugins/problem.schema.js';
@@ -79,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // plugins/draining.ts answers requests that arrive while closing, as problem documents.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerValidation(app, shared);
   registerStrictQuery(app);
   registerContentEncoding(app);
+  registerDraining(app);
   for (const schema of shared) app.addSchema(schema);
   registerRequestId(app);
   registerErrorHandling(app);
