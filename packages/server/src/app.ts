@@ -33,6 +33,7 @@ import { addAuthHook } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerDraining } from './plugins/draining.js';
+import { registerHttpProtocol } from './plugins/http-protocol.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { Problem } from './plugins/problem.schema.js';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // documents with X-Request-Id too, not Fastify's own body.
     frameworkErrors,
     clientErrorHandler,
+    http: { requireHostHeader: false }, // plugins/http-protocol.ts checks Host itself
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // plugins/draining.ts answers requests that arrive while closing, as problem documents.
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStrictQuery(app);
   registerContentEncoding(app);
   registerDraining(app);
+  registerHttpProtocol(app);
   for (const schema of shared) app.addSchema(schema);
   registerRequestId(app);
   registerErrorHandling(app);

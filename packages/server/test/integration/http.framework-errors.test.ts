@@ -126,6 +126,27 @@ describe.each(ENGINES)("Fastify's own errors on %s", (engine) => {
       expect(res.headers['x-request-id']).toBe(res.body.requestId);
     });
 
+    it('answers an HTTP/1.1 request without Host with a 400 MALFORMED_REQUEST problem', async () => {
+      const res = parseRaw(
+        await rawExchange(port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'),
+      );
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.body).toMatchObject({ code: 'MALFORMED_REQUEST' });
+      expect(res.headers['x-request-id']).toBe(res.body.requestId);
+    });
+
+    it('serves a request whose Expect it does not know instead of a bare 417', async () => {
+      const res = parseRaw(
+        await rawExchange(
+          port,
+          'GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n',
+        ),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok' });
+    });
+
     it('answers a bad percent-encoding on the wire like inject does', async () => {
       const raw = await rawExchange(
         port,
