@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors.js';
  *   only a MAY), rather than refused with Node's bare 417.
  */
 export function registerHttpProtocol(app: FastifyInstance): void {
-  app.server.on('checkExpectation', app.routing);
+  app.server.on('checkExpectation', (req, res) => app.routing(req, res));
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
     const http11 = raw.httpVersionMajor === 1 && raw.httpVersionMinor === 1;
