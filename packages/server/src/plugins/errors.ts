@@ -136,7 +136,7 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; detail: string }> = {
  * Any other 4xx a plugin raises (e.g. the static files behind /docs), by status. Statuses not
  * here become 400 INVALID_DATA: the request was refused for a reason that is the caller's.
  */
-const STATUS_CODES_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   403: 'ROUTE_NOT_FOUND',
   404: 'ROUTE_NOT_FOUND',
   405: 'ROUTE_NOT_FOUND',
@@ -163,7 +163,7 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     // The message is a plugin's, possibly quoting the request: shown clipped.
-    return new AppError(STATUS_CODES_BY_STATUS[fe.statusCode] ?? 'INVALID_DATA', {
+    return new AppError(CODE_FOR_STATUS[fe.statusCode] ?? 'INVALID_DATA', {
       detail: clip(fe.message, 200),
     });
   }
