@@ -1,10 +1,4 @@
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
 import type { Db, Engine } from './db/database.js';
@@ -38,12 +32,16 @@ import { OAuthService } from './modules/oauth/oauth.service.js';
 import { TokenIssuer } from './modules/oauth/token-issuer.js';
 import { TokenVerifier } from './modules/oauth/token-verifier.js';
 import { addAuthHook } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { registerContentEncoding } from './plugins/content-encoding.js';
+import { registerDraining } from './plugins/draining.js';
+import { registerHttpProtocol } from './plugins/http-protocol.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { Problem } from './plugins/problem.schema.js';
 import { registerRequestId, requestIdFrom } from './plugins/request-id.js';
-import { registerValidation } from './plugins/validation.js';
+import { RequestLogController } from './plugins/request-log.js';
+import { registerStrictQuery, registerValidation } from './plugins/validation.js';
 
 export interface AppDeps {
   config: Config;
@@ -72,35 +70,22 @@ export const REDACTED_PATHS = [
   'accessToken',
 ];
 
-/** One log line per request (on completion), not two. */
-class QuietLogController extends LogController {
-  override incomingRequest(): void {}
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
-}
-
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock, keys } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
-    logController: new QuietLogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
+    // Errors before routing (bad URL, over-long path parameter, unparseable HTTP) are problem
+    // documents with X-Request-Id too, not Fastify's own body.
+    frameworkErrors,
+    clientErrorHandler,
+    http: { requireHostHeader: false }, // plugins/http-protocol.ts checks Host itself
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // plugins/draining.ts answers requests that arrive while closing, as problem documents.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -109,6 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   const shared = [Problem, Account, Subscription, ExecutionLog, ExecutionLogSummary];
   registerValidation(app, shared);
+  registerStrictQuery(app);
+  registerContentEncoding(app);
+  registerDraining(app);
+  registerHttpProtocol(app);
   for (const schema of shared) app.addSchema(schema);
   registerRequestId(app);
   registerErrorHandling(app);

@@ -1,7 +1,24 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, problemType, type FieldError } from '../lib/errors.js';
+import { AppError, problemType, type ErrorCode, type FieldError } from '../lib/errors.js';
+import { requestIdFrom } from './request-id.js';
+import { logCompletion } from './request-log.js';
 
 type ValidationEntry = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * An error answer stays small whatever the request was: at most this many `errors` are listed
+ * (the rest are counted in `errorsOmitted`), and caller-supplied text is echoed clipped. A 64 KiB
+ * body of unknown fields would otherwise come back as a response many times its size.
+ */
+export const MAX_LISTED_ERRORS = 20;
+/** Longest caller-supplied name (a field name, a path) echoed in a pointer or a detail. */
+export const MAX_ECHO_CHARS = 64;
+const MAX_POINTER_CHARS = 256;
+const MAX_DETAIL_CHARS = 1024;
+/** How many field errors the `detail` sentence repeats; `errors` has the (capped) list. */
+const DETAIL_SENTENCES = 5;
 
 const CONTEXTS: Record<string, FieldError['in']> = {
   body: 'body',
@@ -29,6 +46,15 @@ const KEYWORD_CODES: Record<string, string> = {
   format: 'INVALID_FORMAT',
 };
 
+/** `text`, cut to `max` characters with an ellipsis when longer. */
+export function clip(text: string, max = MAX_ECHO_CHARS): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** One JSON Pointer reference token (RFC 6901 §3: `~` → `~0`, `/` → `~1`), clipped. */
+const token = (name: string): string =>
+  clip(name, MAX_ECHO_CHARS).replaceAll('~', '~0').replaceAll('/', '~1');
+
 /** One FieldError per failing rule, pointing at the offending member (RFC 6901). */
 export function toFieldErrors(
   validation: ValidationEntry[],
@@ -39,13 +65,13 @@ export function toFieldErrors(
   const out: FieldError[] = [];
   for (const entry of validation) {
     const params = entry.params;
-    let pointer = entry.instancePath;
+    let pointer = clip(entry.instancePath, MAX_POINTER_CHARS);
     let detail: string;
     if (entry.keyword === 'required') {
-      pointer = `${pointer}/${String(params.missingProperty)}`;
+      pointer = `${pointer}/${token(String(params.missingProperty))}`;
       detail = `${pointer.slice(1)} is required.`;
     } else if (entry.keyword === 'additionalProperties') {
-      pointer = `${pointer}/${String(params.additionalProperty)}`;
+      pointer = `${pointer}/${token(String(params.additionalProperty))}`;
       detail = `${pointer.slice(1)} is not a known field.`;
     } else if (entry.keyword === 'enum') {
       detail = `${pointer.slice(1) || 'value'} must be one of ${(params.allowedValues as unknown[]).join(', ')}.`;
@@ -62,43 +88,106 @@ export function toFieldErrors(
   return out;
 }
 
+/** The `detail` of a validation problem: the first few field sentences and how many follow. */
+export function summarize(errors: FieldError[]): string {
+  const shown = errors.slice(0, DETAIL_SENTENCES).map((e) => e.detail);
+  const rest = errors.length - shown.length;
+  return rest > 0 ? `${shown.join(' ')} And ${rest} more (see errors).` : shown.join(' ');
+}
+
+/** Fastify's own error codes, each answered with the catalogue code that names it. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    detail: 'The request body is larger than this endpoint accepts.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    detail: 'Send the body as application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'MALFORMED_JSON',
+    detail: 'The body is empty but Content-Type says JSON.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'MALFORMED_JSON',
+    detail: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'MALFORMED_REQUEST',
+    detail: 'Content-Length does not match the body received.',
+  },
+  FST_ERR_BAD_URL: {
+    code: 'MALFORMED_REQUEST',
+    detail: 'The URL path is not valid: it has a malformed percent-encoding.',
+  },
+  FST_ERR_INVALID_URL: { code: 'MALFORMED_REQUEST', detail: 'The request target is not a path.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: 'URI_TOO_LONG',
+    detail: 'A path parameter is longer than any identifier of this API.',
+  },
+  FST_ERR_HANDLER_TIMEOUT: {
+    code: 'SERVICE_UNAVAILABLE',
+    detail: 'The request took too long; retry later.',
+  },
+};
+
+/**
+ * Any other 4xx a plugin raises (e.g. the static files behind /docs), by status. Statuses not
+ * here become 400 INVALID_DATA: the request was refused for a reason that is the caller's.
+ */
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  403: 'ROUTE_NOT_FOUND',
+  404: 'ROUTE_NOT_FOUND',
+  405: 'ROUTE_NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
 /** Maps whatever was thrown to an AppError; anything unexpected becomes an opaque 500. */
 export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (error instanceof AppError) return error;
   const fe = error as FastifyError;
   if (fe.validation) {
     const errors = toFieldErrors(fe.validation, fe.validationContext);
-    return new AppError('INVALID_DATA', {
-      detail: errors.map((e) => e.detail).join(' '),
-      errors,
-    });
+    return new AppError('INVALID_DATA', { detail: summarize(errors), errors });
   }
-  switch (fe.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', {
-        detail: 'The request body is larger than this endpoint accepts.',
-      });
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', {
-        detail: 'Send the body as application/json.',
-      });
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('MALFORMED_JSON', {
-        detail: 'The body is empty but Content-Type says JSON.',
-      });
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('MALFORMED_JSON', { detail: 'The request body is not valid JSON.' });
-    default:
-      break;
-  }
+  const known = FASTIFY_CODES[fe.code];
+  if (known) return new AppError(known.code, { detail: known.detail });
   if (error instanceof SyntaxError && fe.statusCode === 400) {
     return new AppError('MALFORMED_JSON', { detail: 'The request body is not valid JSON.' });
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return new AppError('INVALID_DATA', { detail: fe.message });
+    // The message is a plugin's, possibly quoting the request: shown clipped.
+    return new AppError(CODE_FOR_STATUS[fe.statusCode] ?? 'INVALID_DATA', {
+      detail: clip(fe.message, 200),
+    });
   }
   return new AppError('INTERNAL_ERROR', { cause: error });
+}
+
+/** The problem document for an error (RFC 9457), bounded in size whatever the request was. */
+export function problemBody(error: AppError, requestId: string): Record<string, unknown> {
+  const errors = error.errors;
+  const omitted = errors ? errors.length - MAX_LISTED_ERRORS : 0;
+  return {
+    type: problemType(error.code),
+    title: error.title,
+    status: error.status,
+    // 5xx never shows its detail: it could name internals.
+    detail: error.expose
+      ? clip(error.detail ?? error.title, MAX_DETAIL_CHARS)
+      : 'An unexpected error occurred. Quote the requestId when reporting it.',
+    code: error.code,
+    requestId,
+    ...(errors ? { errors: errors.slice(0, MAX_LISTED_ERRORS) } : {}),
+    ...(omitted > 0 ? { errorsOmitted: omitted } : {}),
+    ...(error.expose ? error.extensions : {}),
+  };
 }
 
 export function sendProblem(
@@ -106,40 +195,87 @@ export function sendProblem(
   request: FastifyRequest,
   error: AppError,
 ): FastifyReply {
-  const body: Record<string, unknown> = {
-    type: problemType(error.code),
-    title: error.title,
-    status: error.status,
-    // 5xx never shows its detail: it could name internals.
-    detail: error.expose
-      ? (error.detail ?? error.title)
-      : 'An unexpected error occurred. Quote the requestId when reporting it.',
-    code: error.code,
-    requestId: request.id,
-    ...(error.errors ? { errors: error.errors } : {}),
-    ...(error.expose ? error.extensions : {}),
-  };
   if (error.headers) void reply.headers(error.headers);
+  // Set here too, not only by the onRequest hook: errors raised before routing (a bad URL)
+  // never run hooks.
   return reply
+    .header('x-request-id', request.id)
     .code(error.status)
     .type('application/problem+json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send(body);
+    .send(problemBody(error, request.id));
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  // A caller's mistake is not the server's: only 5xx are logged as errors (the completion line
+  // records every answer at info).
+  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  return sendProblem(reply, request, appError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors found while routing, before any hook runs (a
+ * malformed percent-encoding in the path, a path parameter over `maxParamLength`).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // Fastify logs no completion for these (its response listeners are set up after routing).
+  reply.raw.once('finish', () => logCompletion(null, request, reply));
+  void handleError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node could not parse the HTTP message at all (bad
+ * framing, headers over the limit, too slow), so there is no request object. Answers with a
+ * problem document on the raw socket, as Node's default would answer a bare 400, and closes it.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'REQUEST_TIMEOUT'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : 'MALFORMED_REQUEST';
+  const requestId = requestIdFrom(undefined);
+  const appError = new AppError(code, {
+    detail:
+      code === 'MALFORMED_REQUEST' ? 'The request is not a well-formed HTTP message.' : undefined,
+  });
+  // Scanners and broken clients make these all day: not worth more than debug.
+  this.log.debug({ err: error, requestId }, 'client error');
+  // Like Node's own handler: answer only when no response to this connection has started.
+  const busy = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !busy?.headersSent) {
+    const body = JSON.stringify(problemBody(appError, requestId));
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\n` +
+        'Connection: close\r\n' +
+        'Content-Type: application/problem+json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Request-Id: ${requestId}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Installs the error and not-found handlers on the root instance. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendProblem(reply, request, appError);
-  });
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     sendProblem(
       reply,
       request,
       new AppError('ROUTE_NOT_FOUND', {
-        detail: `No route ${request.method} ${request.url.split('?')[0]}.`,
+        detail: `No route ${request.method} ${clip(request.url.split('?')[0] ?? '', 200)}.`,
       }),
     ),
   );

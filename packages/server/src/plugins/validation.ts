@@ -1,6 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 
 // ajv-formats is CommonJS with a default export.
@@ -28,4 +28,32 @@ export function registerValidation(app: FastifyInstance, schemas: FastifySchema[
   app.setValidatorCompiler(({ schema, httpPart }: FastifyRouteSchemaDef<unknown>) =>
     (httpPart === 'body' ? strict : coercing).compile(schema as object),
   );
+}
+
+/** The query string of a route that declares none: no parameter at all. */
+const noQueryParameters = () => ({
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+});
+
+/**
+ * Unknown query parameters are refused on every route (docs/api.md), including routes that
+ * declare no query string: a typo, or a credential pasted into the URL, is a 400 rather than
+ * silently ignored. An onRoute hook, so routes added later get it without remembering to; a
+ * declared query string that would let unknown parameters through fails at startup.
+ * Register before any route.
+ */
+export function registerStrictQuery(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema ?? {};
+    const declared = schema.querystring as { additionalProperties?: unknown } | undefined;
+    if (declared === undefined) {
+      route.schema = { ...schema, querystring: noQueryParameters() };
+    } else if (declared.additionalProperties !== false) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: its querystring schema must set additionalProperties: false`,
+      );
+    }
+  });
 }

@@ -55,6 +55,9 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
     },
     async (request, reply) => {
       const isForm = (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
+      // With no body (and so no Content-Type) Fastify validates nothing: the schemas are per
+      // content type. Say what is missing instead of failing on it.
+      if (request.body === undefined || request.body === null) throw missingBody();
       const credentials = readCredentials(
         request.body as Record<string, string | undefined>,
         request.headers.authorization,
@@ -155,3 +158,15 @@ function parseBasic(header: string | undefined): { id: string; secret: string } 
   };
   return { id: unescape(decoded.slice(0, colon)), secret: unescape(decoded.slice(colon + 1)) };
 }
+
+const missingBody = () =>
+  invalidData([
+    {
+      pointer: '',
+      in: 'body',
+      code: 'REQUIRED',
+      detail:
+        'A body is required: JSON {clientId, clientSecret}, or the form ' +
+        'grant_type=client_credentials (application/x-www-form-urlencoded).',
+    },
+  ]);

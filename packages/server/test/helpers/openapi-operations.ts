@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The subset of JSON Schema the route schemas use, as /openapi.json renders them. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  examples?: unknown[];
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  minProperties?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  $ref?: string;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+/** One method on one path of the OpenAPI document, ready to be called with inject(). */
+export interface ApiOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path template, e.g. `/v1/accounts/{accountId}`. */
+  path: string;
+  pathParams: Parameter[];
+  queryParams: Parameter[];
+  /** Body schema per media type; empty when the operation takes no body. */
+  bodies: Record<string, JsonSchema>;
+  /** Whether the operation needs a bearer token (document-level security unless `[]`). */
+  secured: boolean;
+}
+
+interface OpenApiOperation {
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface OpenApiDocument {
+  security?: unknown[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Every operation /openapi.json documents. */
+export async function documentedOperations(app: FastifyInstance): Promise<ApiOperation[]> {
+  const res = await app.inject({ method: 'GET', url: '/openapi.json' });
+  if (res.statusCode !== 200) throw new Error(`/openapi.json answered ${res.statusCode}`);
+  const doc = res.json<OpenApiDocument>();
+  const out: ApiOperation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const parameters = op.parameters ?? [];
+      const bodies: Record<string, JsonSchema> = {};
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+        bodies[type] = media.schema ?? {};
+      }
+      out.push({
+        method: method.toUpperCase() as ApiOperation['method'],
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path'),
+        queryParams: parameters.filter((p) => p.in === 'query'),
+        bodies,
+        secured: (op.security ?? doc.security ?? []).length > 0,
+      });
+    }
+  }
+  return out;
+}
+
+/** The path with each `{name}` replaced by its (encoded) value. */
+export function fillPath(template: string, values: Record<string, string>, encode = true): string {
+  return template.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const value = values[name] ?? 'x';
+    return encode ? encodeURIComponent(value) : value;
+  });
+}
+
+/**
+ * A value that satisfies `schema` (as far as the route schemas go): the schema's own example or
+ * default when it has one, otherwise the smallest value of its type. `name` hints at strings
+ * with a meaning the schema does not state (a callback URL).
+ */
+export function sampleOf(schema: JsonSchema, name = ''): unknown {
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.example !== undefined) return schema.example;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const branch = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (branch) return sampleOf(branch, name);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      const properties = schema.properties ?? {};
+      const required = schema.required ?? [];
+      const names = required.length > 0 ? required : Object.keys(properties).slice(0, 1);
+      for (const key of names) out[key] = sampleOf(properties[key] ?? {}, key);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items ?? {}));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'string':
+      if (schema.format === 'date-time') return new Date(0).toISOString();
+      if (/url|uri/i.test(name)) return 'https://hooks.example.com/cofre';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case undefined:
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAnswer, requestFor, type FuzzWorld } from '../helpers/http-fuzz.js';
+import { documentedOperations, type ApiOperation } from '../helpers/openapi-operations.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+
+/**
+ * Requests per engine. The normal run keeps to a few thousand; `FUZZ_RUNS=10000 npx vitest run
+ * packages/server/test/integration/http.fuzz.test.ts` (or more) before a release, and
+ * `FUZZ_SEED=<seed>` (printed on failure) to replay a failing run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+
+interface LogLine {
+  level: number;
+  msg?: string;
+}
+
+/** Every callback host resolves to a public address: URL checks pass without the network. */
+const publicDns = () => Promise.resolve(['93.184.216.34']);
+
+describe.each(ENGINES)('every documented route under generated requests on %s', (engine) => {
+  const logged: string[] = [];
+  let t: TestApp;
+  let operations: ApiOperation[];
+  let world: FuzzWorld;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      // The per-client request limit would turn most of the run into 429s.
+      env: { COFRE_RATE_LIMIT_PER_MINUTE: '0' },
+      resolve: publicDns,
+      // warn and above only: a caller's mistake must never be logged as the server's.
+      logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
+    });
+    operations = await documentedOperations(t.app);
+    const own = await t.customer('Fuzzer');
+    const other = await t.customer('Bystander');
+    const ids: FuzzWorld['ids'] = {
+      own: { accountId: [], subscriptionId: [], logId: [`log_${'0'.repeat(26)}`] },
+      other: [],
+    };
+    const cursors: string[] = [];
+    for (const who of [own, other]) {
+      const made: string[] = [];
+      for (const type of ['CHECKING', 'SAVING', 'CHECKING']) {
+        const res = await t.as(who.token, {
+          method: 'POST',
+          url: '/v1/accounts',
+          payload: { type },
+        });
+        made.push(res.json<{ id: string }>().id);
+      }
+      if (who === own) ids.own.accountId = [...made];
+      for (const url of ['https://hooks.example.com/a', 'https://hooks.example.com/b']) {
+        const sub = await t.as(who.token, {
+          method: 'POST',
+          url: '/v1/subscriptions',
+          payload: { url, includeAll: true },
+        });
+        made.push(sub.json<{ id: string }>().id);
+        if (who === own) ids.own.subscriptionId!.push(sub.json<{ id: string }>().id);
+      }
+      if (who === other) ids.other = made;
+      for (const url of ['/v1/accounts?limit=1', '/v1/subscriptions?limit=1']) {
+        const page = await t.as(who.token, { method: 'GET', url });
+        const cursor = page.json<{ meta: { nextCursor: string | null } }>().meta.nextCursor;
+        if (cursor) cursors.push(cursor);
+      }
+    }
+    expect(cursors.length).toBeGreaterThan(0);
+    world = {
+      tokens: { own: own.token, other: other.token },
+      ids,
+      cursors,
+      bodies: {
+        'POST /v1/accounts': { type: 'CHECKING', assets: ['BRL', 'USDT'] },
+        'POST /v1/subscriptions': {
+          url: 'https://hooks.example.com/cofre',
+          resources: [{ name: 'ACCOUNT', events: ['ACCOUNT_CREATED'] }],
+          allowRetry: true,
+        },
+        'PATCH /v1/subscriptions/{subscriptionId}': { status: 'PAUSED', includeAll: true },
+        'POST /v1/subscriptions/{subscriptionId}/recover': {
+          since: new Date(Date.now() - 60_000).toISOString(),
+        },
+        'POST /v1/oauth/client/token': { clientId: own.clientId, clientSecret: own.clientSecret },
+      },
+      credentials: { clientId: own.clientId, clientSecret: own.clientSecret },
+    };
+  });
+  afterAll(() => t.close());
+
+  /** Puts what the run creates into the pools the next cases draw ids from. */
+  function remember(res: LightMyRequestResponse): void {
+    if (res.statusCode !== 201) return;
+    const id = res.json<{ id?: unknown }>().id;
+    if (typeof id !== 'string') return;
+    const pool = id.startsWith('acc_')
+      ? 'accountId'
+      : id.startsWith('sub_')
+        ? 'subscriptionId'
+        : '';
+    if (pool) (world.ids.own[pool] ??= []).push(id);
+  }
+
+  it(
+    `answers ${RUNS} generated requests with no 5xx, each error a catalogued problem with a request id`,
+    async () => {
+      expect(operations.length).toBeGreaterThanOrEqual(10);
+      await fc.assert(
+        fc.asyncProperty(requestFor(operations, world), async (request) => {
+          const res = await t.app.inject(request);
+          checkAnswer(request, res);
+          remember(res);
+        }),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+      const errors = logged.map((line) => JSON.parse(line) as LogLine).filter((l) => l.level >= 50);
+      expect(errors, 'error-level log lines').toEqual([]);
+    },
+    60_000 + RUNS * 25,
+  );
+});
