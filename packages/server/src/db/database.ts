@@ -4,7 +4,7 @@ import type { ApiClientsTable, CustomersTable } from '../modules/customers/custo
 import type { SigningKeysTable } from '../modules/keys/signing-keys.table.js';
 import type { EventsTable } from '../events/events.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
-import type { MessagesTable } from '../delivery/messages.table.js';
+import type { MessagesTable } from '../events/messages.table.js';
 import type { ExecutionLogsTable } from '../modules/execution-logs/execution-logs.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.js';

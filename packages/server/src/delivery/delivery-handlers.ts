@@ -9,14 +9,14 @@ import type { Job } from '../jobs/jobs.table.js';
 import type { Clock } from '../lib/clock.js';
 import type { AttemptTrigger } from '../modules/execution-logs/execution-logs.table.js';
 import { loadMessageContext, type MessageContext } from './message-context.js';
-import type { MessageStatus } from './messages.table.js';
+import type { MessageStatus } from '../events/messages.table.js';
 import {
   holdMessage,
   lockMessageStatus,
   settleAttempt,
   settleResend,
   type AttemptSettlement,
-} from './messages.repository.js';
+} from '../events/messages.repository.js';
 import { attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
 import { nextStep, type NextStep, type RetryPolicy } from './retry-policy.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';

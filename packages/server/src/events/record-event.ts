@@ -1,7 +1,7 @@
 import type { Tx } from '../db/transact.js';
 import { deliveryHeaders } from './signing.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { initialMessageStatus } from '../delivery/message-states.js';
+import { initialMessageStatus } from './message-states.js';
 import { toIso } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { subscriptionMatches, type SubscriptionSelection } from './selection.js';

@@ -26,8 +26,8 @@ import {
   markSubscriptionDeleted,
   updateSubscription,
 } from './subscriptions.repository.js';
-import { moveMessagesOf } from '../../delivery/messages.repository.js';
-import type { MessageStatus } from '../../delivery/messages.table.js';
+import { moveMessagesOf } from '../../events/messages.repository.js';
+import type { MessageStatus } from '../../events/messages.table.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../../events/selection.js';
 
