@@ -9,6 +9,15 @@ export async function insertApiClient(db: Db, client: NewApiClient): Promise<voi
   await db.insertInto('api_clients').values(client).execute();
 }
 
+/** The few columns a token check needs (status, secret version, environment). */
+export function findClientState(db: Db, clientId: string) {
+  return db
+    .selectFrom('api_clients')
+    .select(['status', 'secret_version', 'environment'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
 export async function findApiClient(db: Db, clientId: string): Promise<ApiClient | undefined> {
   return db.selectFrom('api_clients').selectAll().where('id', '=', clientId).executeTakeFirst();
 }

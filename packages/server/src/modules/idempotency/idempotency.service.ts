@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalidData } from '../../lib/errors.js';
+import {
+  deleteInProgress,
+  deleteStale,
+  findKey,
+  insertClaim,
+  markDone,
+  type KeyRef,
+} from './idempotency.repository.js';
 
 /** Records the response inside the caller's transaction, so the result and its record commit together. */
 export type CompleteIdempotent = (trx: Db, status: number, body: unknown) => Promise<void>;
@@ -48,72 +56,35 @@ export class IdempotencyService {
       ]);
     }
     const requestHash = createHash('sha256').update(fingerprint).digest('base64url');
-    const replay = await this.claim(customerId, key, requestHash);
+    const ref: KeyRef = { customerId, key };
+    const replay = await this.claim(ref, requestHash);
     if (replay) return { ...(replay as { status: number; body: T }), replayed: true };
     try {
       return {
-        ...(await execute(async (trx, status, body) => {
-          await trx
-            .updateTable('idempotency_keys')
-            .set({ state: 'DONE', response_status: status, response_body: JSON.stringify(body) })
-            .where('customer_id', '=', customerId)
-            .where('key', '=', key)
-            .execute();
-        })),
+        ...(await execute((trx, status, body) => markDone(trx, ref, status, body))),
         replayed: false,
       };
     } catch (error) {
-      await this.db
-        .deleteFrom('idempotency_keys')
-        .where('customer_id', '=', customerId)
-        .where('key', '=', key)
-        .where('state', '=', 'IN_PROGRESS')
-        .execute();
+      await deleteInProgress(this.db, ref);
       throw error;
     }
   }
 
   /** Claims the key for this request, or returns the stored response to replay. */
   private async claim(
-    customerId: string,
-    key: string,
+    ref: KeyRef,
     requestHash: string,
   ): Promise<{ status: number; body: unknown } | undefined> {
     for (let round = 0; round < 2; round++) {
       const now = this.clock.now();
-      const inserted = await this.db
-        .insertInto('idempotency_keys')
-        .values({
-          customer_id: customerId,
-          key,
-          request_hash: requestHash,
-          state: 'IN_PROGRESS',
-          response_status: null,
-          response_body: null,
-          created_at: now,
-          expires_at: now + this.ttlMs,
-        })
-        .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (inserted) return undefined;
-      const existing = await this.db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('key', '=', key)
-        .executeTakeFirst();
+      if (await insertClaim(this.db, ref, requestHash, now, now + this.ttlMs)) return undefined;
+      const existing = await findKey(this.db, ref);
       if (!existing) continue; // deleted in between: try again
       const stale =
         existing.expires_at <= now ||
         (existing.state === 'IN_PROGRESS' && now - existing.created_at > ABANDONED_AFTER_MS);
       if (stale) {
-        await this.db
-          .deleteFrom('idempotency_keys')
-          .where('customer_id', '=', customerId)
-          .where('key', '=', key)
-          .where('created_at', '=', existing.created_at)
-          .execute();
+        await deleteStale(this.db, ref, existing.created_at);
         continue;
       }
       if (existing.request_hash !== requestHash) {

@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+
 export interface IdempotencyKeysTable {
   customer_id: string;
   key: string;
@@ -9,3 +11,5 @@ export interface IdempotencyKeysTable {
   created_at: number;
   expires_at: number;
 }
+
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

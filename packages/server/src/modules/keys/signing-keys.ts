@@ -8,6 +8,7 @@ import {
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { findKeyMaterial, insertKeyIfAbsent } from './signing-keys.repository.js';
 
 /** Keys that sign what the service hands out: access tokens and page cursors. */
 export interface Keys {
@@ -64,22 +65,11 @@ async function loadOrCreate(
   now: number,
   create: () => string,
 ): Promise<string> {
-  const existing = await db
-    .selectFrom('signing_keys')
-    .select('material')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (existing) return existing.material;
+  const existing = await findKeyMaterial(db, name);
+  if (existing !== undefined) return existing;
   // Two processes starting together may both get here; the first insert wins and both read it.
-  await db
-    .insertInto('signing_keys')
-    .values({ name, material: create(), created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('signing_keys')
-    .select('material')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.material;
+  await insertKeyIfAbsent(db, name, create(), now);
+  const material = await findKeyMaterial(db, name);
+  if (material === undefined) throw new Error(`signing key ${name} could not be stored`);
+  return material;
 }

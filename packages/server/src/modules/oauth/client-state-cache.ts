@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { findClientState } from '../customers/customers.repository.js';
 import type { ClientStatus } from '../customers/customers.table.js';
 
 export interface ClientState {
@@ -30,11 +31,7 @@ export class ClientStateCache {
     const now = this.clock.now();
     const hit = this.entries.get(clientId);
     if (hit && now - hit.loadedAt < this.ttlMs) return hit.state;
-    const row = await this.db
-      .selectFrom('api_clients')
-      .select(['status', 'secret_version', 'environment'])
-      .where('id', '=', clientId)
-      .executeTakeFirst();
+    const row = await findClientState(this.db, clientId);
     const state = row && {
       status: row.status,
       secretVersion: row.secret_version,
