@@ -3,13 +3,38 @@ import type { Dialect } from '../db/dialect.js';
 import { moveState } from '../lib/state-machine.js';
 import type { AttemptStatus } from '../modules/execution-logs/execution-logs.table.js';
 import { MESSAGE_MACHINE } from './message-states.js';
-import type { MessageStatus } from './messages.table.js';
+import type { MessageRow, MessageStatus } from './messages.table.js';
 
 /**
  * Every change of a message's status, each a compare-and-set through MESSAGE_MACHINE
  * (lib/state-machine.ts). Callers pass their transaction; 0 / [] means the message had already
  * moved on (paused, deleted, settled by another run), which is never an error.
  */
+
+type MessageChanges = Partial<
+  Pick<MessageRow, 'attempts' | 'last_attempt_at' | 'last_attempt_status' | 'updated_at'>
+>;
+
+/** Compare-and-set of one message to `to`, from `from` (checked against the machine). */
+async function moveMessage(
+  trx: Db,
+  messageId: string,
+  to: MessageStatus,
+  from: readonly MessageStatus[],
+  changes: MessageChanges = {},
+): Promise<boolean> {
+  const moved = await moveState(MESSAGE_MACHINE, to, {
+    from,
+    update: (sources) =>
+      trx
+        .updateTable('messages')
+        .set({ ...changes, status: to })
+        .where('id', '=', messageId)
+        .where('status', 'in', sources)
+        .executeTakeFirst(),
+  });
+  return moved > 0;
+}
 
 /** The message's current status, row-locked on PostgreSQL so a concurrent pause waits for us. */
 export async function lockMessageStatus(
@@ -50,18 +75,7 @@ export async function settleAttempt(
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
-  const to = attempt.settlement;
-  const moved = await moveState(MESSAGE_MACHINE, to, {
-    from: unsettled,
-    update: (from) =>
-      trx
-        .updateTable('messages')
-        .set({ ...counted, status: to })
-        .where('id', '=', messageId)
-        .where('status', 'in', from)
-        .executeTakeFirst(),
-  });
-  return moved > 0;
+  return moveMessage(trx, messageId, attempt.settlement, unsettled, counted);
 }
 
 /**
@@ -79,17 +93,7 @@ export async function settleResend(
     .where('id', '=', messageId)
     .where('status', 'in', ['SUCCEEDED', 'FAILED'])
     .execute();
-  if (resend.status !== 'SUCCESS') return;
-  await moveState(MESSAGE_MACHINE, 'SUCCEEDED', {
-    from: ['FAILED'],
-    update: (from) =>
-      trx
-        .updateTable('messages')
-        .set({ status: 'SUCCEEDED' })
-        .where('id', '=', messageId)
-        .where('status', 'in', from)
-        .executeTakeFirst(),
-  });
+  if (resend.status === 'SUCCESS') await moveMessage(trx, messageId, 'SUCCEEDED', ['FAILED']);
 }
 
 /** Holds one message whose subscription was paused after its job was queued. */
@@ -99,17 +103,7 @@ export async function holdMessage(
   from: readonly MessageStatus[],
   at: number,
 ): Promise<boolean> {
-  const moved = await moveState(MESSAGE_MACHINE, 'HELD', {
-    from,
-    update: (sources) =>
-      trx
-        .updateTable('messages')
-        .set({ status: 'HELD', updated_at: at })
-        .where('id', '=', messageId)
-        .where('status', 'in', sources)
-        .executeTakeFirst(),
-  });
-  return moved > 0;
+  return moveMessage(trx, messageId, 'HELD', from, { updated_at: at });
 }
 
 /**
