@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Trx } from '../db/transact.js';
 import { ASSETS, type Asset } from '../lib/money.js';
@@ -49,14 +50,16 @@ export async function applyRowChange(
   trx: Trx,
   change: RowChange,
   at: number,
-): Promise<{ available: number; pending: number } | undefined> {
+): Promise<RowAfter | undefined> {
   let query = trx
     .updateTable('ledger_balances')
     .set((eb) => ({
       available: eb('available', '+', change.available),
       pending: eb('pending', '+', change.pending),
       version: eb('version', '+', 1),
-      updated_at: at,
+      // Never earlier than the row's previous change: a transaction that read the clock first
+      // but got the row lock second still books after the one before it.
+      updated_at: sql<number>`case when updated_at > ${at} then updated_at else ${at} end`,
     }))
     .where('account_id', '=', change.accountId)
     .where('asset', '=', change.asset);
@@ -64,7 +67,15 @@ export async function applyRowChange(
     if (change.available < 0) query = query.where('available', '>=', -change.available);
     if (change.pending < 0) query = query.where('pending', '>=', -change.pending);
   }
-  return query.returning(['available', 'pending']).executeTakeFirst();
+  return query.returning(['available', 'pending', 'version', 'updated_at']).executeTakeFirst();
+}
+
+/** A balance row right after a change: its values, version and booking time. */
+export interface RowAfter {
+  available: number;
+  pending: number;
+  version: number;
+  updated_at: number;
 }
 
 export async function balanceRowExists(trx: Trx, accountId: string, asset: Asset): Promise<boolean> {

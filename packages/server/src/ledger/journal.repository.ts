@@ -1,7 +1,7 @@
 import type { Trx } from '../db/transact.js';
 import { newId } from '../lib/ids.js';
 import type { Asset } from '../lib/money.js';
-import { applyRowChange, balanceRowExists } from './balances.repository.js';
+import { applyRowChange, balanceRowExists, type RowAfter } from './balances.repository.js';
 import type { JournalKind } from './ledger.tables.js';
 import { balancesAfter, planJournal, type Posting } from './postings.js';
 
@@ -36,7 +36,7 @@ export class LedgerConflictError extends Error {
  */
 export async function postJournal(trx: Trx, input: JournalInput): Promise<JournalResult> {
   const rows = planJournal(input.postings);
-  const afters: number[][] = [];
+  const afters: { values: number[]; row: RowAfter }[] = [];
   for (const [index, row] of rows.entries()) {
     const after = await applyRowChange(trx, row, input.at);
     if (!after) {
@@ -46,7 +46,7 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
       if (index === 0) return { kind: 'insufficient' };
       throw new LedgerConflictError(row.accountId, row.asset, 'would go below zero');
     }
-    afters.push(balancesAfter(row, after));
+    afters.push({ values: balancesAfter(row, after), row: after });
   }
   const journalId = input.journalId ?? newId('journal', input.at);
   await trx
@@ -71,13 +71,26 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
           bucket: p.bucket,
           direction: p.direction,
           amount: p.amount,
-          balance_after: afters[r]![i]!,
+          balance_after: afters[r]!.values[i]!,
           operation_id: input.operationId,
           description: input.description,
-          created_at: input.at,
+          created_at: afters[r]!.row.updated_at,
+          position: entryPosition(afters[r]!.row, i),
         })),
       ),
     )
     .execute();
   return { kind: 'posted', journalId };
+}
+
+/**
+ * Where an entry sits in its balance row's history, as fixed-width digits (text compares them
+ * in numeric order on both engines): booking time, row version, index within the journal.
+ */
+export function entryPosition(row: Pick<RowAfter, 'updated_at' | 'version'>, index: number): string {
+  return (
+    String(row.updated_at).padStart(15, '0') +
+    String(row.version).padStart(12, '0') +
+    String(index).padStart(3, '0')
+  );
 }

@@ -42,6 +42,7 @@ export interface LedgerEntriesTable {
   operation_id: string | null;
   description: string;
   created_at: number;
+  position: string;
 }
 
 export interface LedgerHoldsTable {

@@ -21,5 +21,5 @@ export async function listStatementEntries(
     .where('account_id', '=', accountId)
     .where('bucket', '=', 'AVAILABLE');
   if (filters.asset) query = query.where('asset', '=', filters.asset);
-  return applyKeyset(query, plan, 'created_at', 'id').execute();
+  return applyKeyset(query, plan, 'position', 'id').execute();
 }

@@ -51,5 +51,21 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
       .execute();
     expect(holds).toHaveLength(10);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+    // In statement order, each entry's balance_after is the one before it plus its amount,
+    // although the transactions committed in whatever order the row lock let them.
+    const entries = await t.handle.db
+      .selectFrom('ledger_entries')
+      .select(['direction', 'amount', 'balance_after'])
+      .where('account_id', '=', accountId)
+      .where('bucket', '=', 'AVAILABLE')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    let running = 0;
+    for (const e of entries) {
+      running += e.direction === 'CREDIT' ? e.amount : -e.amount;
+      expect(e.balance_after).toBe(running);
+    }
+    expect(entries).toHaveLength(11);
   });
 });

@@ -79,6 +79,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('operation_id', 'text')
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    // The entry's place in its balance row's history: digits only, fixed width, from the
+    // row's booking time (never earlier than the row's previous entry) and its version, so
+    // ordering by it follows the balanceAfter chain even when transactions commit out of the
+    // order of their clocks. The statement is keyset-paginated on (position, id).
+    .addColumn('position', 'text', (c) => c.notNull())
     .addForeignKeyConstraint(
       'ledger_entries_balance_fk',
       ['account_id', 'asset'],
@@ -93,12 +98,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('ledger_entries_statement')
     .on('ledger_entries')
-    .columns(['account_id', 'bucket', 'created_at', 'id'])
+    .columns(['account_id', 'bucket', 'position', 'id'])
     .execute();
   await db.schema
     .createIndex('ledger_entries_statement_asset')
     .on('ledger_entries')
-    .columns(['account_id', 'asset', 'bucket', 'created_at', 'id'])
+    .columns(['account_id', 'asset', 'bucket', 'position', 'id'])
     .execute();
   await db.schema
     .createIndex('ledger_entries_journal')

@@ -39,7 +39,7 @@ export class BalancesService {
     return buildPage(
       rows,
       plan,
-      (r) => ({ sortValue: r.created_at, id: r.id }),
+      (r) => ({ sortValue: r.position, id: r.id }),
       toStatementEntry,
       this.deps.cursors,
       binding,
