@@ -77,9 +77,10 @@ describe.each(ENGINES)('balances and statement on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     // 1+…+12 = 78.00 in; 3.00 held.
     expect(res.json()).toEqual({
+      // In the order the account was opened with: USDT, then BRL.
       data: [
-        { asset: 'BRL', available: '75.00', pending: '3.00', total: '78.00' },
         { asset: 'USDT', available: '1.000000', pending: '0.000000', total: '1.000000' },
+        { asset: 'BRL', available: '75.00', pending: '3.00', total: '78.00' },
       ],
     });
     const one = await get(`/v1/accounts/${accountId}`);

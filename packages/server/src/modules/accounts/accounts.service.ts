@@ -12,7 +12,7 @@ import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagin
 import type { AccountLifecycleScheduler } from './account-scheduler.js';
 import { findAccount, insertAccount, listAccounts } from './accounts.repository.js';
 import { balancesOfAccounts, openBalances, type Balance } from '../../ledger/ledger.js';
-import { toBalanceView } from './balances.service.js';
+import { inAccountOrder } from './balances.service.js';
 import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
 import { parseAssets, type AccountRow } from './accounts.table.js';
 
@@ -114,7 +114,7 @@ export function toAccount(row: AccountRow, balances: readonly Balance[]): Accoun
     type: row.type,
     status: row.status,
     assets: parseAssets(row),
-    balances: balances.map(toBalanceView),
+    balances: inAccountOrder(row, balances),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -19,7 +19,7 @@ export class BalancesService {
 
   async balances(customerId: string, accountId: string): Promise<BalanceView[]> {
     const account = await this.ownAccount(customerId, accountId);
-    return (await getBalances(this.deps.db, account.id)).map(toBalanceView);
+    return inAccountOrder(account, await getBalances(this.deps.db, account.id));
   }
 
   async statement(
@@ -53,6 +53,17 @@ export class BalancesService {
     if (!row) throw notFound('Account', accountId);
     return row;
   }
+}
+
+/**
+ * An account's balances as the API shows them: in the order of the account's `assets` (the
+ * order they were requested in), one per asset, so the account record and the balances route
+ * always agree.
+ */
+export function inAccountOrder(account: AccountRow, balances: readonly Balance[]): BalanceView[] {
+  return parseAssets(account).map(({ asset }) =>
+    toBalanceView(balances.find((b) => b.asset === asset) ?? { asset, available: 0, pending: 0 }),
+  );
 }
 
 export function toBalanceView(balance: Balance): BalanceView {
