@@ -46,7 +46,11 @@ describe.each(ENGINES)('SDK balances and statement against the server on %s', (e
   it('reads a statement page and iterates every entry once across pages', async () => {
     const page = await client.accounts.statement(accountId, { asset: 'BRL', limit: 3 });
     expect(page.data).toHaveLength(3);
-    expect(page.data[0]).toMatchObject({ direction: 'CREDIT', amount: '10.00', balanceAfter: '70.00' });
+    expect(page.data[0]).toMatchObject({
+      direction: 'CREDIT',
+      amount: '10.00',
+      balanceAfter: '70.00',
+    });
     const seen: string[] = [];
     for await (const entry of client.accounts.iterateStatement(accountId, {
       sortOrder: 'ASCENDING',

@@ -117,7 +117,10 @@ export class AccountsResource {
    * const brl = balances.find((b) => b.asset === 'BRL')?.available;
    * ```
    */
-  async balances(accountId: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Balance[]> {
+  async balances(
+    accountId: string,
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<Balance[]> {
     if (accountId === '') throw new TypeError('accountId must not be empty');
     const body = await this.core.request<{ data: Balance[] }>({
       ...options,

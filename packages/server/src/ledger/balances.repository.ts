@@ -78,7 +78,11 @@ export interface RowAfter {
   updated_at: number;
 }
 
-export async function balanceRowExists(trx: Trx, accountId: string, asset: Asset): Promise<boolean> {
+export async function balanceRowExists(
+  trx: Trx,
+  accountId: string,
+  asset: Asset,
+): Promise<boolean> {
   const row = await trx
     .selectFrom('ledger_balances')
     .select('account_id')

@@ -20,7 +20,11 @@ export type JournalResult = { kind: 'posted'; journalId: string } | { kind: 'ins
 /** A balance row other than the first could not take its change: the caller's transaction must
  *  roll back, since earlier rows of the journal have already moved. */
 export class LedgerConflictError extends Error {
-  constructor(readonly accountId: string, readonly asset: Asset, reason: string) {
+  constructor(
+    readonly accountId: string,
+    readonly asset: Asset,
+    reason: string,
+  ) {
     super(`ledger row ${accountId}/${asset}: ${reason}`);
     this.name = 'LedgerConflictError';
   }
@@ -87,7 +91,10 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
  * Where an entry sits in its balance row's history, as fixed-width digits (text compares them
  * in numeric order on both engines): booking time, row version, index within the journal.
  */
-export function entryPosition(row: Pick<RowAfter, 'updated_at' | 'version'>, index: number): string {
+export function entryPosition(
+  row: Pick<RowAfter, 'updated_at' | 'version'>,
+  index: number,
+): string {
   return (
     String(row.updated_at).padStart(15, '0') +
     String(row.version).padStart(12, '0') +

@@ -146,13 +146,16 @@ async function settleHold(
             bucket: 'AVAILABLE',
           }),
     operationId: hold.operation_id,
-    description:
-      input.description ?? (to === 'CAPTURED' ? 'Hold captured' : 'Hold released'),
+    description: input.description ?? (to === 'CAPTURED' ? 'Hold captured' : 'Hold released'),
     at: input.at,
   });
   // A HELD hold's amount is always in pending (verifyLedger checks it); if not, roll back.
   if (result.kind !== 'posted') {
-    throw new LedgerConflictError(hold.account_id, hold.asset, `pending does not cover ${input.holdId}`);
+    throw new LedgerConflictError(
+      hold.account_id,
+      hold.asset,
+      `pending does not cover ${input.holdId}`,
+    );
   }
   return true;
 }

@@ -20,7 +20,10 @@ export interface RowChange {
 }
 
 export class UnbalancedJournalError extends Error {
-  constructor(readonly asset: Asset, readonly difference: number) {
+  constructor(
+    readonly asset: Asset,
+    readonly difference: number,
+  ) {
     super(`journal does not balance in ${asset}: credits - debits = ${difference}`);
     this.name = 'UnbalancedJournalError';
   }
@@ -89,7 +92,10 @@ export function balancesAfter(
   row: RowChange,
   after: { available: number; pending: number },
 ): number[] {
-  const running = { AVAILABLE: after.available - row.available, PENDING: after.pending - row.pending };
+  const running = {
+    AVAILABLE: after.available - row.available,
+    PENDING: after.pending - row.pending,
+  };
   return row.postings.map((p) => {
     running[p.bucket] += signedAmount(p);
     return running[p.bucket];

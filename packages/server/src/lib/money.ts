@@ -118,7 +118,9 @@ export function assertSafeMinor(value: number, what = 'amount'): number {
 export function formatAmount(minor: number, asset: Asset): string {
   assertSafeMinor(minor);
   const decimals = ASSET_DECIMALS[asset];
-  const digits = Math.abs(minor).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
   return `${minor < 0 ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;

@@ -45,7 +45,11 @@ describe.each(ENGINES)('balances and statement on %s', (engine) => {
       const base = { accountId, asset: 'BRL' as const, description: 'Withdrawal', at: Date.now() };
       const first = await placeHold(trx, { ...base, amount: 500, operationId: 'op_w1' });
       if (first.kind !== 'held') throw new Error('hold');
-      await releaseHold(trx, { holdId: first.holdId, at: Date.now(), description: 'Withdrawal failed' });
+      await releaseHold(trx, {
+        holdId: first.holdId,
+        at: Date.now(),
+        description: 'Withdrawal failed',
+      });
       await placeHold(trx, { ...base, amount: 300, operationId: 'op_w2' });
       await postDeposit(trx, {
         accountId,
@@ -100,11 +104,15 @@ describe.each(ENGINES)('balances and statement on %s', (engine) => {
       expect(res.json().code).toBe('RESOURCE_NOT_FOUND');
     }
     expect((await get('/v1/accounts/nope/balances')).statusCode).toBe(404);
-    expect((await get('/v1/accounts/acc_01JD0000000000000000000000/statement')).statusCode).toBe(404);
+    expect((await get('/v1/accounts/acc_01JD0000000000000000000000/statement')).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists the available-balance entries, balanceAfter chaining, holds as DEBIT, releases as CREDIT', async () => {
-    const res = await get(`/v1/accounts/${accountId}/statement?asset=BRL&sortOrder=ASCENDING&limit=100`);
+    const res = await get(
+      `/v1/accounts/${accountId}/statement?asset=BRL&sortOrder=ASCENDING&limit=100`,
+    );
     expect(res.statusCode).toBe(200);
     const entries = res.json<{ data: Entry[] }>().data;
     expect(entries).toHaveLength(15);
@@ -114,24 +122,33 @@ describe.each(ENGINES)('balances and statement on %s', (engine) => {
       running += (e.direction === 'CREDIT' ? 1 : -1) * Math.round(Number(e.amount) * 100);
       expect(Math.round(Number(e.balanceAfter) * 100)).toBe(running);
     }
-    expect(entries.slice(12).map((e) => [e.direction, e.amount, e.operationId, e.description])).toEqual([
+    expect(
+      entries.slice(12).map((e) => [e.direction, e.amount, e.operationId, e.description]),
+    ).toEqual([
       ['DEBIT', '5.00', 'op_w1', 'Withdrawal'],
       ['CREDIT', '5.00', 'op_w1', 'Withdrawal failed'],
       ['DEBIT', '3.00', 'op_w2', 'Withdrawal'],
     ]);
     expect(entries.at(-1)!.balanceAfter).toBe('75.00');
-    expect(entries[0]).toMatchObject({ id: expect.stringMatching(/^ent_/), createdAt: expect.any(String) });
+    expect(entries[0]).toMatchObject({
+      id: expect.stringMatching(/^ent_/),
+      createdAt: expect.any(String),
+    });
   });
 
   it('pages forward and back through the statement with cursors bound to its filters', async () => {
-    const all = (await get(`/v1/accounts/${accountId}/statement?limit=100`)).json<{ data: Entry[] }>()
-      .data;
+    const all = (await get(`/v1/accounts/${accountId}/statement?limit=100`)).json<{
+      data: Entry[];
+    }>().data;
     expect(all).toHaveLength(16); // every asset, newest first
     const seen: string[] = [];
     let url = `/v1/accounts/${accountId}/statement?limit=4`;
     const cursors: string[] = [];
     for (;;) {
-      const page = (await get(url)).json<{ data: Entry[]; meta: { nextCursor: string | null; previousCursor: string | null } }>();
+      const page = (await get(url)).json<{
+        data: Entry[];
+        meta: { nextCursor: string | null; previousCursor: string | null };
+      }>();
       seen.push(...page.data.map((e) => e.id));
       if (!page.meta.nextCursor) break;
       cursors.push(page.meta.nextCursor);
@@ -139,7 +156,11 @@ describe.each(ENGINES)('balances and statement on %s', (engine) => {
     }
     expect(seen).toEqual(all.map((e) => e.id));
     // Back from the third page: the second page again.
-    const third = (await get(`/v1/accounts/${accountId}/statement?limit=4&cursor=${encodeURIComponent(cursors[1]!)}`)).json();
+    const third = (
+      await get(
+        `/v1/accounts/${accountId}/statement?limit=4&cursor=${encodeURIComponent(cursors[1]!)}`,
+      )
+    ).json();
     const back = await get(
       `/v1/accounts/${accountId}/statement?limit=4&direction=PREVIOUS&cursor=${encodeURIComponent(third.meta.previousCursor)}`,
     );

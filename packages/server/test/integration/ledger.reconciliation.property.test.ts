@@ -21,7 +21,11 @@ type Step =
 
 const asset = fc.constantFrom<Asset>('BRL', 'BTC');
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ op: fc.constant('deposit' as const), asset, amount: fc.integer({ min: 1, max: 1_000 }) }),
+  fc.record({
+    op: fc.constant('deposit' as const),
+    asset,
+    amount: fc.integer({ min: 1, max: 1_000 }),
+  }),
   fc.record({ op: fc.constant('hold' as const), asset, amount: fc.integer({ min: 1, max: 800 }) }),
   fc.record({ op: fc.constantFrom('capture' as const, 'release' as const), pick: fc.nat() }),
 );

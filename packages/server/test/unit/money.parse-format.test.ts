@@ -102,7 +102,9 @@ describe('parse and format round-trip', () => {
   it('parse(format(x)) === x for every amount a request may carry', () => {
     fc.assert(
       fc.property(
-        asset.chain((a) => fc.tuple(fc.constant(a), fc.integer({ min: 1, max: maxAmountMinor(a) }))),
+        asset.chain((a) =>
+          fc.tuple(fc.constant(a), fc.integer({ min: 1, max: maxAmountMinor(a) })),
+        ),
         ([a, minor]) => parseAmount(formatAmount(minor, a), a) === minor,
       ),
     );
@@ -118,7 +120,8 @@ describe('parse and format round-trip', () => {
           const frac = fraction.slice(0, ASSET_DECIMALS[a]);
           const text = frac ? `${whole}.${frac}` : whole;
           const digits = (whole + frac.padEnd(ASSET_DECIMALS[a], '0')).replace(/^0+/, '');
-          if (digits === '') return codeOf(() => parseAmount(text, a)) === 'AMOUNT_MUST_BE_POSITIVE';
+          if (digits === '')
+            return codeOf(() => parseAmount(text, a)) === 'AMOUNT_MUST_BE_POSITIVE';
           const formatted = formatAmount(parseAmount(text, a), a);
           const [w, f] = formatted.split('.');
           return (

@@ -18,7 +18,12 @@ const p = (
 describe('planJournal', () => {
   it('accepts a transfer and groups it per balance row', () => {
     const rows = planJournal(
-      transfer(100, 'BRL', { accountId: 'acc_a', bucket: 'AVAILABLE' }, { accountId: 'acc_a', bucket: 'PENDING' }),
+      transfer(
+        100,
+        'BRL',
+        { accountId: 'acc_a', bucket: 'AVAILABLE' },
+        { accountId: 'acc_a', bucket: 'PENDING' },
+      ),
     );
     expect(rows).toEqual([
       expect.objectContaining({ accountId: 'acc_a', asset: 'BRL', available: -100, pending: 100 }),
@@ -26,9 +31,9 @@ describe('planJournal', () => {
   });
 
   it('refuses a journal whose credits and debits differ in any asset', () => {
-    expect(() => planJournal([p('acc_a', 'BRL', 'CREDIT', 100), p('sys_clearing', 'BRL', 'DEBIT', 99)])).toThrow(
-      UnbalancedJournalError,
-    );
+    expect(() =>
+      planJournal([p('acc_a', 'BRL', 'CREDIT', 100), p('sys_clearing', 'BRL', 'DEBIT', 99)]),
+    ).toThrow(UnbalancedJournalError);
     // Balanced in total but not per asset: still refused.
     expect(() =>
       planJournal([p('acc_a', 'BRL', 'CREDIT', 100), p('acc_a', 'USDT', 'DEBIT', 100)]),
@@ -37,9 +42,9 @@ describe('planJournal', () => {
 
   it('refuses zero, negative, fractional and unsafe amounts, and an empty journal', () => {
     for (const amount of [0, -1, 1.5, 2 ** 53]) {
-      expect(() => planJournal([p('a', 'BRL', 'CREDIT', amount), p('b', 'BRL', 'DEBIT', amount)])).toThrow(
-        RangeError,
-      );
+      expect(() =>
+        planJournal([p('a', 'BRL', 'CREDIT', amount), p('b', 'BRL', 'DEBIT', amount)]),
+      ).toThrow(RangeError);
     }
     expect(() => planJournal([])).toThrow();
   });
@@ -65,7 +70,12 @@ describe('planJournal', () => {
 describe('balancesAfter', () => {
   it("gives each posting its bucket's value after it, from the row's final values", () => {
     const [row] = planJournal(
-      transfer(30, 'BRL', { accountId: 'acc_a', bucket: 'AVAILABLE' }, { accountId: 'acc_a', bucket: 'PENDING' }),
+      transfer(
+        30,
+        'BRL',
+        { accountId: 'acc_a', bucket: 'AVAILABLE' },
+        { accountId: 'acc_a', bucket: 'PENDING' },
+      ),
     );
     expect(balancesAfter(row!, { available: 70, pending: 30 })).toEqual([70, 30]);
   });

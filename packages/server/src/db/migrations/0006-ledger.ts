@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           created_at: now,
           updated_at: now,
         })),
-      ) as never,
+      ),
     )
     .execute();
 

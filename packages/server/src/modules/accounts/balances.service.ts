@@ -28,7 +28,8 @@ export class BalancesService {
     query: StatementQuery,
   ): Promise<PageResult<StatementEntry>> {
     const account = await this.ownAccount(customerId, accountId);
-    if (query.asset) requireAssetEnabled(parseAssets(account), query.asset, account.id, '/asset', 'query');
+    if (query.asset)
+      requireAssetEnabled(parseAssets(account), query.asset, account.id, '/asset', 'query');
     const filters = { accountId: account.id, asset: query.asset };
     const binding = {
       customerId,
