@@ -1986,6 +1986,14 @@ export interface operations {
          *             "status": "ONBOARDING"
          *           }
          *         ],
+         *         "balances": [
+         *           {
+         *             "asset": "BRL",
+         *             "available": "0.00",
+         *             "pending": "0.00",
+         *             "total": "0.00"
+         *           }
+         *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z"
          *       }
@@ -2083,6 +2091,14 @@ export interface operations {
          *           {
          *             "asset": "BRL",
          *             "status": "ACTIVE"
+         *           }
+         *         ],
+         *         "balances": [
+         *           {
+         *             "asset": "BRL",
+         *             "available": "0.00",
+         *             "pending": "0.00",
+         *             "total": "0.00"
          *           }
          *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",
@@ -2186,6 +2202,14 @@ export interface operations {
          *           {
          *             "asset": "BRL",
          *             "status": "FAILED"
+         *           }
+         *         ],
+         *         "balances": [
+         *           {
+         *             "asset": "BRL",
+         *             "available": "0.00",
+         *             "pending": "0.00",
+         *             "total": "0.00"
          *           }
          *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",
