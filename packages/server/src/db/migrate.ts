@@ -8,7 +8,7 @@ import * as m0005 from './migrations/0005-webhook-key-rotation.js';
 import * as m0006 from './migrations/0006-ledger.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-webhooks': m0002,
   '0003-jobs-failures': m0003,

@@ -145,19 +145,21 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
     expect(await verifyLedger(t.handle.db)).toEqual([]);
     await t.handle.db
       .updateTable('ledger_balances')
-      .set({ available: 71, pending: 5 })
+      .set({ available: 75, pending: 5 })
       .where('account_id', '=', accountId)
       .execute();
     const entry = await t.handle.db
       .selectFrom('ledger_entries')
-      .select(['id', 'journal_id'])
+      .selectAll()
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow();
-    await t.handle.db
-      .updateTable('ledger_entries')
-      .set({ amount: 69 })
-      .where('id', '=', entry.id)
-      .execute();
+    // A forged line slipped into an existing journal (entries cannot be edited, only added).
+    const forge = (id: string, direction: 'CREDIT' | 'DEBIT') =>
+      t.handle.db
+        .insertInto('ledger_entries')
+        .values({ ...entry, id, direction, amount: 1 })
+        .execute();
+    await forge('ent_forged_1', 'CREDIT');
     const differences = await verifyLedger(t.handle.db);
     expect(differences).toEqual(
       expect.arrayContaining([
@@ -166,8 +168,8 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
           accountId,
           asset: 'BRL',
           bucket: 'AVAILABLE',
-          stored: 71,
-          fromEntries: 69,
+          stored: 75,
+          fromEntries: 71,
         },
         {
           kind: 'BALANCE_MISMATCH',
@@ -178,21 +180,39 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
           fromEntries: 0,
         },
         { kind: 'HOLDS_MISMATCH', accountId, asset: 'BRL', pending: 5, held: 0 },
-        { kind: 'UNBALANCED_JOURNAL', journalId: entry.journal_id, asset: 'BRL', difference: -1 },
+        { kind: 'UNBALANCED_JOURNAL', journalId: entry.journal_id, asset: 'BRL', difference: 1 },
       ]),
     );
     expect(differences).toHaveLength(4);
-    // Put it back so later tests in this file see a clean ledger.
-    await t.handle.db
-      .updateTable('ledger_entries')
-      .set({ amount: 70 })
-      .where('id', '=', entry.id)
-      .execute();
+    // Undo it the only way the ledger allows, a compensating line, so later tests see it clean.
+    await forge('ent_forged_2', 'DEBIT');
     await t.handle.db
       .updateTable('ledger_balances')
       .set({ available: 70, pending: 0 })
       .where('account_id', '=', accountId)
       .execute();
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('refuses to update or delete an entry or a journal', async () => {
+    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 10 });
+    const entry = await t.handle.db
+      .selectFrom('ledger_entries')
+      .select(['id', 'journal_id'])
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const attempts = [
+      t.handle.db.updateTable('ledger_entries').set({ amount: 11 }).where('id', '=', entry.id),
+      t.handle.db.deleteFrom('ledger_entries').where('id', '=', entry.id),
+      t.handle.db
+        .updateTable('ledger_journals')
+        .set({ description: 'rewritten' })
+        .where('id', '=', entry.journal_id),
+      t.handle.db.deleteFrom('ledger_journals').where('id', '=', entry.journal_id),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt.execute()).rejects.toThrow(/immutable/);
+    }
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 

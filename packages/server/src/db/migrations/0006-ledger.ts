@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * The double-entry ledger (docs/architecture.md "Ledger"). Amounts are integer minor units in
@@ -110,6 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('ledger_entries')
     .column('journal_id')
     .execute();
+  await forbidRewrites(db, ['ledger_journals', 'ledger_entries']);
 
   // A hold moves money from available to pending until it is captured (the money leaves) or
   // released (it comes back), exactly once: HELD → CAPTURED | RELEASED by compare-and-set.
@@ -146,9 +147,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/**
+ * Entries and journals are history: the database itself refuses to update or delete them, so
+ * no code path (and no hand-run query) can rewrite what a balance was computed from. A
+ * correction is a new journal. Trigger syntax differs by engine; the adapter tells them apart.
+ */
+async function forbidRewrites(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    for (const table of tables) {
+      for (const event of ['UPDATE', 'DELETE']) {
+        await sql
+          .raw(
+            `create trigger ${table}_no_${event.toLowerCase()} before ${event} on ${table} ` +
+              `begin select raise(abort, '${table} rows are immutable'); end`,
+          )
+          .execute(db);
+      }
+    }
+    return;
+  }
+  await sql
+    .raw(
+      `create function cofre_ledger_immutable() returns trigger language plpgsql as $$ ` +
+        `begin raise exception '% rows are immutable', tg_table_name; end $$`,
+    )
+    .execute(db);
+  for (const table of tables) {
+    await sql
+      .raw(
+        `create trigger ${table}_immutable before update or delete on ${table} ` +
+          `for each row execute function cofre_ledger_immutable()`,
+      )
+      .execute(db);
+  }
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // Dropping a table drops its triggers; the PostgreSQL function goes after.
   await db.schema.dropTable('ledger_holds').execute();
   await db.schema.dropTable('ledger_entries').execute();
   await db.schema.dropTable('ledger_journals').execute();
   await db.schema.dropTable('ledger_balances').execute();
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await sql`drop function if exists cofre_ledger_immutable()`.execute(db);
+  }
 }
