@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import {
@@ -214,6 +215,28 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
       await expect(attempt.execute()).rejects.toThrow(/immutable/);
     }
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('fails a read of an int8 beyond 2^53 instead of rounding it (PostgreSQL reader)', async () => {
+    if (engine !== 'postgres') return;
+    const { rows } = await sql<{ v: number }>`select cast(9007199254740991 as bigint) as v`.execute(
+      t.handle.db,
+    );
+    expect(rows[0]!.v).toBe(Number.MAX_SAFE_INTEGER);
+    await expect(
+      sql`select cast(9007199254740993 as bigint) as v`.execute(t.handle.db),
+    ).rejects.toThrow(/not a safe integer/);
+  });
+
+  it('refuses to store a balance beyond 2^53 (either engine)', async () => {
+    const accountId = await ledgerAccount(t.handle.db, ['BRL']);
+    await expect(
+      t.handle.db
+        .updateTable('ledger_balances')
+        .set({ available: sql<number>`9007199254740992` })
+        .where('account_id', '=', accountId)
+        .execute(),
+    ).rejects.toThrow(/check|constraint/i);
   });
 
   it('refuses to store a negative customer balance even when code skips the guard', async () => {

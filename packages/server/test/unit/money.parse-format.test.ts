@@ -1,3 +1,4 @@
+import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseInt8 } from '../../src/db/create-db.js';
@@ -5,6 +6,7 @@ import { AppError } from '../../src/lib/errors.js';
 import {
   ASSETS,
   ASSET_DECIMALS,
+  AmountString,
   formatAmount,
   maxAmountMinor,
   parseAmount,
@@ -148,5 +150,19 @@ describe('the PostgreSQL int8 reader', () => {
     expect(parseInt8('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
     expect(parseInt8('-42')).toBe(-42);
     expect(() => parseInt8('9007199254740993')).toThrow(/not a safe integer/);
+  });
+});
+
+describe('the AmountString schema', () => {
+  const schema = AmountString();
+
+  it('lets decimal strings through, negatives and zero included, for parseAmount to judge', () => {
+    for (const ok of ['1250.00', '0.5', '0', '-5.00', '007'])
+      expect(Value.Check(schema, ok), ok).toBe(true);
+  });
+
+  it('refuses numbers, exponents, signs other than minus, spaces and stray dots', () => {
+    for (const bad of [1250, '1e3', '+1', ' 1', '1.', '.5', '1,5', '', 'x'.repeat(41)])
+      expect(Value.Check(schema, bad), String(bad)).toBe(false);
   });
 });
