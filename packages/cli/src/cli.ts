@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig, type Config } from '@cofre/server';
 import { clientsCreate, clientsRotateSecret } from './commands/clients.js';
 import { jobsCommands } from './commands/jobs.js';
+import { ledgerCommands } from './commands/ledger.js';
 import { migrate } from './commands/migrate.js';
 import { serve } from './commands/serve.js';
 
@@ -78,6 +79,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     });
 
   jobsCommands(program, config, io, (code) => (exitCode = code));
+  ledgerCommands(program, config, io, (code) => (exitCode = code));
 
   try {
     await program.parseAsync(argv);

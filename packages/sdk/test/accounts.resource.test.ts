@@ -7,6 +7,7 @@ const acc = (id: string): Account => ({
   type: 'CHECKING',
   status: 'OPENING',
   assets: [{ asset: 'BRL', status: 'ONBOARDING' }],
+  balances: [{ asset: 'BRL', available: '0.00', pending: '0.00', total: '0.00' }],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

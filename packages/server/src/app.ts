@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
@@ -10,6 +11,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { manualAccountLifecycle } from './modules/accounts/account-scheduler.js';
+import { balancesRoutes } from './modules/accounts/balances.routes.js';
+import { BalanceSchema, StatementEntry } from './modules/accounts/balances.schemas.js';
+import { BalancesService } from './modules/accounts/balances.service.js';
 import { sandboxSimulator } from './sandbox/simulator.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -92,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
   app.removeContentTypeParser('text/plain');
-  const shared = [Problem, Account, Subscription, ExecutionLog, ExecutionLogSummary];
+  const shared: TSchema[] = [Problem, Account, Subscription, ExecutionLog, ExecutionLogSummary];
+  shared.push(BalanceSchema, StatementEntry);
   registerValidation(app, shared);
   registerStrictQuery(app);
   registerContentEncoding(app);
@@ -144,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
     await v1.register(accountsRoutes, { accounts, idempotency });
+    await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors }) });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
   });

@@ -25,3 +25,4 @@ export { JobSignal } from './jobs/job-signal.js';
 export { deriveWebhookKey } from './lib/secrets.js';
 export { signMessage } from './events/signing.js';
 export { listJobs, retryParkedJob, type JobSummary } from './jobs/operator-jobs.js';
+export { verifyLedger, type LedgerDifference } from './ledger/verify-ledger.js';

@@ -467,6 +467,199 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/accounts/{accountId}/balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An account's balances
+     * @description One entry per asset of the account, amounts as decimal strings (docs/api.md "Balances and statement").
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "data": [
+             *         {
+             *           "asset": "BRL",
+             *           "available": "1250.00",
+             *           "pending": "100.00",
+             *           "total": "1350.00"
+             *         },
+             *         {
+             *           "asset": "USDT",
+             *           "available": "0.000000",
+             *           "pending": "0.000000",
+             *           "total": "0.000000"
+             *         }
+             *       ]
+             *     }
+             */
+            'application/json': {
+              data: components['schemas']['Balance'][];
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An account's statement
+     * @description Ledger entries on the available balance, newest first by default, paginated like every list. `balanceAfter` is the available balance of the asset right after the entry (docs/api.md "Balances and statement").
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Items per page (1-100). */
+          limit?: number;
+          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+          cursor?: string;
+          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+          direction?: 'NEXT' | 'PREVIOUS';
+          /** @description Order by creation time (then id). */
+          sortOrder?: 'ASCENDING' | 'DESCENDING';
+          /** @description Asset code. */
+          asset?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+        };
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['StatementEntry'][];
+              meta: {
+                previousCursor: string | null;
+                nextCursor: string | null;
+                /** @description Number of items in this page (not of the whole list). */
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/subscriptions': {
     parameters: {
       query?: never;
@@ -1491,6 +1684,20 @@ export interface components {
      *           "status": "ONBOARDING"
      *         }
      *       ],
+     *       "balances": [
+     *         {
+     *           "asset": "BRL",
+     *           "available": "0.00",
+     *           "pending": "0.00",
+     *           "total": "0.00"
+     *         },
+     *         {
+     *           "asset": "USDT",
+     *           "available": "0.000000",
+     *           "pending": "0.000000",
+     *           "total": "0.000000"
+     *         }
+     *       ],
      *       "createdAt": "2026-11-22T08:56:31.512Z",
      *       "updatedAt": "2026-11-22T08:56:31.512Z"
      *     }
@@ -1517,6 +1724,8 @@ export interface components {
          */
         status: 'ONBOARDING' | 'ACTIVE' | 'FAILED';
       }[];
+      /** @description One per asset, as GET /v1/accounts/{id}/balances answers. */
+      balances: components['schemas']['Balance'][];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1644,6 +1853,69 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    Balance: {
+      /**
+       * @description Asset code.
+       * @enum {string}
+       */
+      asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      /**
+       * @description What can be moved now. Decimal string with all the asset's decimals.
+       * @example 1250.00
+       */
+      available: string;
+      /**
+       * @description Held for operations in flight (e.g. withdrawals not yet settled). Decimal string with all the asset's decimals.
+       * @example 100.00
+       */
+      pending: string;
+      /**
+       * @description available + pending. Decimal string with all the asset's decimals.
+       * @example 1350.00
+       */
+      total: string;
+    };
+    /**
+     * @example {
+     *       "id": "ent_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+     *       "operationId": "op_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+     *       "direction": "DEBIT",
+     *       "amount": "100.00",
+     *       "asset": "BRL",
+     *       "balanceAfter": "1150.00",
+     *       "description": "Withdrawal to beneficiary",
+     *       "createdAt": "2026-11-22T08:56:31.512Z"
+     *     }
+     */
+    StatementEntry: {
+      /** @example ent_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+      id: string;
+      /** @description The operation that moved the money, when there is one. */
+      operationId: string | null;
+      /**
+       * @description CREDIT raised the available balance, DEBIT lowered it.
+       * @enum {string}
+       */
+      direction: 'CREDIT' | 'DEBIT';
+      /**
+       * @description Always positive; direction gives the sign. Decimal string with all the asset's decimals.
+       * @example 100.00
+       */
+      amount: string;
+      /**
+       * @description Asset code.
+       * @enum {string}
+       */
+      asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      /**
+       * @description The available balance of this asset right after this entry. Decimal string with all the asset's decimals.
+       * @example 1150.00
+       */
+      balanceAfter: string;
+      description: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -1712,6 +1984,14 @@ export interface operations {
          *           {
          *             "asset": "BRL",
          *             "status": "ONBOARDING"
+         *           }
+         *         ],
+         *         "balances": [
+         *           {
+         *             "asset": "BRL",
+         *             "available": "0.00",
+         *             "pending": "0.00",
+         *             "total": "0.00"
          *           }
          *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",
@@ -1811,6 +2091,14 @@ export interface operations {
          *           {
          *             "asset": "BRL",
          *             "status": "ACTIVE"
+         *           }
+         *         ],
+         *         "balances": [
+         *           {
+         *             "asset": "BRL",
+         *             "available": "0.00",
+         *             "pending": "0.00",
+         *             "total": "0.00"
          *           }
          *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",
@@ -1914,6 +2202,14 @@ export interface operations {
          *           {
          *             "asset": "BRL",
          *             "status": "FAILED"
+         *           }
+         *         ],
+         *         "balances": [
+         *           {
+         *             "asset": "BRL",
+         *             "available": "0.00",
+         *             "pending": "0.00",
+         *             "total": "0.00"
          *           }
          *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",

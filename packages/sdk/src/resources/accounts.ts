@@ -6,8 +6,12 @@ import { paginate } from '../pagination/paginate.js';
 import type {
   Account,
   AccountFilters,
+  Balance,
   CreateAccountInput,
   ListAccountsQuery,
+  StatementEntry,
+  StatementFilters,
+  StatementQuery,
 } from '../types/account.js';
 
 /**
@@ -101,5 +105,72 @@ export class AccountsResource {
     options: Pick<RequestOptions, 'signal'> = {},
   ): AsyncGenerator<Account, void, undefined> {
     return paginate((cursor) => this.list({ ...filters, cursor }, options));
+  }
+
+  /**
+   * An account's balances, one per asset (`GET /v1/accounts/{id}/balances`), as decimal strings.
+   * Another customer's account is a 404 `RESOURCE_NOT_FOUND`.
+   *
+   * @example
+   * ```ts
+   * const balances = await client.accounts.balances('acc_01JD0000000000000000000000');
+   * const brl = balances.find((b) => b.asset === 'BRL')?.available;
+   * ```
+   */
+  async balances(
+    accountId: string,
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<Balance[]> {
+    if (accountId === '') throw new TypeError('accountId must not be empty');
+    const body = await this.core.request<{ data: Balance[] }>({
+      ...options,
+      method: 'GET',
+      path: `/v1/accounts/${encodeURIComponent(accountId)}/balances`,
+    });
+    return body.data;
+  }
+
+  /**
+   * One page of an account's statement (`GET /v1/accounts/{id}/statement`), newest first unless
+   * `sortOrder` says otherwise; `asset` narrows it to one asset. Pass `meta.nextCursor` as
+   * `cursor`, with the same `asset`, for the next page.
+   *
+   * @example
+   * ```ts
+   * const page = await client.accounts.statement('acc_01JD0000000000000000000000', { asset: 'BRL', limit: 50 });
+   * ```
+   */
+  statement(
+    accountId: string,
+    query: StatementQuery = {},
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<Page<StatementEntry>> {
+    if (accountId === '') return Promise.reject(new TypeError('accountId must not be empty'));
+    const { limit, cursor, direction, sortOrder, asset } = query;
+    return this.core.request<Page<StatementEntry>>({
+      ...options,
+      method: 'GET',
+      path: `/v1/accounts/${encodeURIComponent(accountId)}/statement`,
+      query: { limit, cursor, direction, sortOrder, asset },
+    });
+  }
+
+  /**
+   * Every statement entry of an account matching `filters`, across all pages, each once, in
+   * statement order. Pages are fetched as the loop consumes them.
+   *
+   * @example
+   * ```ts
+   * for await (const entry of client.accounts.iterateStatement('acc_01JD0000000000000000000000', { asset: 'BRL', sortOrder: 'ASCENDING' })) {
+   *   console.log(entry.direction, entry.amount, entry.balanceAfter);
+   * }
+   * ```
+   */
+  iterateStatement(
+    accountId: string,
+    filters: StatementFilters = {},
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): AsyncGenerator<StatementEntry, void, undefined> {
+    return paginate((cursor) => this.statement(accountId, { ...filters, cursor }, options));
   }
 }

@@ -148,3 +148,48 @@ export type ListAccountsQuery = NonNullable<paths['/v1/accounts']['get']['parame
  * ```
  */
 export type AccountFilters = Omit<ListAccountsQuery, 'cursor' | 'direction'>;
+
+/**
+ * One asset's balance: `available` can be moved now, `pending` is held for operations in flight,
+ * `total` is their sum. Decimal strings with all the asset's decimals.
+ *
+ * @example
+ * ```ts
+ * const brl: Balance = { asset: 'BRL', available: '1250.00', pending: '100.00', total: '1350.00' };
+ * ```
+ */
+export type Balance = components['schemas']['Balance'];
+
+/**
+ * One line of an account's statement: a movement of its available balance, with the available
+ * balance of that asset right after it (`balanceAfter`).
+ *
+ * @example
+ * ```ts
+ * const signed = (e: StatementEntry) => (e.direction === 'CREDIT' ? e.amount : `-${e.amount}`);
+ * ```
+ */
+export type StatementEntry = components['schemas']['StatementEntry'];
+
+/**
+ * The query of `GET /v1/accounts/{id}/statement`: pagination plus an optional `asset`.
+ *
+ * @example
+ * ```ts
+ * const query: StatementQuery = { asset: 'BRL', limit: 100, sortOrder: 'ASCENDING' };
+ * ```
+ */
+export type StatementQuery = NonNullable<
+  paths['/v1/accounts/{accountId}/statement']['get']['parameters']['query']
+>;
+
+/**
+ * What `accounts.iterateStatement` takes: the statement's filter, sort order and page size,
+ * without a cursor.
+ *
+ * @example
+ * ```ts
+ * const filters: StatementFilters = { asset: 'USDT', sortOrder: 'ASCENDING', limit: 100 };
+ * ```
+ */
+export type StatementFilters = Omit<StatementQuery, 'cursor' | 'direction'>;

@@ -16,12 +16,20 @@ export interface DbHandle {
 }
 
 // PostgreSQL int8 (bigint) arrives as a string by default; our bigints are epoch milliseconds and
-// minor units well inside 2^53, so they are read as numbers.
+// minor units well inside 2^53, so they are read as numbers, the same as better-sqlite3 gives.
+// A value beyond 2^53 would round silently as a number: money must fail loudly instead.
 const INT8_OID = 20;
+export function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) {
+    throw new RangeError(`int8 value ${value} is not a safe integer; refusing to round it`);
+  }
+  return n;
+}
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text') =>
     oid === INT8_OID
-      ? (value: string) => Number(value)
+      ? parseInt8
       : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 

@@ -9,6 +9,12 @@ import type { ExecutionLogsTable } from '../modules/execution-logs/execution-log
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.js';
 import type { AuthFailuresTable } from '../modules/oauth/auth-failures.table.js';
+import type {
+  LedgerBalancesTable,
+  LedgerEntriesTable,
+  LedgerHoldsTable,
+  LedgerJournalsTable,
+} from '../ledger/ledger.tables.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -23,6 +29,10 @@ export interface Tables {
   execution_logs: ExecutionLogsTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_failures: AuthFailuresTable;
+  ledger_balances: LedgerBalancesTable;
+  ledger_journals: LedgerJournalsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_holds: LedgerHoldsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -37,6 +37,10 @@ export const ERROR_CATALOGUE = {
   HEADERS_TOO_LARGE: { status: 431, title: 'The request headers are too large' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },
+  INVALID_AMOUNT_PRECISION: { status: 400, title: 'The amount has more decimals than its asset' },
+  AMOUNT_MUST_BE_POSITIVE: { status: 400, title: 'The amount must be greater than zero' },
+  AMOUNT_TOO_LARGE: { status: 400, title: 'The amount is above the maximum per request' },
+  ASSET_NOT_ENABLED: { status: 422, title: 'The account does not hold this asset' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

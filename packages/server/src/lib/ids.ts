@@ -17,6 +17,9 @@ export const ID_PREFIXES = {
   job: 'job',
   event: 'evt',
   request: 'req',
+  journal: 'jrn',
+  entry: 'ent',
+  hold: 'hld',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

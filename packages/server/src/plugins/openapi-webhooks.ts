@@ -132,6 +132,7 @@ const EXAMPLE_ACCOUNT = {
   type: 'CHECKING',
   status: 'OPENING',
   assets: [{ asset: 'BRL', status: 'ONBOARDING' }],
+  balances: [{ asset: 'BRL', available: '0.00', pending: '0.00', total: '0.00' }],
   createdAt: '2026-11-22T08:56:31.512Z',
   updatedAt: '2026-11-22T08:56:31.512Z',
 };

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/transact.js';
 import { recordEvent } from '../../events/record-event.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { getBalances } from '../../ledger/ledger.js';
 import { findAccountById, updateAccountState } from './accounts.repository.js';
 import { toAccount } from './accounts.service.js';
 import { parseAssets } from './accounts.table.js';
@@ -34,7 +35,8 @@ export async function activateAssets(
       type: 'ACCOUNT_ASSET_ACTIVATED',
       resource: 'ACCOUNT',
       resourceId: account.id,
-      data: { ...toAccount(snapshot), asset: asset.asset },
+      // Read after the write above (SQLite BUSY_SNAPSHOT rule, docs/architecture.md).
+      data: { ...toAccount(snapshot, await getBalances(tx.trx, account.id)), asset: asset.asset },
       at,
     });
   }

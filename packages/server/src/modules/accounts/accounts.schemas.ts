@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ASSETS } from '../../lib/money.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
+import { BalanceSchema } from './balances.schemas.js';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ASSET_STATUSES } from './accounts.table.js';
 
 export const AccountTypeSchema = StringEnum(ACCOUNT_TYPES, { description: 'CHECKING or SAVING.' });
@@ -21,6 +22,9 @@ export const Account = Type.Object(
     type: AccountTypeSchema,
     status: AccountStatusSchema,
     assets: Type.Array(AccountAsset),
+    balances: Type.Array(Type.Ref(BalanceSchema), {
+      description: 'One per asset, as GET /v1/accounts/{id}/balances answers.',
+    }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -34,6 +38,10 @@ export const Account = Type.Object(
         assets: [
           { asset: 'BRL', status: 'ONBOARDING' },
           { asset: 'USDT', status: 'ONBOARDING' },
+        ],
+        balances: [
+          { asset: 'BRL', available: '0.00', pending: '0.00', total: '0.00' },
+          { asset: 'USDT', available: '0.000000', pending: '0.000000', total: '0.000000' },
         ],
         createdAt: '2026-11-22T08:56:31.512Z',
         updatedAt: '2026-11-22T08:56:31.512Z',

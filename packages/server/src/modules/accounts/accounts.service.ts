@@ -11,6 +11,8 @@ import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import type { AccountLifecycleScheduler } from './account-scheduler.js';
 import { findAccount, insertAccount, listAccounts } from './accounts.repository.js';
+import { balancesOfAccounts, openBalances, type Balance } from '../../ledger/ledger.js';
+import { inAccountOrder } from './balances.service.js';
 import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
 import { parseAssets, type AccountRow } from './accounts.table.js';
 
@@ -52,9 +54,14 @@ export class AccountsService {
       created_at: now,
       updated_at: now,
     };
-    const created = toAccount(account);
+    const assets = parseAssets(account).map((a) => a.asset);
+    const created = toAccount(
+      account,
+      assets.map((asset) => ({ asset, available: 0, pending: 0 })),
+    );
     await transact(this.db, async (tx) => {
       await insertAccount(tx.trx, account);
+      await openBalances(tx.trx, { accountId: account.id, assets, at: now });
       await recordEvent(tx, this.deps.queue, {
         customerId,
         type: 'ACCOUNT_CREATED',
@@ -74,7 +81,7 @@ export class AccountsService {
       ? await findAccount(this.db, customerId, accountId)
       : undefined;
     if (!row) throw notFound('Account', accountId);
-    return toAccount(row);
+    return toAccount(row, (await balancesOfAccounts(this.db, [row.id])).get(row.id) ?? []);
   }
 
   async list(customerId: string, query: ListAccountsQuery): Promise<PageResult<Account>> {
@@ -85,23 +92,29 @@ export class AccountsService {
     };
     const plan = planPage(query, this.cursors, binding);
     const rows = await listAccounts(this.db, customerId, filters, plan);
+    // The page's balances in one more query, not one per account.
+    const balances = await balancesOfAccounts(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return buildPage(
       rows,
       plan,
       (r) => ({ sortValue: r.created_at, id: r.id }),
-      toAccount,
+      (r) => toAccount(r, balances.get(r.id) ?? []),
       this.cursors,
       binding,
     );
   }
 }
 
-export function toAccount(row: AccountRow): Account {
+export function toAccount(row: AccountRow, balances: readonly Balance[]): Account {
   return {
     id: row.id,
     type: row.type,
     status: row.status,
     assets: parseAssets(row),
+    balances: inAccountOrder(row, balances),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

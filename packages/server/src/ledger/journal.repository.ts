@@ -1,0 +1,103 @@
+import type { Trx } from '../db/transact.js';
+import { newId } from '../lib/ids.js';
+import type { Asset } from '../lib/money.js';
+import { applyRowChange, balanceRowExists, type RowAfter } from './balances.repository.js';
+import type { JournalKind } from './ledger.tables.js';
+import { balancesAfter, planJournal, type Posting } from './postings.js';
+
+export interface JournalInput {
+  kind: JournalKind;
+  postings: readonly Posting[];
+  operationId: string | null;
+  description: string;
+  at: number;
+  /** Given when the caller has already stored a reference to the journal. */
+  journalId?: string;
+}
+
+export type JournalResult = { kind: 'posted'; journalId: string } | { kind: 'insufficient' };
+
+/** A balance row other than the first could not take its change: the caller's transaction must
+ *  roll back, since earlier rows of the journal have already moved. */
+export class LedgerConflictError extends Error {
+  constructor(
+    readonly accountId: string,
+    readonly asset: Asset,
+    reason: string,
+  ) {
+    super(`ledger row ${accountId}/${asset}: ${reason}`);
+    this.name = 'LedgerConflictError';
+  }
+}
+
+/**
+ * Posts one balanced journal: balance rows first (conditional updates, in lock order), then the
+ * journal and its entries, each with the value of its bucket after it. Writing before reading
+ * keeps SQLite from failing a deferred transaction with BUSY_SNAPSHOT (docs/architecture.md).
+ *
+ * `insufficient` is returned only when the first row refuses, so nothing has moved; a refusal
+ * further on throws LedgerConflictError for the caller's transaction to roll back.
+ */
+export async function postJournal(trx: Trx, input: JournalInput): Promise<JournalResult> {
+  const rows = planJournal(input.postings);
+  const afters: { values: number[]; row: RowAfter }[] = [];
+  for (const [index, row] of rows.entries()) {
+    const after = await applyRowChange(trx, row, input.at);
+    if (!after) {
+      if (!(await balanceRowExists(trx, row.accountId, row.asset))) {
+        throw new LedgerConflictError(row.accountId, row.asset, 'no balance row (not opened)');
+      }
+      if (index === 0) return { kind: 'insufficient' };
+      throw new LedgerConflictError(row.accountId, row.asset, 'would go below zero');
+    }
+    afters.push({ values: balancesAfter(row, after), row: after });
+  }
+  const journalId = input.journalId ?? newId('journal', input.at);
+  await trx
+    .insertInto('ledger_journals')
+    .values({
+      id: journalId,
+      kind: input.kind,
+      operation_id: input.operationId,
+      description: input.description,
+      created_at: input.at,
+    })
+    .execute();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      rows.flatMap((row, r) =>
+        row.postings.map((p, i) => ({
+          id: newId('entry', input.at),
+          journal_id: journalId,
+          account_id: p.accountId,
+          asset: p.asset,
+          bucket: p.bucket,
+          direction: p.direction,
+          amount: p.amount,
+          balance_after: afters[r]!.values[i]!,
+          operation_id: input.operationId,
+          description: input.description,
+          created_at: afters[r]!.row.updated_at,
+          position: entryPosition(afters[r]!.row, i),
+        })),
+      ),
+    )
+    .execute();
+  return { kind: 'posted', journalId };
+}
+
+/**
+ * Where an entry sits in its balance row's history, as fixed-width digits (text compares them
+ * in numeric order on both engines): booking time, row version, index within the journal.
+ */
+export function entryPosition(
+  row: Pick<RowAfter, 'updated_at' | 'version'>,
+  index: number,
+): string {
+  return (
+    String(row.updated_at).padStart(15, '0') +
+    String(row.version).padStart(12, '0') +
+    String(index).padStart(3, '0')
+  );
+}

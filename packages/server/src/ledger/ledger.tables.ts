@@ -1,0 +1,63 @@
+import type { Selectable } from 'kysely';
+import type { Asset } from '../lib/money.js';
+
+/** CUSTOMER balances never go below zero; SYSTEM ones (money outside cofre) may. */
+export type LedgerAccountKind = 'CUSTOMER' | 'SYSTEM';
+/** Which half of a balance row an entry moves. */
+export type Bucket = 'AVAILABLE' | 'PENDING';
+/** CREDIT raises the bucket it posts to, DEBIT lowers it, for every ledger account. */
+export type EntryDirection = 'CREDIT' | 'DEBIT';
+export const HOLD_STATUSES = ['HELD', 'CAPTURED', 'RELEASED'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE';
+
+export interface LedgerBalancesTable {
+  account_id: string;
+  asset: Asset;
+  kind: LedgerAccountKind;
+  available: number;
+  pending: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LedgerJournalsTable {
+  id: string;
+  kind: JournalKind;
+  operation_id: string | null;
+  description: string;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: string;
+  journal_id: string;
+  account_id: string;
+  asset: Asset;
+  bucket: Bucket;
+  direction: EntryDirection;
+  amount: number;
+  balance_after: number;
+  operation_id: string | null;
+  description: string;
+  created_at: number;
+  position: string;
+}
+
+export interface LedgerHoldsTable {
+  id: string;
+  account_id: string;
+  asset: Asset;
+  amount: number;
+  status: HoldStatus;
+  operation_id: string | null;
+  hold_journal_id: string;
+  settle_journal_id: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export type LedgerBalanceRow = Selectable<LedgerBalancesTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type LedgerHoldRow = Selectable<LedgerHoldsTable>;

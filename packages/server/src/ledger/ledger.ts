@@ -1,0 +1,169 @@
+import type { Db } from '../db/database.js';
+import type { Trx } from '../db/transact.js';
+import { newId } from '../lib/ids.js';
+import { stateMachine } from '../lib/state-machine.js';
+import type { Asset } from '../lib/money.js';
+import { balancesOfAccounts, insertZeroBalances, type Balance } from './balances.repository.js';
+import { postJournal, LedgerConflictError } from './journal.repository.js';
+import type { HoldStatus } from './ledger.tables.js';
+import { transfer } from './postings.js';
+import { SYSTEM_ACCOUNTS } from './system-accounts.js';
+
+/**
+ * The ledger's API for modules (docs/architecture.md "Ledger"). Every function takes the
+ * caller's transaction and never opens its own: the caller's transaction is the unit of money,
+ * so an operation's state change, its event and its money move commit or roll back together.
+ * Amounts are minor units (lib/money.ts), safe integers > 0.
+ */
+
+/** HELD → CAPTURED | RELEASED, once: the edges are the WHERE of the settling update. */
+export const HOLD_MACHINE = stateMachine<HoldStatus>({
+  initial: ['HELD'],
+  edges: { HELD: ['CAPTURED', 'RELEASED'], CAPTURED: [], RELEASED: [] },
+});
+
+/** Zero balances for each asset of a customer account; idempotent. */
+export async function openBalances(
+  trx: Trx,
+  input: { accountId: string; assets: readonly Asset[]; at: number },
+): Promise<void> {
+  await insertZeroBalances(trx, input.accountId, input.assets, input.at);
+}
+
+export interface Movement {
+  accountId: string;
+  asset: Asset;
+  amount: number;
+  operationId: string | null;
+  description: string;
+  at: number;
+}
+
+/** Money arrived through the rails: clearing → the customer's available, one journal. */
+export async function postDeposit(trx: Trx, input: Movement): Promise<void> {
+  const result = await postJournal(trx, {
+    kind: 'DEPOSIT',
+    postings: transfer(
+      input.amount,
+      input.asset,
+      { accountId: SYSTEM_ACCOUNTS.clearing, bucket: 'AVAILABLE' },
+      { accountId: input.accountId, bucket: 'AVAILABLE' },
+    ),
+    operationId: input.operationId,
+    description: input.description,
+    at: input.at,
+  });
+  // The clearing account has no floor and the credit cannot underflow: only a missing row,
+  // which postJournal throws for, could refuse this.
+  if (result.kind !== 'posted') {
+    throw new LedgerConflictError(input.accountId, input.asset, 'deposit refused');
+  }
+}
+
+export type HoldResult = { kind: 'held'; holdId: string } | { kind: 'insufficient' };
+
+/**
+ * Reserves money for an operation in flight: available → pending, only if available covers it
+ * (one conditional UPDATE; never a read followed by a write). `insufficient` moves nothing.
+ */
+export async function placeHold(trx: Trx, input: Movement): Promise<HoldResult> {
+  const journal = await postJournal(trx, {
+    kind: 'HOLD',
+    postings: transfer(
+      input.amount,
+      input.asset,
+      { accountId: input.accountId, bucket: 'AVAILABLE' },
+      { accountId: input.accountId, bucket: 'PENDING' },
+    ),
+    operationId: input.operationId,
+    description: input.description,
+    at: input.at,
+  });
+  if (journal.kind === 'insufficient') return journal;
+  const holdId = newId('hold', input.at);
+  await trx
+    .insertInto('ledger_holds')
+    .values({
+      id: holdId,
+      account_id: input.accountId,
+      asset: input.asset,
+      amount: input.amount,
+      status: 'HELD',
+      operation_id: input.operationId,
+      hold_journal_id: journal.journalId,
+      settle_journal_id: null,
+      created_at: input.at,
+      settled_at: null,
+    })
+    .execute();
+  return { kind: 'held', holdId };
+}
+
+export interface SettleInput {
+  holdId: string;
+  at: number;
+  description?: string;
+}
+
+/** The money leaves: pending → clearing. False (and nothing moves) if already settled. */
+export function captureHold(trx: Trx, input: SettleInput): Promise<boolean> {
+  return settleHold(trx, input, 'CAPTURED');
+}
+
+/** The money comes back: pending → available. False (and nothing moves) if already settled. */
+export function releaseHold(trx: Trx, input: SettleInput): Promise<boolean> {
+  return settleHold(trx, input, 'RELEASED');
+}
+
+async function settleHold(
+  trx: Trx,
+  input: SettleInput,
+  to: 'CAPTURED' | 'RELEASED',
+): Promise<boolean> {
+  const journalId = newId('journal', input.at);
+  // Compare-and-set first: of two settlements racing, exactly one moves the hold, and the other
+  // sees zero rows and does nothing else.
+  const hold = await trx
+    .updateTable('ledger_holds')
+    .set({ status: to, settled_at: input.at, settle_journal_id: journalId })
+    .where('id', '=', input.holdId)
+    .where('status', 'in', HOLD_MACHINE.sourcesOf(to))
+    .returning(['account_id', 'asset', 'amount', 'operation_id'])
+    .executeTakeFirst();
+  if (!hold) return false;
+  const pending = { accountId: hold.account_id, bucket: 'PENDING' as const };
+  const result = await postJournal(trx, {
+    kind: to === 'CAPTURED' ? 'CAPTURE' : 'RELEASE',
+    journalId,
+    postings:
+      to === 'CAPTURED'
+        ? transfer(hold.amount, hold.asset, pending, {
+            accountId: SYSTEM_ACCOUNTS.clearing,
+            bucket: 'AVAILABLE',
+          })
+        : transfer(hold.amount, hold.asset, pending, {
+            accountId: hold.account_id,
+            bucket: 'AVAILABLE',
+          }),
+    operationId: hold.operation_id,
+    description: input.description ?? (to === 'CAPTURED' ? 'Hold captured' : 'Hold released'),
+    at: input.at,
+  });
+  // A HELD hold's amount is always in pending (verifyLedger checks it); if not, roll back.
+  if (result.kind !== 'posted') {
+    throw new LedgerConflictError(
+      hold.account_id,
+      hold.asset,
+      `pending does not cover ${input.holdId}`,
+    );
+  }
+  return true;
+}
+
+/** An account's balances, one per asset it holds, in the order of ASSETS. */
+export async function getBalances(db: Db | Trx, accountId: string): Promise<Balance[]> {
+  return (await balancesOfAccounts(db, [accountId])).get(accountId) ?? [];
+}
+
+export { balancesOfAccounts, type Balance };
+export { LedgerConflictError };

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problemResponses } from '../../plugins/problem.schema.js';
+import { AccountParams } from './accounts.schemas.js';
+import { BalanceList, StatementPage, StatementQuery } from './balances.schemas.js';
+import type { BalancesService } from './balances.service.js';
+
+export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesService }> = async (
+  app,
+  { balances },
+) => {
+  app.get(
+    '/v1/accounts/:accountId/balances',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "An account's balances",
+        description:
+          'One entry per asset of the account, amounts as decimal strings (docs/api.md "Balances and statement").',
+        params: AccountParams,
+        response: { 200: BalanceList, ...problemResponses(401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      data: await balances.balances(request.auth.customerId, request.params.accountId),
+    }),
+  );
+
+  app.get(
+    '/v1/accounts/:accountId/statement',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "An account's statement",
+        description:
+          'Ledger entries on the available balance, newest first by default, paginated like every list. `balanceAfter` is the available balance of the asset right after the entry (docs/api.md "Balances and statement").',
+        params: AccountParams,
+        querystring: StatementQuery,
+        response: { 200: StatementPage, ...problemResponses(400, 401, 404, 422, 429) },
+      },
+    },
+    async (request) =>
+      balances.statement(request.auth.customerId, request.params.accountId, request.query),
+  );
+};

@@ -1,0 +1,37 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../src/db/migrate.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+
+// Migration 0006 can be rolled back and re-applied on both engines (its triggers and, on
+// PostgreSQL, their function included), leaving the system accounts seeded once.
+describe.each(ENGINES)('ledger migration on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('goes down and up again', async () => {
+    const migrator = new Migrator({
+      db: t.handle.db,
+      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+      migrationTableName: 'cofre_migrations',
+      migrationLockTableName: 'cofre_migrations_lock',
+    });
+    // Back to before the ledger (and whatever came after it), then forward again.
+    const down = await migrator.migrateTo('0005-webhook-key-rotation');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toContain('0006-ledger');
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    const system = await t.handle.db
+      .selectFrom('ledger_balances')
+      .select(['account_id', 'asset'])
+      .where('kind', '=', 'SYSTEM')
+      .execute();
+    expect(system).toHaveLength(8);
+  });
+});
