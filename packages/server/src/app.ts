@@ -11,6 +11,10 @@ import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { manualAccountLifecycle } from './modules/accounts/account-scheduler.js';
 import { sandboxSimulator } from './sandbox/simulator.js';
+import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
+import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/beneficiaries.schemas.js';
+import { BeneficiariesService } from './modules/beneficiaries/beneficiaries.service.js';
+import { manualInstructionReview } from './modules/beneficiaries/instruction-scheduler.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';
@@ -92,7 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
   app.removeContentTypeParser('text/plain');
-  const shared = [Problem, Account, Subscription, ExecutionLog, ExecutionLogSummary];
+  const shared = [
+    Problem,
+    Account,
+    Subscription,
+    ExecutionLog,
+    ExecutionLogSummary,
+    PaymentInstruction,
+    Beneficiary,
+  ];
   registerValidation(app, shared);
   registerStrictQuery(app);
   registerContentEncoding(app);
@@ -116,16 +128,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dialect = dialectFor(deps.engine);
   const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
   const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
+  const simulator =
+    config.environment === 'sandbox'
+      ? sandboxSimulator({ queue, clock, stepDelayMs: config.sandbox.stepDelayMs })
+      : undefined;
   const accounts = new AccountsService({
     db,
     clock,
     cursors,
     queue,
     // The sandbox simulates the lifecycle with jobs; production's back-office drives it by hand.
-    lifecycle:
-      config.environment === 'sandbox'
-        ? sandboxSimulator({ queue, clock, stepDelayMs: config.sandbox.stepDelayMs }).accounts
-        : manualAccountLifecycle,
+    lifecycle: simulator?.accounts ?? manualAccountLifecycle,
+  });
+  const beneficiaries = new BeneficiariesService({
+    db,
+    clock,
+    cursors,
+    queue,
+    review: simulator?.instructions ?? manualInstructionReview,
   });
   const subscriptions = new SubscriptionsService({
     db,
@@ -144,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
     await v1.register(accountsRoutes, { accounts, idempotency });
+    await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
   });

@@ -9,6 +9,8 @@ import type { ExecutionLogsTable } from '../modules/execution-logs/execution-log
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.js';
 import type { AuthFailuresTable } from '../modules/oauth/auth-failures.table.js';
+import type { BeneficiariesTable } from '../modules/beneficiaries/beneficiaries.table.js';
+import type { PaymentInstructionsTable } from '../modules/beneficiaries/payment-instructions.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -23,6 +25,8 @@ export interface Tables {
   execution_logs: ExecutionLogsTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_failures: AuthFailuresTable;
+  beneficiaries: BeneficiariesTable;
+  payment_instructions: PaymentInstructionsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-webhooks.js';
 import * as m0003 from './migrations/0003-jobs-failures.js';
 import * as m0004 from './migrations/0004-auth-failures.js';
 import * as m0005 from './migrations/0005-webhook-key-rotation.js';
+import * as m0007 from './migrations/0007-beneficiaries.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-jobs-failures': m0003,
   '0004-auth-failures': m0004,
   '0005-webhook-key-rotation': m0005,
+  '0007-beneficiaries': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

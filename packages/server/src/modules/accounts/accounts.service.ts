@@ -45,6 +45,7 @@ export class AccountsService {
       id: newId('account', now),
       customer_id: customerId,
       type: input.type,
+      name: input.name ?? null,
       status: 'OPENING',
       assets: JSON.stringify(
         (input.assets ?? ['BRL']).map((asset) => ({ asset, status: 'ONBOARDING' })),
@@ -100,6 +101,7 @@ export function toAccount(row: AccountRow): Account {
   return {
     id: row.id,
     type: row.type,
+    ...(row.name !== null ? { name: row.name } : {}),
     status: row.status,
     assets: parseAssets(row),
     createdAt: toIso(row.created_at),
