@@ -33,7 +33,6 @@ import type { InstructionReviewScheduler } from './instruction-scheduler.js';
 import {
   checkHolderTaxId,
   checkInstruction,
-  type InstructionShape,
   type NormalizedInstruction,
 } from './payment-instruction-rules.js';
 import type { PaymentInstructionRow } from './payment-instructions.table.js';
@@ -73,10 +72,7 @@ export class BeneficiariesService {
     const errors: FieldError[] = [];
     const holder = checkHolderTaxId(input.holder.type, input.holder.taxId);
     if (holder.kind === 'invalid') errors.push(...holder.errors);
-    const rules = checkInstruction(
-      input.paymentInstruction as InstructionShape,
-      '/paymentInstruction',
-    );
+    const rules = checkInstruction(input.paymentInstruction, '/paymentInstruction');
     if (rules.kind === 'invalid') errors.push(...rules.errors);
     if (holder.kind === 'invalid' || rules.kind === 'invalid') throw invalidData(errors);
 
@@ -142,7 +138,7 @@ export class BeneficiariesService {
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: PaymentInstruction }> {
     const owner = await this.ownBeneficiary(this.deps.db, customerId, beneficiaryId);
-    const rules = checkInstruction(input as InstructionShape, '');
+    const rules = checkInstruction(input, '');
     if (rules.kind === 'invalid') throw invalidData(rules.errors);
     const now = this.deps.clock.now();
     try {

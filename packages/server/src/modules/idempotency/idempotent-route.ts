@@ -37,8 +37,7 @@ export async function idempotent<T>(
 function resolvedPath(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
   if (pattern === undefined) return request.url;
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  return pattern.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
-  );
+  // Path parameters are always strings (Fastify's router gives nothing else).
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
