@@ -2566,7 +2566,11 @@ export interface operations {
          *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
-         *         "asset": "BRL"
+         *         "asset": "BRL",
+         *         "reason": {
+         *           "code": "ONBOARDING_FAILED",
+         *           "message": "Asset onboarding failed."
+         *         }
          *       }
          *     }
          */
@@ -2585,6 +2589,10 @@ export interface operations {
           data: components['schemas']['Account'] & {
             /** @description The asset whose onboarding changed. */
             asset: string;
+            reason?: {
+              code: string;
+              message: string;
+            };
           };
         };
       };
@@ -2658,7 +2666,29 @@ export interface operations {
          *       "resource": "BENEFICIARY",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "holder": {
+         *           "type": "INDIVIDUAL",
+         *           "name": "Maria Silva",
+         *           "taxId": "52998224725"
+         *         },
+         *         "relationshipType": "THIRD_PARTY",
+         *         "paymentInstructions": [
+         *           {
+         *             "id": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "rail": "PIX",
+         *             "asset": "BRL",
+         *             "keyType": "EMAIL",
+         *             "key": "maria@example.com",
+         *             "status": "PENDING_REVIEW",
+         *             "reason": null,
+         *             "createdAt": "2026-11-22T08:56:31.512Z",
+         *             "updatedAt": "2026-11-22T08:56:33.696Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
          *       }
          *     }
          */
@@ -2674,9 +2704,9 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The beneficiary as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
+          data: components['schemas']['Beneficiary'] & {
+            /** @description The payment instruction the event is about. */
+            instructionId: string;
           };
         };
       };
@@ -2750,7 +2780,29 @@ export interface operations {
          *       "resource": "BENEFICIARY",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "holder": {
+         *           "type": "INDIVIDUAL",
+         *           "name": "Maria Silva",
+         *           "taxId": "52998224725"
+         *         },
+         *         "relationshipType": "THIRD_PARTY",
+         *         "paymentInstructions": [
+         *           {
+         *             "id": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "rail": "PIX",
+         *             "asset": "BRL",
+         *             "keyType": "EMAIL",
+         *             "key": "maria@example.com",
+         *             "status": "APPROVED",
+         *             "reason": null,
+         *             "createdAt": "2026-11-22T08:56:31.512Z",
+         *             "updatedAt": "2026-11-22T08:56:33.696Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
          *       }
          *     }
          */
@@ -2766,9 +2818,9 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The beneficiary as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
+          data: components['schemas']['Beneficiary'] & {
+            /** @description The payment instruction the event is about. */
+            instructionId: string;
           };
         };
       };
@@ -2842,7 +2894,32 @@ export interface operations {
          *       "resource": "BENEFICIARY",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "holder": {
+         *           "type": "INDIVIDUAL",
+         *           "name": "Maria Silva",
+         *           "taxId": "52998224725"
+         *         },
+         *         "relationshipType": "THIRD_PARTY",
+         *         "paymentInstructions": [
+         *           {
+         *             "id": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "rail": "PIX",
+         *             "asset": "BRL",
+         *             "keyType": "EMAIL",
+         *             "key": "maria@example.com",
+         *             "status": "REJECTED",
+         *             "reason": {
+         *               "code": "COMPLIANCE_REJECTED",
+         *               "message": "Rejected by compliance review."
+         *             },
+         *             "createdAt": "2026-11-22T08:56:31.512Z",
+         *             "updatedAt": "2026-11-22T08:56:33.696Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
          *       }
          *     }
          */
@@ -2858,9 +2935,9 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The beneficiary as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
+          data: components['schemas']['Beneficiary'] & {
+            /** @description The payment instruction the event is about. */
+            instructionId: string;
           };
         };
       };

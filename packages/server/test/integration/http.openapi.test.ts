@@ -220,6 +220,20 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
     }
   });
 
+  it('describes beneficiary event data as the Beneficiary plus instructionId', () => {
+    for (const type of EVENT_CATALOG.BENEFICIARY) {
+      const media = doc.webhooks?.[type]?.post?.requestBody?.content['application/json'];
+      expect(media?.schema, type).toMatchObject({
+        properties: {
+          data: {
+            allOf: [{ $ref: '#/components/schemas/Beneficiary' }, { required: ['instructionId'] }],
+          },
+        },
+      });
+      expect(media?.example, type).toMatchObject({ data: { instructionId: expect.any(String) } });
+    }
+  });
+
   it('gives every POST with a JSON body an example that succeeds when sent as-is', async () => {
     const customer = await t.customer('Swagger user');
     const subscription = await t.as(customer.token, {
