@@ -47,6 +47,21 @@ describe.each(ENGINES)('sandbox onboarding failure on %s', (engine) => {
     expect(await open(token, { type: 'CHECKING' })).not.toHaveProperty('name');
   });
 
+  it('refuses an empty or over-long name', async () => {
+    const { token } = await t.customer();
+    for (const name of ['', 'x'.repeat(101)]) {
+      const res = await t.as(token, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING', name },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(
+        expect.objectContaining({ pointer: '/name', code: 'INVALID_LENGTH' }),
+      );
+    }
+  });
+
   it('fails only the named asset and activates the others', async () => {
     const { token } = await t.customer();
     const account = await open(token, {
