@@ -4,7 +4,7 @@ import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { findUsableInstruction } from '../../src/modules/beneficiaries/beneficiaries.service.js';
+import { findUsableInstruction } from '../../src/modules/beneficiaries/usable-instruction.js';
 import { approve, reject } from '../../src/modules/beneficiaries/instructions.lifecycle.js';
 import { createBeneficiary, type BeneficiaryBody } from '../helpers/beneficiaries.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -100,6 +100,12 @@ describe.each(ENGINES)('instruction lifecycle on %s', (engine) => {
       removed: false,
       holder: ben.holder,
     });
+    // Inside an operation's transaction, share-locked on PostgreSQL: the same snapshot.
+    expect(
+      await run((tx) =>
+        findUsableInstruction(tx.trx, alice.customerId, ben.id, pin, dialectFor(engine)),
+      ),
+    ).toEqual(snapshot);
     expect(await findUsableInstruction(t.handle.db, bob.customerId, ben.id, pin)).toBeUndefined();
     expect(await findUsableInstruction(t.handle.db, alice.customerId, ben.id, 'x')).toBeUndefined();
     const del = await t.as(alice.token, {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
 import type { Trx } from '../../db/transact.js';
 import { applyKeyset } from '../../lib/keyset.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
@@ -81,20 +82,24 @@ export async function liveInstructionsOf(
     .execute();
 }
 
-/** One instruction of the customer's beneficiary, removed or not. */
+/**
+ * One instruction of the customer's beneficiary, removed or not. With a dialect the row is
+ * share-locked (PostgreSQL): a concurrent removal waits for the caller's commit.
+ */
 export async function findInstruction(
   db: Db,
   customerId: string,
   beneficiaryId: string,
   instructionId: string,
+  dialect?: Dialect,
 ): Promise<PaymentInstructionRow | undefined> {
-  return db
+  const query = db
     .selectFrom('payment_instructions')
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('beneficiary_id', '=', beneficiaryId)
-    .where('id', '=', instructionId)
-    .executeTakeFirst();
+    .where('id', '=', instructionId);
+  return (dialect ? dialect.forShare(query) : query).executeTakeFirst();
 }
 
 /**

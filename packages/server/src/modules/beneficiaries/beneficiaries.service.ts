@@ -10,7 +10,6 @@ import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagin
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import {
   findBeneficiary,
-  findInstruction,
   hasLiveInstruction,
   insertBeneficiary,
   insertInstruction,
@@ -240,50 +239,4 @@ export class BeneficiariesService {
     });
     await this.deps.review.created(tx, beneficiary, toInstruction(instruction));
   }
-}
-
-/**
- * What an operation needs from an instruction it is asked to pay to: the instruction of this
- * customer's beneficiary as it is now (rail, asset, details, review status, whether removed),
- * read in the caller's transaction; undefined when there is none for this customer. The
- * operations module decides what is usable (APPROVED and not removed) and copies the snapshot.
- */
-export interface InstructionSnapshot {
-  id: string;
-  beneficiaryId: string;
-  rail: PaymentInstructionRow['rail'];
-  asset: string;
-  details: Record<string, string>;
-  status: PaymentInstructionRow['status'];
-  removed: boolean;
-  holder: Beneficiary['holder'];
-}
-
-export async function findUsableInstruction(
-  db: Db,
-  customerId: string,
-  beneficiaryId: string,
-  instructionId: string,
-): Promise<InstructionSnapshot | undefined> {
-  if (!isId('beneficiary', beneficiaryId) || !isId('paymentInstruction', instructionId)) {
-    return undefined;
-  }
-  const beneficiary = await findBeneficiary(db, customerId, beneficiaryId);
-  if (!beneficiary) return undefined;
-  const row = await findInstruction(db, customerId, beneficiaryId, instructionId);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    beneficiaryId: row.beneficiary_id,
-    rail: row.rail,
-    asset: row.asset,
-    details: JSON.parse(row.details) as Record<string, string>,
-    status: row.status,
-    removed: row.removed_at !== null,
-    holder: {
-      type: beneficiary.holder_type,
-      name: beneficiary.holder_name,
-      taxId: beneficiary.tax_id,
-    },
-  };
 }
