@@ -6,6 +6,7 @@ import { HttpTransport } from './core/http-transport.js';
 import { RequestCore, realSleep, type Sleep } from './core/request-core.js';
 import { DEFAULT_RETRY, type RetryOptions } from './core/retry-policy.js';
 import { AccountsResource } from './resources/accounts.js';
+import { BeneficiariesResource } from './resources/beneficiaries.js';
 
 /**
  * How to reach and authenticate to a cofre deployment.
@@ -77,6 +78,8 @@ const DEFAULT_REFRESH_MARGIN_SECONDS = 300;
 export class CofreClient {
   /** Open, read and list accounts. */
   readonly accounts: AccountsResource;
+  /** Beneficiaries and their payment instructions. */
+  readonly beneficiaries: BeneficiariesResource;
   private readonly core: RequestCore;
 
   constructor(options: CofreClientOptions) {
@@ -113,6 +116,7 @@ export class CofreClient {
       random: Math.random,
     });
     this.accounts = new AccountsResource(this.core);
+    this.beneficiaries = new BeneficiariesResource(this.core);
   }
 
   /**

@@ -32,6 +32,15 @@ export {
 } from './pagination/page.js';
 export { paginate } from './pagination/paginate.js';
 export { AccountsResource } from './resources/accounts.js';
+export { BeneficiariesResource } from './resources/beneficiaries.js';
+export type {
+  Beneficiary,
+  BeneficiaryFilters,
+  CreateBeneficiaryInput,
+  ListBeneficiariesQuery,
+  PaymentInstruction,
+  PaymentInstructionInput,
+} from './types/beneficiary.js';
 export type { TokenResponse } from './auth/token-response.js';
 export { DEFAULT_RETRY, parseRetryAfter, type RetryOptions } from './core/retry-policy.js';
 export type { Sleep } from './core/request-core.js';

@@ -15,6 +15,10 @@ import { balancesRoutes } from './modules/accounts/balances.routes.js';
 import { BalanceSchema, StatementEntry } from './modules/accounts/balances.schemas.js';
 import { BalancesService } from './modules/accounts/balances.service.js';
 import { sandboxSimulator } from './sandbox/simulator.js';
+import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
+import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/beneficiaries.schemas.js';
+import { BeneficiariesService } from './modules/beneficiaries/beneficiaries.service.js';
+import { manualInstructionReview } from './modules/beneficiaries/instruction-scheduler.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';
@@ -96,8 +100,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
   app.removeContentTypeParser('text/plain');
-  const shared: TSchema[] = [Problem, Account, Subscription, ExecutionLog, ExecutionLogSummary];
-  shared.push(BalanceSchema, StatementEntry);
+  const shared: TSchema[] = [
+    Problem,
+    Account,
+    BalanceSchema,
+    StatementEntry,
+    Subscription,
+    ExecutionLog,
+    ExecutionLogSummary,
+    PaymentInstruction,
+    Beneficiary,
+  ];
   registerValidation(app, shared);
   registerStrictQuery(app);
   registerContentEncoding(app);
@@ -121,16 +134,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dialect = dialectFor(deps.engine);
   const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
   const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
+  const simulator =
+    config.environment === 'sandbox'
+      ? sandboxSimulator({ queue, clock, stepDelayMs: config.sandbox.stepDelayMs })
+      : undefined;
   const accounts = new AccountsService({
     db,
     clock,
     cursors,
     queue,
     // The sandbox simulates the lifecycle with jobs; production's back-office drives it by hand.
-    lifecycle:
-      config.environment === 'sandbox'
-        ? sandboxSimulator({ queue, clock, stepDelayMs: config.sandbox.stepDelayMs }).accounts
-        : manualAccountLifecycle,
+    lifecycle: simulator?.accounts ?? manualAccountLifecycle,
+  });
+  const beneficiaries = new BeneficiariesService({
+    db,
+    clock,
+    cursors,
+    queue,
+    review: simulator?.instructions ?? manualInstructionReview,
   });
   const subscriptions = new SubscriptionsService({
     db,
@@ -150,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addAuthHook(v1, { verifier, limiter });
     await v1.register(accountsRoutes, { accounts, idempotency });
     await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors }) });
+    await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
   });

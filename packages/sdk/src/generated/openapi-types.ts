@@ -316,6 +316,8 @@ export interface paths {
              * @enum {string}
              */
             type: 'CHECKING' | 'SAVING';
+            /** @description A label of your choice. In the sandbox, `FAIL_ONBOARDING` in it makes assets fail onboarding (docs/sandbox.md). */
+            name?: string;
             /** @description Defaults to ["BRL"]. */
             assets?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
           };
@@ -655,6 +657,549 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/beneficiaries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List beneficiaries */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Items per page (1-100). */
+          limit?: number;
+          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+          cursor?: string;
+          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+          direction?: 'NEXT' | 'PREVIOUS';
+          /** @description Order by creation time (then id). */
+          sortOrder?: 'ASCENDING' | 'DESCENDING';
+          /** @description Only the holder with this CPF/CNPJ (punctuation ignored). */
+          taxId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Beneficiary'][];
+              meta: {
+                previousCursor: string | null;
+                nextCursor: string | null;
+                /** @description Number of items in this page (not of the whole list). */
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a beneficiary with its first payment instruction
+     * @description The instruction starts PENDING_REVIEW. Accepts `Idempotency-Key` (docs/api.md).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "holder": {
+           *         "type": "INDIVIDUAL",
+           *         "name": "Maria Silva",
+           *         "taxId": "529.982.247-25"
+           *       },
+           *       "relationshipType": "THIRD_PARTY",
+           *       "paymentInstruction": {
+           *         "rail": "PIX",
+           *         "asset": "BRL",
+           *         "keyType": "EMAIL",
+           *         "key": "finance@example.com"
+           *       }
+           *     }
+           */
+          'application/json': {
+            holder: {
+              /**
+               * @description INDIVIDUAL (CPF) or COMPANY (CNPJ).
+               * @enum {string}
+               */
+              type: 'INDIVIDUAL' | 'COMPANY';
+              name: string;
+              /** @description CPF for an INDIVIDUAL, CNPJ for a COMPANY, check digits verified; digits alone or punctuated (`123.456.789-09`, `12.345.678/0001-95`). Shown normalised (no punctuation). */
+              taxId: string;
+            };
+            /** @enum {string} */
+            relationshipType: 'SELF_OWNED' | 'THIRD_PARTY';
+            paymentInstruction:
+              | {
+                  /** @enum {string} */
+                  rail: 'PIX';
+                  /** @enum {string} */
+                  asset: 'BRL';
+                  /** @enum {string} */
+                  keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+                  /** @description CPF or CNPJ (check digits verified), e-mail, phone in E.164 (`+55` + area code + number) or EVP (a UUID), as `keyType` says. Shown normalised. */
+                  key: string;
+                }
+              | {
+                  /** @enum {string} */
+                  rail: 'BANK_ACCOUNT';
+                  /** @enum {string} */
+                  asset: 'BRL';
+                  /** @description The bank's 8-digit ISPB. */
+                  ispb: string;
+                  /** @description Branch (agência), 1-4 digits. */
+                  branch: string;
+                  /** @description Account number with its check digit (`12345-6`); shown without the hyphen. */
+                  accountNumber: string;
+                  /** @enum {string} */
+                  accountType: 'CHECKING' | 'SAVINGS';
+                }
+              | {
+                  /** @enum {string} */
+                  rail: 'CRYPTO_WALLET';
+                  /** @enum {string} */
+                  asset: 'USDT' | 'USDC' | 'BTC';
+                  /**
+                   * @description USDT: ETHEREUM, TRON, POLYGON; USDC: ETHEREUM, POLYGON; BTC: BITCOIN.
+                   * @enum {string}
+                   */
+                  network: 'ETHEREUM' | 'POLYGON' | 'TRON' | 'BITCOIN';
+                  /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
+                  address: string;
+                };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Beneficiary'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/beneficiaries/{beneficiaryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a beneficiary */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          beneficiaryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Beneficiary'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/beneficiaries/{beneficiaryId}/paymentInstructions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a payment instruction to a beneficiary
+     * @description Answers the new instruction, PENDING_REVIEW. The same instruction twice on one beneficiary is 409 DUPLICATE_PAYMENT_INSTRUCTION. Accepts `Idempotency-Key`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path: {
+          beneficiaryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "rail": "CRYPTO_WALLET",
+           *       "asset": "USDT",
+           *       "network": "ETHEREUM",
+           *       "address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+           *     }
+           */
+          'application/json':
+            | {
+                /** @enum {string} */
+                rail: 'PIX';
+                /** @enum {string} */
+                asset: 'BRL';
+                /** @enum {string} */
+                keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+                /** @description CPF or CNPJ (check digits verified), e-mail, phone in E.164 (`+55` + area code + number) or EVP (a UUID), as `keyType` says. Shown normalised. */
+                key: string;
+              }
+            | {
+                /** @enum {string} */
+                rail: 'BANK_ACCOUNT';
+                /** @enum {string} */
+                asset: 'BRL';
+                /** @description The bank's 8-digit ISPB. */
+                ispb: string;
+                /** @description Branch (agência), 1-4 digits. */
+                branch: string;
+                /** @description Account number with its check digit (`12345-6`); shown without the hyphen. */
+                accountNumber: string;
+                /** @enum {string} */
+                accountType: 'CHECKING' | 'SAVINGS';
+              }
+            | {
+                /** @enum {string} */
+                rail: 'CRYPTO_WALLET';
+                /** @enum {string} */
+                asset: 'USDT' | 'USDC' | 'BTC';
+                /**
+                 * @description USDT: ETHEREUM, TRON, POLYGON; USDC: ETHEREUM, POLYGON; BTC: BITCOIN.
+                 * @enum {string}
+                 */
+                network: 'ETHEREUM' | 'POLYGON' | 'TRON' | 'BITCOIN';
+                /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
+                address: string;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaymentInstruction'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/beneficiaries/{beneficiaryId}/paymentInstructions/{instructionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a payment instruction
+     * @description Soft removal: no new operation may use it; past operations keep their snapshot. Removing it again is 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          beneficiaryId: string;
+          instructionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -1710,6 +2255,8 @@ export interface components {
        * @enum {string}
        */
       type: 'CHECKING' | 'SAVING';
+      /** @description The label given at opening, if any. */
+      name?: string;
       /** @enum {string} */
       status: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
       assets: {
@@ -1730,6 +2277,69 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    Balance: {
+      /**
+       * @description Asset code.
+       * @enum {string}
+       */
+      asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      /**
+       * @description What can be moved now. Decimal string with all the asset's decimals.
+       * @example 1250.00
+       */
+      available: string;
+      /**
+       * @description Held for operations in flight (e.g. withdrawals not yet settled). Decimal string with all the asset's decimals.
+       * @example 100.00
+       */
+      pending: string;
+      /**
+       * @description available + pending. Decimal string with all the asset's decimals.
+       * @example 1350.00
+       */
+      total: string;
+    };
+    /**
+     * @example {
+     *       "id": "ent_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+     *       "operationId": "op_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+     *       "direction": "DEBIT",
+     *       "amount": "100.00",
+     *       "asset": "BRL",
+     *       "balanceAfter": "1150.00",
+     *       "description": "Withdrawal to beneficiary",
+     *       "createdAt": "2026-11-22T08:56:31.512Z"
+     *     }
+     */
+    StatementEntry: {
+      /** @example ent_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+      id: string;
+      /** @description The operation that moved the money, when there is one. */
+      operationId: string | null;
+      /**
+       * @description CREDIT raised the available balance, DEBIT lowered it.
+       * @enum {string}
+       */
+      direction: 'CREDIT' | 'DEBIT';
+      /**
+       * @description Always positive; direction gives the sign. Decimal string with all the asset's decimals.
+       * @example 100.00
+       */
+      amount: string;
+      /**
+       * @description Asset code.
+       * @enum {string}
+       */
+      asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      /**
+       * @description The available balance of this asset right after this entry. Decimal string with all the asset's decimals.
+       * @example 1150.00
+       */
+      balanceAfter: string;
+      description: string;
+      /** Format: date-time */
+      createdAt: string;
     };
     /**
      * @example {
@@ -1853,68 +2463,106 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
-    Balance: {
-      /**
-       * @description Asset code.
-       * @enum {string}
-       */
-      asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-      /**
-       * @description What can be moved now. Decimal string with all the asset's decimals.
-       * @example 1250.00
-       */
-      available: string;
-      /**
-       * @description Held for operations in flight (e.g. withdrawals not yet settled). Decimal string with all the asset's decimals.
-       * @example 100.00
-       */
-      pending: string;
-      /**
-       * @description available + pending. Decimal string with all the asset's decimals.
-       * @example 1350.00
-       */
-      total: string;
-    };
-    /**
-     * @example {
-     *       "id": "ent_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-     *       "operationId": "op_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
-     *       "direction": "DEBIT",
-     *       "amount": "100.00",
-     *       "asset": "BRL",
-     *       "balanceAfter": "1150.00",
-     *       "description": "Withdrawal to beneficiary",
-     *       "createdAt": "2026-11-22T08:56:31.512Z"
-     *     }
-     */
-    StatementEntry: {
-      /** @example ent_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+    PaymentInstruction:
+      | {
+          /** @example pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description PENDING_REVIEW until compliance decides: APPROVED or REJECTED (with reason).
+           * @enum {string}
+           */
+          status: 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED';
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          rail: 'PIX';
+          /** @enum {string} */
+          asset: 'BRL';
+          /** @enum {string} */
+          keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+          /** @description CPF or CNPJ (check digits verified), e-mail, phone in E.164 (`+55` + area code + number) or EVP (a UUID), as `keyType` says. Shown normalised. */
+          key: string;
+        }
+      | {
+          /** @example pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description PENDING_REVIEW until compliance decides: APPROVED or REJECTED (with reason).
+           * @enum {string}
+           */
+          status: 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED';
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          rail: 'BANK_ACCOUNT';
+          /** @enum {string} */
+          asset: 'BRL';
+          /** @description The bank's 8-digit ISPB. */
+          ispb: string;
+          /** @description Branch (agência), 1-4 digits. */
+          branch: string;
+          /** @description Account number with its check digit (`12345-6`); shown without the hyphen. */
+          accountNumber: string;
+          /** @enum {string} */
+          accountType: 'CHECKING' | 'SAVINGS';
+        }
+      | {
+          /** @example pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description PENDING_REVIEW until compliance decides: APPROVED or REJECTED (with reason).
+           * @enum {string}
+           */
+          status: 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED';
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          rail: 'CRYPTO_WALLET';
+          /** @enum {string} */
+          asset: 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description USDT: ETHEREUM, TRON, POLYGON; USDC: ETHEREUM, POLYGON; BTC: BITCOIN.
+           * @enum {string}
+           */
+          network: 'ETHEREUM' | 'POLYGON' | 'TRON' | 'BITCOIN';
+          /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
+          address: string;
+        };
+    Beneficiary: {
+      /** @example ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
       id: string;
-      /** @description The operation that moved the money, when there is one. */
-      operationId: string | null;
-      /**
-       * @description CREDIT raised the available balance, DEBIT lowered it.
-       * @enum {string}
-       */
-      direction: 'CREDIT' | 'DEBIT';
-      /**
-       * @description Always positive; direction gives the sign. Decimal string with all the asset's decimals.
-       * @example 100.00
-       */
-      amount: string;
-      /**
-       * @description Asset code.
-       * @enum {string}
-       */
-      asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-      /**
-       * @description The available balance of this asset right after this entry. Decimal string with all the asset's decimals.
-       * @example 1150.00
-       */
-      balanceAfter: string;
-      description: string;
+      holder: {
+        /** @enum {string} */
+        type: 'INDIVIDUAL' | 'COMPANY';
+        name: string;
+        taxId: string;
+      };
+      /** @enum {string} */
+      relationshipType: 'SELF_OWNED' | 'THIRD_PARTY';
+      /** @description Its instructions not removed, oldest first. */
+      paymentInstructions: components['schemas']['PaymentInstruction'][];
       /** Format: date-time */
       createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
   };
   responses: never;
@@ -2214,7 +2862,11 @@ export interface operations {
          *         ],
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
-         *         "asset": "BRL"
+         *         "asset": "BRL",
+         *         "reason": {
+         *           "code": "ONBOARDING_FAILED",
+         *           "message": "Asset onboarding failed."
+         *         }
          *       }
          *     }
          */
@@ -2233,6 +2885,10 @@ export interface operations {
           data: components['schemas']['Account'] & {
             /** @description The asset whose onboarding changed. */
             asset: string;
+            reason?: {
+              code: string;
+              message: string;
+            };
           };
         };
       };
@@ -2306,7 +2962,29 @@ export interface operations {
          *       "resource": "BENEFICIARY",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "holder": {
+         *           "type": "INDIVIDUAL",
+         *           "name": "Maria Silva",
+         *           "taxId": "52998224725"
+         *         },
+         *         "relationshipType": "THIRD_PARTY",
+         *         "paymentInstructions": [
+         *           {
+         *             "id": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "rail": "PIX",
+         *             "asset": "BRL",
+         *             "keyType": "EMAIL",
+         *             "key": "maria@example.com",
+         *             "status": "PENDING_REVIEW",
+         *             "reason": null,
+         *             "createdAt": "2026-11-22T08:56:31.512Z",
+         *             "updatedAt": "2026-11-22T08:56:33.696Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
          *       }
          *     }
          */
@@ -2322,9 +3000,9 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The beneficiary as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
+          data: components['schemas']['Beneficiary'] & {
+            /** @description The payment instruction the event is about. */
+            instructionId: string;
           };
         };
       };
@@ -2398,7 +3076,29 @@ export interface operations {
          *       "resource": "BENEFICIARY",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "holder": {
+         *           "type": "INDIVIDUAL",
+         *           "name": "Maria Silva",
+         *           "taxId": "52998224725"
+         *         },
+         *         "relationshipType": "THIRD_PARTY",
+         *         "paymentInstructions": [
+         *           {
+         *             "id": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "rail": "PIX",
+         *             "asset": "BRL",
+         *             "keyType": "EMAIL",
+         *             "key": "maria@example.com",
+         *             "status": "APPROVED",
+         *             "reason": null,
+         *             "createdAt": "2026-11-22T08:56:31.512Z",
+         *             "updatedAt": "2026-11-22T08:56:33.696Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
          *       }
          *     }
          */
@@ -2414,9 +3114,9 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The beneficiary as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
+          data: components['schemas']['Beneficiary'] & {
+            /** @description The payment instruction the event is about. */
+            instructionId: string;
           };
         };
       };
@@ -2490,7 +3190,32 @@ export interface operations {
          *       "resource": "BENEFICIARY",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "holder": {
+         *           "type": "INDIVIDUAL",
+         *           "name": "Maria Silva",
+         *           "taxId": "52998224725"
+         *         },
+         *         "relationshipType": "THIRD_PARTY",
+         *         "paymentInstructions": [
+         *           {
+         *             "id": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "rail": "PIX",
+         *             "asset": "BRL",
+         *             "keyType": "EMAIL",
+         *             "key": "maria@example.com",
+         *             "status": "REJECTED",
+         *             "reason": {
+         *               "code": "COMPLIANCE_REJECTED",
+         *               "message": "Rejected by compliance review."
+         *             },
+         *             "createdAt": "2026-11-22T08:56:31.512Z",
+         *             "updatedAt": "2026-11-22T08:56:33.696Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
          *       }
          *     }
          */
@@ -2506,9 +3231,9 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The beneficiary as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
+          data: components['schemas']['Beneficiary'] & {
+            /** @description The payment instruction the event is about. */
+            instructionId: string;
           };
         };
       };

@@ -15,6 +15,8 @@ import type {
   LedgerHoldsTable,
   LedgerJournalsTable,
 } from '../ledger/ledger.tables.js';
+import type { BeneficiariesTable } from '../modules/beneficiaries/beneficiaries.table.js';
+import type { PaymentInstructionsTable } from '../modules/beneficiaries/payment-instructions.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -33,6 +35,8 @@ export interface Tables {
   ledger_journals: LedgerJournalsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_holds: LedgerHoldsTable;
+  beneficiaries: BeneficiariesTable;
+  payment_instructions: PaymentInstructionsTable;
 }
 
 export type Db = Kysely<Tables>;

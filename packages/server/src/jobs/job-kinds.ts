@@ -10,6 +10,8 @@ export const JOB_KINDS = [
   'webhook.resend',
   /** Sandbox only: an opened account's assets finish onboarding: sandbox/steps/account-activation.ts. */
   'sandbox.account.activate',
+  /** Sandbox only: a new payment instruction's compliance review: sandbox/steps/instruction-review.ts. */
+  'sandbox.instruction.review',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -24,6 +24,10 @@ export const ERROR_CATALOGUE = {
     title: 'A request with this Idempotency-Key is still in progress',
   },
   SUBSCRIPTION_PAUSED: { status: 409, title: 'The subscription is paused' },
+  DUPLICATE_PAYMENT_INSTRUCTION: {
+    status: 409,
+    title: 'The beneficiary already has this payment instruction',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'The request body is too large' },
   URI_TOO_LONG: { status: 414, title: 'The request URI is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported content type' },

@@ -10,6 +10,7 @@ export const ID_PREFIXES = {
   client: 'cli',
   account: 'acc',
   beneficiary: 'ben',
+  paymentInstruction: 'pin',
   operation: 'op',
   subscription: 'sub',
   message: 'msg',

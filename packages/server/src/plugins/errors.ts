@@ -73,6 +73,18 @@ export function toFieldErrors(
     } else if (entry.keyword === 'additionalProperties') {
       pointer = `${pointer}/${token(String(params.additionalProperty))}`;
       detail = `${pointer.slice(1)} is not a known field.`;
+    } else if (entry.keyword === 'discriminator') {
+      // The member that picks a oneOf branch (e.g. `rail`) is missing or names no branch.
+      pointer = `${pointer}/${token(String(params.tag))}`;
+      const missing = params.tagValue === undefined;
+      detail = missing
+        ? `${pointer.slice(1)} is required.`
+        : `${pointer.slice(1)} is not one of the documented values.`;
+      const code = missing ? 'REQUIRED' : 'INVALID_ENUM';
+      const key = `${pointer}|${code}`;
+      if (!seen.has(key)) out.push({ pointer, in: location, code, detail });
+      seen.add(key);
+      continue;
     } else if (entry.keyword === 'enum') {
       detail = `${pointer.slice(1) || 'value'} must be one of ${(params.allowedValues as unknown[]).join(', ')}.`;
     } else {

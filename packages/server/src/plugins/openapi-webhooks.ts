@@ -100,6 +100,32 @@ function dataSchema(resource: ResourceName, type: EventType): Record<string, unk
           required: ['asset'],
           properties: {
             asset: { type: 'string', description: 'The asset whose onboarding changed.' },
+            ...(type === 'ACCOUNT_ASSET_FAILED'
+              ? {
+                  reason: {
+                    type: 'object',
+                    required: ['code', 'message'],
+                    properties: { code: { type: 'string' }, message: { type: 'string' } },
+                  },
+                }
+              : {}),
+          },
+        },
+      ],
+    };
+  }
+  if (resource === 'BENEFICIARY') {
+    return {
+      allOf: [
+        { $ref: '#/components/schemas/Beneficiary' },
+        {
+          type: 'object',
+          required: ['instructionId'],
+          properties: {
+            instructionId: {
+              type: 'string',
+              description: 'The payment instruction the event is about.',
+            },
           },
         },
       ],
@@ -150,13 +176,50 @@ function exampleEvent(resource: ResourceName, type: EventType) {
             ],
             updatedAt: '2026-11-22T08:56:33.696Z',
             asset: 'BRL',
+            ...(type === 'ACCOUNT_ASSET_FAILED'
+              ? { reason: { code: 'ONBOARDING_FAILED', message: 'Asset onboarding failed.' } }
+              : {}),
           }
-        : { id: `${resource.slice(0, 3).toLowerCase()}_01JD6Q3W8ZK2C1V7R4X9B5N0AR` };
+        : resource === 'BENEFICIARY'
+          ? exampleBeneficiary(type)
+          : { id: `${resource.slice(0, 3).toLowerCase()}_01JD6Q3W8ZK2C1V7R4X9B5N0AR` };
   return {
     id: 'evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS',
     type,
     resource,
     atTime: '2026-11-22T08:56:33.696Z',
     data,
+  };
+}
+
+function exampleBeneficiary(type: EventType) {
+  const status = type.endsWith('_APPROVED')
+    ? 'APPROVED'
+    : type.endsWith('_REJECTED')
+      ? 'REJECTED'
+      : 'PENDING_REVIEW';
+  return {
+    id: 'ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+    holder: { type: 'INDIVIDUAL', name: 'Maria Silva', taxId: '52998224725' },
+    relationshipType: 'THIRD_PARTY',
+    paymentInstructions: [
+      {
+        id: 'pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT',
+        rail: 'PIX',
+        asset: 'BRL',
+        keyType: 'EMAIL',
+        key: 'maria@example.com',
+        status,
+        reason:
+          status === 'REJECTED'
+            ? { code: 'COMPLIANCE_REJECTED', message: 'Rejected by compliance review.' }
+            : null,
+        createdAt: '2026-11-22T08:56:31.512Z',
+        updatedAt: '2026-11-22T08:56:33.696Z',
+      },
+    ],
+    createdAt: '2026-11-22T08:56:31.512Z',
+    updatedAt: '2026-11-22T08:56:31.512Z',
+    instructionId: 'pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT',
   };
 }

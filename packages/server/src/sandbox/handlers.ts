@@ -4,6 +4,7 @@ import type { JobHandler } from '../jobs/job-worker.js';
 import type { JobKind } from '../jobs/job-kinds.js';
 import type { Clock } from '../lib/clock.js';
 import { accountActivationStep } from './steps/account-activation.js';
+import { instructionReviewStep } from './steps/instruction-review.js';
 
 /** The simulator's job kinds and their steps; the worker adds them in the sandbox only. */
 export function sandboxHandlers(deps: {
@@ -13,5 +14,6 @@ export function sandboxHandlers(deps: {
 }): Partial<Record<JobKind, JobHandler>> {
   return {
     'sandbox.account.activate': accountActivationStep(deps),
+    'sandbox.instruction.review': instructionReviewStep(deps),
   };
 }

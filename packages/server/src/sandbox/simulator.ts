@@ -3,10 +3,12 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Clock } from '../lib/clock.js';
 import type { AccountLifecycleScheduler } from '../modules/accounts/account-scheduler.js';
 import type { AccountRow } from '../modules/accounts/accounts.table.js';
+import type { InstructionReviewScheduler } from '../modules/beneficiaries/instruction-scheduler.js';
 
 /** The schedulers the modules declare as ports, implemented with jobs: the sandbox's lifecycle. */
 export interface Simulator {
   accounts: AccountLifecycleScheduler;
+  instructions: InstructionReviewScheduler;
 }
 
 /**
@@ -27,6 +29,16 @@ export function sandboxSimulator(deps: {
           {
             kind: 'sandbox.account.activate',
             subjectId: account.id,
+            runAt: clock.now() + stepDelayMs,
+          },
+        ]),
+    },
+    instructions: {
+      created: (tx, _beneficiary, instruction) =>
+        queue.enqueue(tx, [
+          {
+            kind: 'sandbox.instruction.review',
+            subjectId: instruction.id,
             runAt: clock.now() + stepDelayMs,
           },
         ]),

@@ -112,7 +112,10 @@ export function valueFor(schema: JsonSchema, name = '', depth = 0): fc.Arbitrary
   const wrong = depth > 2 ? fc.constant(null) : anyJson;
   let right: fc.Arbitrary<unknown>;
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (schema.enum?.length) {
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches?.length) {
+    right = fc.oneof(...branches.map((branch) => valueFor(branch, name, depth)));
+  } else if (schema.enum?.length) {
     right = fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom(...schema.enum) },
       { weight: 1, arbitrary: oddString },
@@ -192,9 +195,8 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   for (const [key, child] of Object.entries(properties)) {
     model[key] = valueFor(child, key, depth + 1);
   }
-  const base = fc.record(model, { requiredKeys: schema.required ?? [] }) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  const requiredKeys = (schema.required ?? []).filter((key) => key in model);
+  const base = fc.record(model, { requiredKeys }) as fc.Arbitrary<Record<string, unknown>>;
   const extra = rarely(fc.dictionary(oddString, anyJson, { minKeys: 1, maxKeys: 3 }), 8);
   return fc.tuple(base, extra).map(([object, more]) => (more ? { ...object, ...more } : object));
 }

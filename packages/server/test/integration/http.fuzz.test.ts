@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAnswer, requestFor, type FuzzWorld } from '../helpers/http-fuzz.js';
 import { documentedOperations, type ApiOperation } from '../helpers/openapi-operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { beneficiaryBody, createBeneficiary, BANK } from '../helpers/beneficiaries.js';
 import { ENGINES } from '../helpers/test-db.js';
 
 /**
@@ -40,7 +41,13 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
     const own = await t.customer('Fuzzer');
     const other = await t.customer('Bystander');
     const ids: FuzzWorld['ids'] = {
-      own: { accountId: [], subscriptionId: [], logId: [`log_${'0'.repeat(26)}`] },
+      own: {
+        accountId: [],
+        subscriptionId: [],
+        logId: [`log_${'0'.repeat(26)}`],
+        beneficiaryId: [],
+        instructionId: [],
+      },
       other: [],
     };
     const cursors: string[] = [];
@@ -63,6 +70,12 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
         });
         made.push(sub.json<{ id: string }>().id);
         if (who === own) ids.own.subscriptionId!.push(sub.json<{ id: string }>().id);
+      }
+      const beneficiary = await createBeneficiary(t, who.token);
+      made.push(beneficiary.id, beneficiary.paymentInstructions[0]!.id);
+      if (who === own) {
+        ids.own.beneficiaryId = [beneficiary.id];
+        ids.own.instructionId = [beneficiary.paymentInstructions[0]!.id];
       }
       if (who === other) ids.other = made;
       for (const url of ['/v1/accounts?limit=1', '/v1/subscriptions?limit=1']) {
@@ -87,6 +100,8 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
         'POST /v1/subscriptions/{subscriptionId}/recover': {
           since: new Date(Date.now() - 60_000).toISOString(),
         },
+        'POST /v1/beneficiaries': beneficiaryBody(),
+        'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions': BANK,
         'POST /v1/oauth/client/token': { clientId: own.clientId, clientSecret: own.clientSecret },
       },
       credentials: { clientId: own.clientId, clientSecret: own.clientSecret },
@@ -103,7 +118,11 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
       ? 'accountId'
       : id.startsWith('sub_')
         ? 'subscriptionId'
-        : '';
+        : id.startsWith('ben_')
+          ? 'beneficiaryId'
+          : id.startsWith('pin_')
+            ? 'instructionId'
+            : '';
     if (pool) (world.ids.own[pool] ??= []).push(id);
   }
 

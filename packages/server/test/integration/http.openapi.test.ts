@@ -40,6 +40,19 @@ const DOCUMENTED: [method: string, path: string, statuses: string[]][] = [
   ['post', '/v1/accounts', ['201', '400', '401', '409', '413', '415', '422', '429']],
   ['get', '/v1/accounts', ['200', '400', '401', '429']],
   ['get', '/v1/accounts/{accountId}', ['200', '401', '404', '429']],
+  ['post', '/v1/beneficiaries', ['201', '400', '401', '409', '413', '415', '422', '429']],
+  ['get', '/v1/beneficiaries', ['200', '400', '401', '429']],
+  ['get', '/v1/beneficiaries/{beneficiaryId}', ['200', '401', '404', '429']],
+  [
+    'post',
+    '/v1/beneficiaries/{beneficiaryId}/paymentInstructions',
+    ['201', '400', '401', '404', '409', '413', '415', '422', '429'],
+  ],
+  [
+    'delete',
+    '/v1/beneficiaries/{beneficiaryId}/paymentInstructions/{instructionId}',
+    ['401', '404', '429'], // and 204, which has no body
+  ],
 ];
 
 /** Every `$ref` value anywhere under `node`. */
@@ -171,7 +184,12 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
         keyed.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(keyed.sort()).toEqual(['POST /v1/accounts', 'POST /v1/subscriptions']);
+    expect(keyed.sort()).toEqual([
+      'POST /v1/accounts',
+      'POST /v1/beneficiaries',
+      'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions',
+      'POST /v1/subscriptions',
+    ]);
   });
 
   it('describes a webhook for every event type, with its delivery headers and body', () => {
@@ -202,6 +220,20 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
     }
   });
 
+  it('describes beneficiary event data as the Beneficiary plus instructionId', () => {
+    for (const type of EVENT_CATALOG.BENEFICIARY) {
+      const media = doc.webhooks?.[type]?.post?.requestBody?.content['application/json'];
+      expect(media?.schema, type).toMatchObject({
+        properties: {
+          data: {
+            allOf: [{ $ref: '#/components/schemas/Beneficiary' }, { required: ['instructionId'] }],
+          },
+        },
+      });
+      expect(media?.example, type).toMatchObject({ data: { instructionId: expect.any(String) } });
+    }
+  });
+
   it('gives every POST with a JSON body an example that succeeds when sent as-is', async () => {
     const customer = await t.customer('Swagger user');
     const subscription = await t.as(customer.token, {
@@ -210,7 +242,20 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       payload: { url: 'https://example.com/hooks', includeAll: true },
     });
     expect(subscription.statusCode, subscription.body).toBe(201);
-    const params: Record<string, string> = { subscriptionId: subscription.json().id };
+    const beneficiary = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/beneficiaries',
+      payload: {
+        holder: { type: 'COMPANY', name: 'ACME Ltda', taxId: '11.222.333/0001-81' },
+        relationshipType: 'SELF_OWNED',
+        paymentInstruction: { rail: 'PIX', asset: 'BRL', keyType: 'EVP', key: crypto.randomUUID() },
+      },
+    });
+    expect(beneficiary.statusCode, beneficiary.body).toBe(201);
+    const params: Record<string, string> = {
+      subscriptionId: subscription.json().id,
+      beneficiaryId: beneficiary.json().id,
+    };
 
     const sent: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -239,6 +284,8 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
         '/v1/accounts',
         '/v1/subscriptions',
         '/v1/subscriptions/{subscriptionId}/recover',
+        '/v1/beneficiaries',
+        '/v1/beneficiaries/{beneficiaryId}/paymentInstructions',
       ]),
     );
   });

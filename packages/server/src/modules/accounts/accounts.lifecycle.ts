@@ -42,3 +42,47 @@ export async function activateAssets(
   }
   return activated;
 }
+
+export interface AssetFailure {
+  code: string;
+  message: string;
+}
+
+/**
+ * One asset's onboarding fails: ONBOARDING → FAILED, emitting ACCOUNT_ASSET_FAILED (data: the
+ * account as it is then, plus `asset` and `reason`). The account's own status is left as it is:
+ * it becomes ACTIVE when an asset activates (activateAssets). Runs in the caller's transaction;
+ * an asset no longer ONBOARDING is left alone (a duplicate step). Returns whether it failed it.
+ */
+export async function failAsset(
+  tx: Tx,
+  deps: { queue: JobQueue },
+  accountId: string,
+  asset: string,
+  reason: AssetFailure,
+  at: number,
+): Promise<boolean> {
+  const account = await findAccountById(tx.trx, accountId);
+  if (!account) return false;
+  const assets = parseAssets(account);
+  const target = assets.find((a) => a.asset === asset && a.status === 'ONBOARDING');
+  if (!target) return false;
+  target.status = 'FAILED';
+  await updateAccountState(tx.trx, account.id, { status: account.status, assets, updatedAt: at });
+  const snapshot = { ...account, assets: JSON.stringify(assets), updated_at: at };
+  await recordEvent(tx, deps.queue, {
+    customerId: account.customer_id,
+    type: 'ACCOUNT_ASSET_FAILED',
+    resource: 'ACCOUNT',
+    resourceId: account.id,
+    data: { ...toAccount(snapshot, await getBalances(tx.trx, account.id)), asset, reason },
+    at,
+  });
+  return true;
+}
+
+/** The account as the API shows it, by id alone: what a lifecycle step decides on. */
+export async function accountForLifecycle(tx: Tx, accountId: string) {
+  const row = await findAccountById(tx.trx, accountId);
+  return row ? toAccount(row, await getBalances(tx.trx, row.id)) : undefined;
+}

@@ -20,6 +20,7 @@ export const Account = Type.Object(
   {
     id: Type.String({ examples: ['acc_01JD0000000000000000000000'] }),
     type: AccountTypeSchema,
+    name: Type.Optional(Type.String({ description: 'The label given at opening, if any.' })),
     status: AccountStatusSchema,
     assets: Type.Array(AccountAsset),
     balances: Type.Array(Type.Ref(BalanceSchema), {
@@ -54,6 +55,14 @@ export type Account = Static<typeof Account>;
 export const CreateAccountBody = Type.Object(
   {
     type: AccountTypeSchema,
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description:
+          'A label of your choice. In the sandbox, `FAIL_ONBOARDING` in it makes assets fail onboarding (docs/sandbox.md).',
+      }),
+    ),
     assets: Type.Optional(
       Type.Array(AssetSchema, {
         minItems: 1,

@@ -47,6 +47,7 @@ export class AccountsService {
       id: newId('account', now),
       customer_id: customerId,
       type: input.type,
+      name: input.name ?? null,
       status: 'OPENING',
       assets: JSON.stringify(
         (input.assets ?? ['BRL']).map((asset) => ({ asset, status: 'ONBOARDING' })),
@@ -112,6 +113,7 @@ export function toAccount(row: AccountRow, balances: readonly Balance[]): Accoun
   return {
     id: row.id,
     type: row.type,
+    ...(row.name !== null ? { name: row.name } : {}),
     status: row.status,
     assets: parseAssets(row),
     balances: inAccountOrder(row, balances),

@@ -21,6 +21,8 @@ export interface AccountsTable {
   customer_id: string;
   type: AccountType;
   status: AccountStatus;
+  /** The integrator's label for the account, if any (sandbox magic: docs/sandbox.md). */
+  name: string | null;
   /** JSON of AccountAssetState[], in the order the assets were requested. */
   assets: string;
   created_at: number;

@@ -22,11 +22,22 @@ export async function idempotent<T>(
   const result = await idempotency.run(
     request.auth.customerId,
     idempotencyKeyOf(request.headers),
-    // The route's pattern, not the URL: a query string or encoding does not make another request.
-    requestFingerprint(request.method, request.routeOptions.url ?? request.url, request.body),
+    // The route's pattern with its path parameters filled in, not the URL: a query string or an
+    // encoding does not make another request, but another resource in the path does (the same
+    // key on another beneficiary's POST is a conflict, never a replay of the first answer).
+    requestFingerprint(request.method, resolvedPath(request), request.body),
     execute,
   );
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
   void reply.code(result.status);
   return result.body;
+}
+
+/** `/v1/beneficiaries/:beneficiaryId/…` with the request's parameter values. */
+function resolvedPath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return request.url;
+  // Path parameters are always strings (Fastify's router gives nothing else).
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }

@@ -3,11 +3,26 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { jobStep } from '../../jobs/job-step.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Clock } from '../../lib/clock.js';
-import { activateAssets } from '../../modules/accounts/accounts.lifecycle.js';
+import {
+  accountForLifecycle,
+  activateAssets,
+  failAsset,
+} from '../../modules/accounts/accounts.lifecycle.js';
+import { failingAssets, ONBOARDING_FAILURE } from '../magic-values.js';
 
-/** `sandbox.account.activate`: a few seconds after an account opens, its assets activate. */
+/**
+ * `sandbox.account.activate`: a few seconds after an account opens, its assets activate, except
+ * those its name makes fail (`FAIL_ONBOARDING`, docs/sandbox.md), which end FAILED.
+ */
 export function accountActivationStep(deps: { db: Db; queue: JobQueue; clock: Clock }): JobHandler {
   return jobStep(deps, async (tx, job) => {
-    await activateAssets(tx, deps, job.subject_id, deps.clock.now());
+    const now = deps.clock.now();
+    const account = await accountForLifecycle(tx, job.subject_id);
+    if (!account) return;
+    const assets = account.assets.map((a) => a.asset);
+    for (const asset of failingAssets(account.name, assets)) {
+      await failAsset(tx, deps, job.subject_id, asset, { ...ONBOARDING_FAILURE }, now);
+    }
+    await activateAssets(tx, deps, job.subject_id, now);
   });
 }

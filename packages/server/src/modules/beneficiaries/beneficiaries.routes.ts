@@ -1,0 +1,131 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problemResponses } from '../../plugins/problem.schema.js';
+import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { idempotent } from '../idempotency/idempotent-route.js';
+import {
+  AddPaymentInstructionBody,
+  Beneficiary,
+  BeneficiaryPage,
+  BeneficiaryParams,
+  CreateBeneficiaryBody,
+  InstructionParams,
+  ListBeneficiariesQuery,
+  PaymentInstruction,
+} from './beneficiaries.schemas.js';
+import type { BeneficiariesService } from './beneficiaries.service.js';
+
+export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
+  beneficiaries: BeneficiariesService;
+  idempotency: IdempotencyService;
+}> = async (app, { beneficiaries, idempotency }) => {
+  app.post(
+    '/v1/beneficiaries',
+    {
+      schema: {
+        tags: ['beneficiaries'],
+        summary: 'Create a beneficiary with its first payment instruction',
+        description:
+          'The instruction starts PENDING_REVIEW. Accepts `Idempotency-Key` (docs/api.md).',
+        headers: IdempotencyKeyHeaders,
+        body: CreateBeneficiaryBody,
+        response: {
+          201: Type.Ref(Beneficiary),
+          ...problemResponses(400, 401, 409, 413, 415, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const beneficiary = await idempotent(request, reply, idempotency, (complete) =>
+        beneficiaries.create(request.auth.customerId, request.body, complete),
+      );
+      return reply.header('location', `/v1/beneficiaries/${beneficiary.id}`).send(beneficiary);
+    },
+  );
+
+  app.get(
+    '/v1/beneficiaries',
+    {
+      schema: {
+        tags: ['beneficiaries'],
+        summary: 'List beneficiaries',
+        querystring: ListBeneficiariesQuery,
+        response: { 200: BeneficiaryPage, ...problemResponses(400, 401, 429) },
+      },
+    },
+    async (request) => beneficiaries.list(request.auth.customerId, request.query),
+  );
+
+  app.get(
+    '/v1/beneficiaries/:beneficiaryId',
+    {
+      schema: {
+        tags: ['beneficiaries'],
+        summary: 'Get a beneficiary',
+        params: BeneficiaryParams,
+        response: { 200: Type.Ref(Beneficiary), ...problemResponses(401, 404, 429) },
+      },
+    },
+    async (request) => beneficiaries.get(request.auth.customerId, request.params.beneficiaryId),
+  );
+
+  app.post(
+    '/v1/beneficiaries/:beneficiaryId/paymentInstructions',
+    {
+      schema: {
+        tags: ['beneficiaries'],
+        summary: 'Add a payment instruction to a beneficiary',
+        description:
+          'Answers the new instruction, PENDING_REVIEW. The same instruction twice on one ' +
+          'beneficiary is 409 DUPLICATE_PAYMENT_INSTRUCTION. Accepts `Idempotency-Key`.',
+        headers: IdempotencyKeyHeaders,
+        params: BeneficiaryParams,
+        body: AddPaymentInstructionBody,
+        response: {
+          201: Type.Ref(PaymentInstruction),
+          ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { beneficiaryId } = request.params;
+      const instruction = await idempotent(request, reply, idempotency, (complete) =>
+        beneficiaries.addPaymentInstruction(
+          request.auth.customerId,
+          beneficiaryId,
+          request.body,
+          complete,
+        ),
+      );
+      return reply.header('location', `/v1/beneficiaries/${beneficiaryId}`).send(instruction);
+    },
+  );
+
+  app.delete(
+    '/v1/beneficiaries/:beneficiaryId/paymentInstructions/:instructionId',
+    {
+      schema: {
+        tags: ['beneficiaries'],
+        summary: 'Remove a payment instruction',
+        description:
+          'Soft removal: no new operation may use it; past operations keep their snapshot. ' +
+          'Removing it again is 404.',
+        params: InstructionParams,
+        response: {
+          204: Type.Null({ description: 'Removed.' }),
+          ...problemResponses(401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { beneficiaryId, instructionId } = request.params;
+      await beneficiaries.removePaymentInstruction(
+        request.auth.customerId,
+        beneficiaryId,
+        instructionId,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+};

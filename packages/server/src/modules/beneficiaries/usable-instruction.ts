@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
+import { isId } from '../../lib/ids.js';
+import { findBeneficiary, findInstruction } from './beneficiaries.repository.js';
+import type { Beneficiary } from './beneficiaries.schemas.js';
+import type { PaymentInstructionRow } from './payment-instructions.table.js';
+
+/**
+ * What an operation needs from the instruction it is asked to pay to: the instruction as it is
+ * now (rail, asset, normalised details, review status, whether removed) and its holder. The
+ * operation decides what is usable (APPROVED and not removed) and keeps this as its own
+ * snapshot, so a later removal does not change past operations.
+ */
+export interface InstructionSnapshot {
+  id: string;
+  beneficiaryId: string;
+  rail: PaymentInstructionRow['rail'];
+  asset: string;
+  details: Record<string, string>;
+  status: PaymentInstructionRow['status'];
+  removed: boolean;
+  holder: Beneficiary['holder'];
+}
+
+/**
+ * The instruction `instructionId` of this customer's beneficiary `beneficiaryId`, read with the
+ * caller's handle (pass the operation's transaction); undefined when there is none for this
+ * customer (a 404 to the caller). Pass the dialect to share-lock the instruction on PostgreSQL,
+ * so a concurrent DELETE waits until the operation has committed (and the operation, run after
+ * a committed DELETE, sees `removed`).
+ */
+export async function findUsableInstruction(
+  db: Db,
+  customerId: string,
+  beneficiaryId: string,
+  instructionId: string,
+  dialect?: Dialect,
+): Promise<InstructionSnapshot | undefined> {
+  if (!isId('beneficiary', beneficiaryId) || !isId('paymentInstruction', instructionId)) {
+    return undefined;
+  }
+  const beneficiary = await findBeneficiary(db, customerId, beneficiaryId);
+  if (!beneficiary) return undefined;
+  const row = await findInstruction(db, customerId, beneficiaryId, instructionId, dialect);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    beneficiaryId: row.beneficiary_id,
+    rail: row.rail,
+    asset: row.asset,
+    details: JSON.parse(row.details) as Record<string, string>,
+    status: row.status,
+    removed: row.removed_at !== null,
+    holder: {
+      type: beneficiary.holder_type,
+      name: beneficiary.holder_name,
+      taxId: beneficiary.tax_id,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Asset } from '../lib/money.js';
+
+/**
+ * The sandbox's documented magic values (docs/sandbox.md): inputs that make the simulator take a
+ * failure path on purpose, like test card numbers in a card sandbox. Pure; table-tested
+ * (test/unit/magic-values.outcomes.test.ts). Production never reads them.
+ */
+
+/** How compliance review ends for an instruction of a holder with this name. */
+export type ReviewOutcome =
+  | { kind: 'approve' }
+  | { kind: 'reject'; reason: { code: 'COMPLIANCE_REJECTED'; message: string } };
+
+/** A holder name containing `REJECT`, in any case, is rejected; every other one approved. */
+export function reviewOutcome(holderName: string): ReviewOutcome {
+  return /reject/i.test(holderName)
+    ? {
+        kind: 'reject',
+        reason: {
+          code: 'COMPLIANCE_REJECTED',
+          message: 'Rejected by compliance review (sandbox: the holder name contains REJECT).',
+        },
+      }
+    : { kind: 'approve' };
+}
+
+export const ONBOARDING_FAILURE = {
+  code: 'ONBOARDING_FAILED',
+  message: 'Asset onboarding failed (sandbox: the account name contains FAIL_ONBOARDING).',
+} as const;
+
+/**
+ * Which assets of an account fail onboarding, from its name (any case): `FAIL_ONBOARDING` alone
+ * fails every asset; `FAIL_ONBOARDING_<ASSET>` (e.g. `FAIL_ONBOARDING_BTC`) fails that one,
+ * and may be repeated. Every other asset activates.
+ */
+export function failingAssets(name: string | undefined, assets: readonly Asset[]): Asset[] {
+  if (!name) return [];
+  const failing = new Set<string>();
+  for (const match of name.matchAll(/FAIL_ONBOARDING(?:_([A-Z]+))?/gi)) {
+    const asset = match[1]?.toUpperCase();
+    if (asset === undefined) return [...assets];
+    failing.add(asset);
+  }
+  return assets.filter((a) => failing.has(a));
+}
