@@ -33,7 +33,8 @@ async function run(
   const server = await startServer(config, { role });
   if (server.demoCredentials) {
     const { customerId, clientId, clientSecret } = server.demoCredentials;
-    for (const line of [
+    // One write: a reader (a person, a supervisor, a test) never sees half the block.
+    const block = [
       'Created a demo customer and API client (shown once; store the secret):',
       `  customerId:   ${customerId}`,
       `  clientId:     ${clientId}`,
@@ -41,8 +42,8 @@ async function run(
       `Lost the secret? \`npx cofre clients rotate-secret ${clientId}\` prints a new one;`,
       '`npx cofre clients create --name NAME` makes another client.',
       ...(server.url ? [`API docs: ${server.url}/docs`] : []),
-    ])
-      io.err(line);
+    ];
+    io.err(block.join('\n'));
   }
   await stopRequested;
   await server.stop();
