@@ -11,20 +11,21 @@ export interface AttemptCount {
 }
 
 /**
- * Counts one attempt for `key` and returns the counts including it, in one statement (an
- * UPSERT … RETURNING), so concurrent attempts on any process each see a distinct count: the
+ * Counts one attempt for each of `keys` and returns the counts including it, in one statement
+ * (an UPSERT … RETURNING), so concurrent attempts on any process each see a distinct count: the
  * counter cannot be read by two requests before either writes it. A window that has passed
- * restarts from `now` with this attempt alone.
+ * restarts from `now` with this attempt alone. Keys must be distinct.
  */
-export async function countAttempt(
+export async function countAttempts(
   db: Db,
-  key: string,
+  keys: readonly string[],
   now: number,
   windowMs: number,
-): Promise<AttemptCount> {
-  const row = await db
+): Promise<AttemptCount[]> {
+  const rows = await db
     .insertInto('auth_failures')
-    .values({ key, window_start: now, count: 1, failures: 0 })
+    // Sorted, so concurrent statements lock the rows in one order (no deadlock on PostgreSQL).
+    .values([...keys].sort().map((key) => ({ key, window_start: now, count: 1, failures: 0 })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => {
         const open = eb('auth_failures.window_start', '>', now - windowMs);
@@ -45,14 +46,18 @@ export async function countAttempt(
         };
       }),
     )
-    .returning(['count', 'failures', 'window_start'])
-    .executeTakeFirstOrThrow();
-  return {
-    key,
-    count: Number(row.count),
-    failures: Number(row.failures),
-    windowStart: Number(row.window_start),
-  };
+    .returning(['key', 'count', 'failures', 'window_start'])
+    .execute();
+  return keys.map((key) => {
+    const row = rows.find((r) => r.key === key);
+    if (!row) throw new Error(`auth_failures: no count returned for ${key}`);
+    return {
+      key,
+      count: Number(row.count),
+      failures: Number(row.failures),
+      windowStart: Number(row.window_start),
+    };
+  });
 }
 
 type Counted = Pick<AttemptCount, 'key' | 'windowStart'>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import {
-  countAttempt,
+  countAttempts,
   deleteStaleAttempts,
   recordFailures,
   releaseAttempts,
@@ -32,8 +32,8 @@ const WINDOW_MS = 60_000;
  * - (client id, source address): guessing one client's secret from one place. Keyed by the pair,
  *   not the client id alone, so someone who knows a client id cannot lock the real client out
  *   from elsewhere (issue 6, point 4).
- * - source address: one place guessing across many client ids. Checked first, so a limited
- *   address creates no per-pair rows.
+ * - source address: one place guessing across many client ids.
+ * Both are counted in one statement; an attempt over either limit gives both counts back.
  */
 export class TokenFailureLimiter {
   private lastSweep = Number.NEGATIVE_INFINITY;
@@ -47,13 +47,13 @@ export class TokenFailureLimiter {
   async reserve(clientId: string, address: string): Promise<AttemptReservation> {
     const now = this.clock.now();
     await this.sweep(now);
-    const byAddress = await countAttempt(this.db, `addr:${address}`, now, WINDOW_MS);
-    if (byAddress.count > this.limit) return this.refuse([byAddress], byAddress, now);
     // Client ids longer than any real one are cut, as the lookup does, to bound the key.
     const pairKey = `pair:${clientId.slice(0, 64)}|${address}`;
-    const byPair = await countAttempt(this.db, pairKey, now, WINDOW_MS);
-    if (byPair.count > this.limit) return this.refuse([byAddress, byPair], byPair, now);
-    const counted = [byAddress, byPair];
+    // Both keys in one statement: a success costs this and the release, nothing more.
+    const counted = await countAttempts(this.db, [`addr:${address}`, pairKey], now, WINDOW_MS);
+    const [byAddress, byPair] = counted as [AttemptCount, AttemptCount];
+    if (byAddress.count > this.limit) return this.refuse(counted, byAddress, now);
+    if (byPair.count > this.limit) return this.refuse(counted, byPair, now);
     return {
       kind: 'reserved',
       release: () => releaseAttempts(this.db, counted),
