@@ -15,7 +15,7 @@ const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const PAGE = 10;
 
 /** Two databases for one engine: the one to seed and measure, and an empty one for cold start. */
-async function provision(engine) {
+export async function provision(engine) {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'cofre-bench-sqlite-'));
     onExit(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +32,7 @@ async function provision(engine) {
 }
 
 // Settings every cofre child gets (besides its database URL and port).
-const serverEnv = (databaseUrl) => ({
+export const serverEnv = (databaseUrl) => ({
   COFRE_DATABASE_URL: databaseUrl,
   HOST: '127.0.0.1',
   COFRE_LOG_LEVEL: 'warn',

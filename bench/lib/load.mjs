@@ -11,6 +11,8 @@ export async function measure(target, { connections, duration, warmup }) {
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    // Per-request changes (e.g. a fresh Idempotency-Key each time), when the target needs them.
+    ...(target.setupRequest ? { requests: [{ setupRequest: target.setupRequest }] } : {}),
     connections,
     pipelining: 1,
     timeout: 10,

@@ -88,13 +88,13 @@ export function printEngine(r) {
   for (const planLine of r.explain.deep.plan) console.log(`    ${planLine}`);
 }
 
-/** Writes bench/results/list-<timestamp>.json and returns its path. */
-export function writeResults(results) {
+/** Writes bench/results/<name>-<timestamp>.json and returns its path. */
+export function writeResults(results, name = 'list') {
   const dir = fileURLToPath(new URL('../results/', import.meta.url));
   mkdirSync(dir, { recursive: true });
   // ISO 8601 in basic form (no colons), so the name is valid on every file system.
   const stamp = results.startedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const file = `${dir}list-${stamp}.json`;
+  const file = `${dir}${name}-${stamp}.json`;
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }
