@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { problemResponses } from '../../plugins/problem.schema.js';
@@ -87,13 +86,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = a
         ...base,
         summary: 'Create another API client for a customer (the secret is shown once)',
         params: CustomerParams,
-        body: Type.Optional(CreateClientBody),
+        body: CreateClientBody,
         response: { 201: IssuedCredentials, ...acting(404) },
       },
     },
     async (request, reply) => {
-      const body = request.body ?? {};
-      const issued = await admin.createClient(ctx(request), request.params.customerId, body);
+      const issued = await admin.createClient(
+        ctx(request),
+        request.params.customerId,
+        request.body,
+      );
       return reply.code(201).send(issued);
     },
   );
