@@ -1,8 +1,9 @@
+import type * as Crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 
 const compared: [number, number][] = [];
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof Crypto>();
   return {
     ...actual,
     timingSafeEqual: (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {
