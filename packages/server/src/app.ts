@@ -79,6 +79,8 @@ export const REDACTED_PATHS = [
   '*.access_token',
   'clientSecret',
   'accessToken',
+  '*.adminToken',
+  'adminToken',
 ];
 
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
