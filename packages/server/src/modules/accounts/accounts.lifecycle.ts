@@ -26,7 +26,8 @@ export async function activateAssets(
   accountId: string,
   at: number,
 ): Promise<number> {
-  const account = await findAccountById(tx.trx, accountId);
+  // Locked first: a concurrent freeze must not be overwritten by the status read here.
+  const account = await lockAccountById(tx.trx, accountId);
   if (!account) return 0;
   const assets = parseAssets(account);
   let activated = 0;
