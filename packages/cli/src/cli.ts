@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig, type Config } from '@cofre/server';
+import { adminCommands } from './commands/admin.js';
 import { clientsCreate, clientsRotateSecret } from './commands/clients.js';
 import { jobsCommands } from './commands/jobs.js';
 import { ledgerCommands } from './commands/ledger.js';
@@ -80,6 +81,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
 
   jobsCommands(program, config, io, (code) => (exitCode = code));
   ledgerCommands(program, config, io, (code) => (exitCode = code));
+  adminCommands(program, io, (code) => (exitCode = code));
 
   try {
     await program.parseAsync(argv);

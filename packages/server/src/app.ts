@@ -40,6 +40,9 @@ import { OAuthService } from './modules/oauth/oauth.service.js';
 import { TokenIssuer } from './modules/oauth/token-issuer.js';
 import { TokenVerifier } from './modules/oauth/token-verifier.js';
 import { addAuthHook } from './plugins/auth.js';
+import { addAdminAuthHook } from './plugins/admin-auth.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { AdminService } from './modules/admin/admin.service.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerDraining } from './plugins/draining.js';
@@ -76,6 +79,8 @@ export const REDACTED_PATHS = [
   '*.access_token',
   'clientSecret',
   'accessToken',
+  '*.adminToken',
+  'adminToken',
 ];
 
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
@@ -175,5 +180,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
   });
+  // The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
+  // simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.
+  const adminToken = config.adminToken;
+  if (adminToken !== undefined) {
+    await app.register(async (admin) => {
+      addAdminAuthHook(admin, adminToken);
+      await admin.register(adminRoutes, {
+        admin: new AdminService({ db, clock, queue, cursors, config }),
+      });
+    });
+  }
   return app;
 }

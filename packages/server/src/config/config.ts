@@ -24,6 +24,8 @@ export interface Config {
   };
   /** HMAC key for cursors; when absent it is created once and kept in the database. */
   readonly cursorSecret: string | undefined;
+  /** Bearer token of the back-office API (/admin/v1); undefined = the admin API does not exist. */
+  readonly adminToken: string | undefined;
   readonly webhooks: {
     /** Permit http:// loopback receivers (local development, tests); refused in production. */
     readonly allowLocal: boolean;

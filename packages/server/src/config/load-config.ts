@@ -53,6 +53,7 @@ export const CONFIG_KEYS = [
   'COFRE_WORKER_BACKOFF_MAX_MS',
   'COFRE_SANDBOX_STEP_DELAY_MS',
   'COFRE_IDEMPOTENCY_TTL_MS',
+  'COFRE_ADMIN_TOKEN',
 ] as const;
 
 /** Webhook retry defaults per environment (BRIEF "Deliveries"). */
@@ -63,6 +64,9 @@ const RETRY_DEFAULTS = {
 
 /** How long webhooks stay signed with the old key too after a secret rotation: one day. */
 export const DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS = 86_400;
+
+/** The shortest admin token accepted: 32 characters (e.g. `openssl rand -base64 32` gives 44). */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 /** Token lifetime is fixed by the spec (section 5.4): 23 hours. */
 export const TOKEN_LIFETIME_SECONDS = 82_800;
@@ -134,6 +138,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('COFRE_TOKEN_SIGNING_KEY: must be a PKCS#8 PEM Ed25519 private key');
   }
   const cursorSecret = env.COFRE_CURSOR_SECRET || undefined;
+  // The back-office exists only with a token (docs/admin.md); a short one could be guessed.
+  const adminToken = env.COFRE_ADMIN_TOKEN || undefined;
+  if (adminToken !== undefined && adminToken.trim().length < ADMIN_TOKEN_MIN_LENGTH) {
+    problems.push(`COFRE_ADMIN_TOKEN: must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`);
+  }
   if (cursorSecret !== undefined && cursorSecret.length < 32) {
     problems.push('COFRE_CURSOR_SECRET: must be at least 32 characters');
   }
@@ -158,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
       clientStateTtlMs: read('COFRE_CLIENT_CACHE_TTL_MS', 5_000, int(0, 600_000)),
     },
     cursorSecret,
+    adminToken,
     webhooks: {
       allowLocal: read('COFRE_ALLOW_LOCAL_WEBHOOKS', false, bool),
       maxRetries: read(

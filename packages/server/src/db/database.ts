@@ -17,6 +17,7 @@ import type {
 } from '../ledger/ledger.tables.js';
 import type { BeneficiariesTable } from '../modules/beneficiaries/beneficiaries.table.js';
 import type { PaymentInstructionsTable } from '../modules/beneficiaries/payment-instructions.table.js';
+import type { AdminActionsTable } from '../modules/admin/admin-actions.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -37,6 +38,7 @@ export interface Tables {
   ledger_holds: LedgerHoldsTable;
   beneficiaries: BeneficiariesTable;
   payment_instructions: PaymentInstructionsTable;
+  admin_actions: AdminActionsTable;
 }
 
 export type Db = Kysely<Tables>;

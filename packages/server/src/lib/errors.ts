@@ -16,6 +16,7 @@ export const ERROR_CATALOGUE = {
   INVALID_CLIENT: { status: 401, title: 'Client authentication failed' },
   INVALID_ACCESS_TOKEN: { status: 401, title: 'The access token is missing or not valid' },
   EXPIRED_ACCESS_TOKEN: { status: 401, title: 'The access token has expired' },
+  ADMIN_UNAUTHORIZED: { status: 401, title: 'The admin token is missing or not valid' },
   RESOURCE_NOT_FOUND: { status: 404, title: 'Resource not found' },
   ROUTE_NOT_FOUND: { status: 404, title: 'No such route' },
   REQUEST_TIMEOUT: { status: 408, title: 'The request was not received in time' },
@@ -24,6 +25,7 @@ export const ERROR_CATALOGUE = {
     title: 'A request with this Idempotency-Key is still in progress',
   },
   SUBSCRIPTION_PAUSED: { status: 409, title: 'The subscription is paused' },
+  INVALID_STATE: { status: 409, title: 'The resource is not in a state that allows this' },
   DUPLICATE_PAYMENT_INSTRUCTION: {
     status: 409,
     title: 'The beneficiary already has this payment instruction',

@@ -21,6 +21,7 @@ export const ID_PREFIXES = {
   journal: 'jrn',
   entry: 'ent',
   hold: 'hld',
+  adminAction: 'adm',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

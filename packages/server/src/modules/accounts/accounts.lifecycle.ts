@@ -2,7 +2,14 @@ import type { Tx } from '../../db/transact.js';
 import { recordEvent } from '../../events/record-event.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { getBalances } from '../../ledger/ledger.js';
-import { findAccountById, updateAccountState } from './accounts.repository.js';
+import { moveState } from '../../lib/state-machine.js';
+import { accountMachine } from './account-states.js';
+import {
+  findAccountById,
+  lockAccountById,
+  updateAccountState,
+  updateAccountStatus,
+} from './accounts.repository.js';
 import { toAccount } from './accounts.service.js';
 import { parseAssets } from './accounts.table.js';
 
@@ -19,7 +26,8 @@ export async function activateAssets(
   accountId: string,
   at: number,
 ): Promise<number> {
-  const account = await findAccountById(tx.trx, accountId);
+  // Locked first: a concurrent freeze must not be overwritten by the status read here.
+  const account = await lockAccountById(tx.trx, accountId);
   if (!account) return 0;
   const assets = parseAssets(account);
   let activated = 0;
@@ -43,6 +51,60 @@ export async function activateAssets(
   return activated;
 }
 
+/**
+ * One asset's onboarding succeeds: ONBOARDING → ACTIVE, emitting ACCOUNT_ASSET_ACTIVATED like
+ * activateAssets; an OPENING account becomes ACTIVE with it (a FROZEN one stays FROZEN). The
+ * back-office calls it (docs/admin.md). Runs in the caller's transaction, holding the account
+ * row's write lock from its first statement; returns false (changing nothing) when the account
+ * is unknown or the asset is not ONBOARDING.
+ */
+export async function activateAsset(
+  tx: Tx,
+  deps: { queue: JobQueue },
+  accountId: string,
+  asset: string,
+  at: number,
+): Promise<boolean> {
+  const account = await lockAccountById(tx.trx, accountId);
+  if (!account) return false;
+  const assets = parseAssets(account);
+  const target = assets.find((a) => a.asset === asset && a.status === 'ONBOARDING');
+  if (!target) return false;
+  target.status = 'ACTIVE';
+  const status = accountMachine.canMove(account.status, 'ACTIVE') ? 'ACTIVE' : account.status;
+  await updateAccountState(tx.trx, account.id, { status, assets, updatedAt: at });
+  const snapshot = { ...account, status, assets: JSON.stringify(assets), updated_at: at };
+  await recordEvent(tx, deps.queue, {
+    customerId: account.customer_id,
+    type: 'ACCOUNT_ASSET_ACTIVATED',
+    resource: 'ACCOUNT',
+    resourceId: account.id,
+    data: { ...toAccount(snapshot, await getBalances(tx.trx, account.id)), asset },
+    at,
+  });
+  return true;
+}
+
+/**
+ * Freezes an ACTIVE account or unfreezes a FROZEN one, as a compare-and-set through
+ * account-states.ts. Returns false (nothing changed) when the account was not in the source
+ * state. No event: the catalogue has none for it (docs/admin.md).
+ */
+export async function setAccountFrozen(
+  tx: Tx,
+  accountId: string,
+  frozen: boolean,
+  at: number,
+): Promise<boolean> {
+  const to = frozen ? 'FROZEN' : 'ACTIVE';
+  const moved = await moveState(accountMachine, to, {
+    // Unfreezing must not open an OPENING account: only FROZEN moves back to ACTIVE here.
+    from: frozen ? ['ACTIVE'] : ['FROZEN'],
+    update: (from) => updateAccountStatus(tx.trx, accountId, from, to, at),
+  });
+  return moved > 0;
+}
+
 export interface AssetFailure {
   code: string;
   message: string;
@@ -62,7 +124,8 @@ export async function failAsset(
   reason: AssetFailure,
   at: number,
 ): Promise<boolean> {
-  const account = await findAccountById(tx.trx, accountId);
+  // Locked: a concurrent activateAsset must not interleave with this read-modify-write.
+  const account = await lockAccountById(tx.trx, accountId);
   if (!account) return false;
   const assets = parseAssets(account);
   const target = assets.find((a) => a.asset === asset && a.status === 'ONBOARDING');

@@ -66,3 +66,33 @@ export async function updateAccountState(
     .where('id', '=', accountId)
     .execute();
 }
+
+/**
+ * Takes the account row's write lock (PostgreSQL: the row; SQLite: the database) with an update
+ * that changes nothing, and returns the row: the read-modify-write of its assets JSON that
+ * follows cannot interleave with another writer's (write first, read after: architecture.md).
+ */
+export async function lockAccountById(db: Db, accountId: string): Promise<AccountRow | undefined> {
+  return db
+    .updateTable('accounts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', accountId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Compare-and-set of the account's status (account-states.ts): moves it only from `from`. */
+export function updateAccountStatus(
+  db: Db,
+  accountId: string,
+  from: readonly AccountStatus[],
+  to: AccountStatus,
+  at: number,
+) {
+  return db
+    .updateTable('accounts')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', accountId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+}

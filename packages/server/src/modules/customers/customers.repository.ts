@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { ApiClient, Customer, NewApiClient } from './customers.table.js';
+import type { ApiClient, ClientStatus, Customer, NewApiClient } from './customers.table.js';
 
 export async function insertCustomer(db: Db, customer: Customer): Promise<void> {
   await db.insertInto('customers').values(customer).execute();
@@ -56,4 +56,19 @@ export async function countApiClients(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Compare-and-set of a client's status (client-states.ts): moves it only from one of `from`. */
+export function updateClientStatus(
+  db: Db,
+  clientId: string,
+  from: readonly ClientStatus[],
+  to: ClientStatus,
+) {
+  return db
+    .updateTable('api_clients')
+    .set({ status: to })
+    .where('id', '=', clientId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
 }

@@ -25,28 +25,48 @@ export async function createCustomerWithClient(
   input: { name: string; environment: Environment },
   clock: Clock,
 ): Promise<IssuedCredentials> {
-  const now = clock.now();
+  return db.transaction().execute((trx) => insertCustomerWithClient(trx, input, clock.now()));
+}
+
+/**
+ * Inserts a customer and its first API client on `db`, which the caller makes a transaction
+ * (the back-office writes its audit row in the same one).
+ */
+export async function insertCustomerWithClient(
+  db: Db,
+  input: { name: string; environment: Environment },
+  now: number,
+): Promise<IssuedCredentials> {
   const customerId = newId('customer', now);
+  await insertCustomer(db, { id: customerId, name: input.name, created_at: now });
+  const { clientId, clientSecret } = await issueApiClient(db, customerId, input, now);
+  return { customerId, clientId, clientSecret };
+}
+
+/** Inserts one more ACTIVE API client for an existing customer; the secret exists only here. */
+export async function issueApiClient(
+  db: Db,
+  customerId: string,
+  input: { name: string; environment: Environment },
+  now: number,
+): Promise<{ clientId: string; clientSecret: string }> {
   const clientId = newId('client', now);
   const clientSecret = generateSecret();
-  await db.transaction().execute(async (trx) => {
-    await insertCustomer(trx, { id: customerId, name: input.name, created_at: now });
-    await insertApiClient(trx, {
-      id: clientId,
-      customer_id: customerId,
-      name: input.name,
-      environment: input.environment,
-      secret_hash: hashSecret(clientSecret),
-      webhook_key: deriveWebhookKey(clientSecret),
-      previous_webhook_key: null,
-      previous_webhook_key_expires_at: null,
-      secret_version: 1,
-      status: 'ACTIVE',
-      created_at: now,
-      secret_rotated_at: now,
-    });
+  await insertApiClient(db, {
+    id: clientId,
+    customer_id: customerId,
+    name: input.name,
+    environment: input.environment,
+    secret_hash: hashSecret(clientSecret),
+    webhook_key: deriveWebhookKey(clientSecret),
+    previous_webhook_key: null,
+    previous_webhook_key_expires_at: null,
+    secret_version: 1,
+    status: 'ACTIVE',
+    created_at: now,
+    secret_rotated_at: now,
   });
-  return { customerId, clientId, clientSecret };
+  return { clientId, clientSecret };
 }
 
 /**

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../server/test/helpers/test-app.js';
+import { ADMIN_ENV, ADMIN_TOKEN } from '../../server/test/helpers/admin.js';
+import { createBeneficiary } from '../../server/test/helpers/beneficiaries.js';
+import { ENGINES } from '../../server/test/helpers/test-db.js';
+import { cofre } from './helpers/run-cli.js';
+
+// Issue 7 point 10: `npx cofre admin …` drives the back-office over HTTP, against a real
+// listening server, so an operator never touches the database.
+describe.each(ENGINES)('cofre admin against a listening server on %s', (engine) => {
+  let t: TestApp;
+  let url: string;
+  const env = { COFRE_ADMIN_TOKEN: ADMIN_TOKEN };
+  const admin = (...args: string[]) => cofre(['admin', ...args, '--url', url], env);
+  const json = async (...args: string[]) => {
+    const run = await admin(...args, '--json');
+    expect(run.code, run.err.join('\n')).toBe(0);
+    return JSON.parse(run.out[0]!) as Record<string, unknown>;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: ADMIN_ENV });
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('creates a customer and manages its clients', async () => {
+    const created = await admin('customers', 'create', '--name', 'Acme', '--actor', 'ana');
+    expect(created.code, created.err.join('\n')).toBe(0);
+    expect(created.out[0]).toMatch(/^customerId: +cus_/);
+    expect(created.out.at(-1)).toBe('The secret is shown only now; store it safely.');
+    const customerId = created.out[0]!.split(/ +/)[1]!;
+
+    const client = await json('clients', 'create', customerId, '--name', 'batch');
+    expect(client).toMatchObject({ customerId, clientSecret: expect.any(String) as string });
+    const clientId = client.clientId as string;
+    expect(await json('clients', 'rotate-secret', clientId)).toMatchObject({ secretVersion: 2 });
+    expect(await json('clients', 'disable', clientId)).toMatchObject({ status: 'DISABLED' });
+    expect(await json('clients', 'enable', clientId)).toMatchObject({ status: 'ACTIVE' });
+    const list = await json('clients', 'list', customerId);
+    expect((list.data as unknown[]).length).toBe(2);
+    expect(await json('customers', 'get', customerId)).toMatchObject({ name: 'Acme' });
+
+    const log = await json('audit-log', 'list', '--subject-id', clientId);
+    expect((log.data as { action: string }[]).map((d) => d.action)).toEqual([
+      'CLIENT_ENABLED',
+      'CLIENT_DISABLED',
+      'CLIENT_SECRET_ROTATED',
+      'CLIENT_CREATED',
+    ]);
+    const lines = await admin('audit-log', 'list', '--action', 'CUSTOMER_CREATED');
+    expect(lines.out).toEqual([
+      expect.stringMatching(/CUSTOMER_CREATED +CUSTOMER cus_\S+ +by ana$/),
+    ]);
+  });
+
+  it('decides instructions and drives accounts', async () => {
+    const customer = await t.customer();
+    const first = await createBeneficiary(t, customer.token);
+    const second = await createBeneficiary(t, customer.token, {
+      holder: { type: 'COMPANY', name: 'Beta SA', taxId: '11222333000181' },
+    });
+    const approve = first.paymentInstructions[0]!.id;
+    const reject = second.paymentInstructions[0]!.id;
+    expect(await json('instructions', 'approve', approve)).toMatchObject({
+      instruction: { status: 'APPROVED' },
+    });
+    expect(
+      await json(
+        'instructions',
+        'reject',
+        reject,
+        '--code',
+        'COMPLIANCE_REJECTED',
+        '--message',
+        'no',
+      ),
+    ).toMatchObject({
+      instruction: { status: 'REJECTED', reason: { code: 'COMPLIANCE_REJECTED' } },
+    });
+    expect(await json('instructions', 'get', approve)).toMatchObject({ beneficiaryId: first.id });
+
+    const opened = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING', assets: ['BRL', 'USDT'] },
+    });
+    const accountId = opened.json<{ id: string }>().id;
+    expect(await json('accounts', 'activate-asset', accountId, 'BRL')).toMatchObject({
+      account: { status: 'ACTIVE' },
+    });
+    const failed = await json(
+      'accounts',
+      'fail-asset',
+      accountId,
+      'USDT',
+      '--code',
+      'KYB',
+      '--message',
+      'x',
+    );
+    expect(failed).toMatchObject({
+      account: { assets: [{}, { asset: 'USDT', status: 'FAILED' }] },
+    });
+    expect(await json('accounts', 'freeze', accountId)).toMatchObject({
+      account: { status: 'FROZEN' },
+    });
+    expect(await json('accounts', 'get', accountId)).toMatchObject({
+      account: { status: 'FROZEN' },
+    });
+    expect(await json('accounts', 'unfreeze', accountId)).toMatchObject({
+      account: { status: 'ACTIVE' },
+    });
+  });
+
+  it('prints a refusal as its problem code and exits 1', async () => {
+    const run = await admin('accounts', 'freeze', 'acc_missing');
+    expect(run.code).toBe(1);
+    expect(run.err).toEqual(['cofre: 404 RESOURCE_NOT_FOUND: Account acc_missing was not found.']);
+  });
+
+  it('exits 1 on a wrong token and 2 without one, never printing the token', async () => {
+    const wrong = await cofre(['admin', 'customers', 'get', 'cus_x', '--url', url], {
+      COFRE_ADMIN_TOKEN: `${ADMIN_TOKEN}-wrong`,
+    });
+    expect(wrong.code).toBe(1);
+    expect(wrong.err[0]).toMatch(/^cofre: 401 ADMIN_UNAUTHORIZED: /);
+    expect(wrong.err.join('\n')).not.toContain(ADMIN_TOKEN);
+    const none = await cofre(['admin', 'customers', 'get', 'cus_x', '--url', url], {});
+    expect(none.code).toBe(2);
+    expect(none.err[0]).toMatch(/COFRE_ADMIN_TOKEN/);
+  });
+
+  it('says so when the server is not reachable', async () => {
+    const run = await cofre(['admin', 'audit-log', 'list', '--url', 'http://127.0.0.1:1'], env);
+    expect(run.code).toBe(1);
+    expect(run.err[0]).toMatch(/^cofre: cannot reach http:\/\/127\.0\.0\.1:1: /);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Trx } from '../../db/transact.js';
+import { toIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { getBalances } from '../../ledger/ledger.js';
+import { toAccount } from '../accounts/accounts.service.js';
+import type { Account } from '../accounts/accounts.schemas.js';
+import type { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
+import { toInstruction } from '../beneficiaries/beneficiary-view.js';
+import type { Customer } from '../customers/customers.table.js';
+import type { Db } from '../../db/database.js';
+import {
+  findAccountForOperator,
+  findClientForOperator,
+  findCustomerForOperator,
+  findInstructionForOperator,
+  type OperatorClientRow,
+} from './admin.repository.js';
+import type { AuditEntry, OperatorClient, OperatorCustomer } from './admin.schemas.js';
+import type { AdminActionRow } from './admin-actions.table.js';
+
+/** Row → operator view mappings, and "read it or 404" for each subject the back-office acts on. */
+export const toOperatorCustomer = (row: Customer): OperatorCustomer => ({
+  id: row.id,
+  name: row.name,
+  createdAt: toIso(row.created_at),
+});
+
+export const toOperatorClient = (row: OperatorClientRow): OperatorClient => ({
+  id: row.id,
+  customerId: row.customer_id,
+  name: row.name,
+  environment: row.environment,
+  status: row.status,
+  secretVersion: row.secret_version,
+  createdAt: toIso(row.created_at),
+  secretRotatedAt: toIso(row.secret_rotated_at),
+});
+
+export interface OperatorInstructionView {
+  customerId: string;
+  beneficiaryId: string;
+  instruction: PaymentInstruction;
+}
+export interface OperatorAccountView {
+  customerId: string;
+  account: Account;
+}
+
+export const toAuditEntry = (row: AdminActionRow): AuditEntry => ({
+  id: row.id,
+  actor: row.actor,
+  action: row.action,
+  subjectType: row.subject_type,
+  subjectId: row.subject_id,
+  before: row.before === null ? null : (JSON.parse(row.before) as object),
+  after: row.after === null ? null : (JSON.parse(row.after) as object),
+  requestId: row.request_id,
+  createdAt: toIso(row.created_at),
+});
+
+export async function customerOr404(db: Db | Trx, customerId: string): Promise<OperatorCustomer> {
+  const row = await findCustomerForOperator(db, customerId);
+  if (!row) throw notFound('Customer', customerId);
+  return toOperatorCustomer(row);
+}
+
+export async function clientOr404(db: Db | Trx, clientId: string): Promise<OperatorClient> {
+  const row = await findClientForOperator(db, clientId);
+  if (!row) throw notFound('API client', clientId);
+  return toOperatorClient(row);
+}
+
+export async function instructionOr404(
+  db: Db | Trx,
+  instructionId: string,
+): Promise<OperatorInstructionView> {
+  const row = await findInstructionForOperator(db, instructionId);
+  if (!row) throw notFound('Payment instruction', instructionId);
+  return {
+    customerId: row.customer_id,
+    beneficiaryId: row.beneficiary_id,
+    instruction: toInstruction(row),
+  };
+}
+
+export async function accountOr404(db: Db | Trx, accountId: string): Promise<OperatorAccountView> {
+  const row = await findAccountForOperator(db, accountId);
+  if (!row) throw notFound('Account', accountId);
+  return { customerId: row.customer_id, account: toAccount(row, await getBalances(db, row.id)) };
+}

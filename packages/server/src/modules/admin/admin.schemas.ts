@@ -1,0 +1,111 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ListQuery, Page } from '../../lib/pagination.js';
+import { StringEnum } from '../../lib/schema.js';
+import { Account, AssetSchema } from '../accounts/accounts.schemas.js';
+import { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
+import { CLIENT_STATUSES } from '../customers/customers.table.js';
+import { ADMIN_ACTIONS, ADMIN_SUBJECT_TYPES } from './admin-actions.table.js';
+
+const strict = { additionalProperties: false } as const;
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+
+export const CustomerParams = Type.Object({ customerId: Id });
+export const ClientParams = Type.Object({ clientId: Id });
+export const InstructionParams = Type.Object({ instructionId: Id });
+export const AccountParams = Type.Object({ accountId: Id });
+export const AccountAssetParams = Type.Object({ accountId: Id, asset: AssetSchema });
+
+export const CreateCustomerBody = Type.Object({ name: Name }, strict);
+export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
+
+export const CreateClientBody = Type.Object(
+  {
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        pattern: '\\S',
+        description: "Defaults to the customer's name.",
+      }),
+    ),
+  },
+  strict,
+);
+export type CreateClientBody = Static<typeof CreateClientBody>;
+
+/** A decision's reason, as instructions and assets show it: `{code, message}`. */
+export const Reason = Type.Object(
+  {
+    code: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$', examples: ['COMPLIANCE_REJECTED'] }),
+    message: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  strict,
+);
+export const ReasonBody = Type.Object({ reason: Reason }, strict);
+export type ReasonBody = Static<typeof ReasonBody>;
+
+/** Shown once, when created or rotated. */
+export const IssuedCredentials = Type.Object({
+  customerId: Type.String(),
+  clientId: Type.String(),
+  clientSecret: Type.String({ description: 'Shown only in this answer; store it safely.' }),
+});
+export const RotatedSecret = Type.Object({
+  clientId: Type.String(),
+  clientSecret: Type.String({ description: 'Shown only in this answer; store it safely.' }),
+  secretVersion: Type.Integer(),
+});
+
+export const OperatorCustomer = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type OperatorCustomer = Static<typeof OperatorCustomer>;
+
+/** An API client as an operator sees it: never its secret or webhook keys. */
+export const OperatorClient = Type.Object({
+  id: Type.String(),
+  customerId: Type.String(),
+  name: Type.String(),
+  environment: Type.String(),
+  status: StringEnum(CLIENT_STATUSES),
+  secretVersion: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  secretRotatedAt: Type.String({ format: 'date-time' }),
+});
+export type OperatorClient = Static<typeof OperatorClient>;
+export const OperatorClientList = Type.Object({ data: Type.Array(OperatorClient) });
+
+/** The customer API's own view, with whose it is (an operator reads across customers). */
+export const OperatorInstruction = Type.Object({
+  customerId: Type.String(),
+  beneficiaryId: Type.String(),
+  instruction: Type.Ref(PaymentInstruction),
+});
+export const OperatorAccount = Type.Object({
+  customerId: Type.String(),
+  account: Type.Ref(Account),
+});
+
+const Snapshot = Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]);
+export const AuditEntry = Type.Object({
+  id: Type.String({ examples: ['adm_01JD0000000000000000000000'] }),
+  actor: Type.String({ description: 'X-Admin-Actor of the request, or "admin".' }),
+  action: StringEnum(ADMIN_ACTIONS),
+  subjectType: StringEnum(ADMIN_SUBJECT_TYPES),
+  subjectId: Type.String(),
+  before: Snapshot,
+  after: Snapshot,
+  requestId: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditLogQuery = ListQuery({
+  action: Type.Optional(StringEnum(ADMIN_ACTIONS)),
+  subjectId: Type.Optional(Id),
+});
+export type AuditLogQuery = Static<typeof AuditLogQuery>;
+export const AuditLogPage = Page(AuditEntry);
