@@ -17,6 +17,10 @@ import type {
 } from '../ledger/ledger.tables.js';
 import type { BeneficiariesTable } from '../modules/beneficiaries/beneficiaries.table.js';
 import type { PaymentInstructionsTable } from '../modules/beneficiaries/payment-instructions.table.js';
+import type {
+  OperationStatesTable,
+  OperationsTable,
+} from '../modules/operations/operations.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -37,6 +41,8 @@ export interface Tables {
   ledger_holds: LedgerHoldsTable;
   beneficiaries: BeneficiariesTable;
   payment_instructions: PaymentInstructionsTable;
+  operations: OperationsTable;
+  operation_states: OperationStatesTable;
 }
 
 export type Db = Kysely<Tables>;
