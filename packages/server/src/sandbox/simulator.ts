@@ -48,13 +48,20 @@ export function sandboxSimulator(deps: {
     },
     operations: {
       // Deposits are paid one step after the request (never for the 66 magic value: those
-      // expire); withdrawals go PROCESSING one step after, and settle half a step later.
+      // expire); withdrawals go PROCESSING one step after, and settle half a step later. The
+      // operation's jobs share a queue (its id), so a worker that was down runs them in due
+      // order: a payment due before the expiry runs before it.
       requested: (tx, operation) => {
         const at = clock.now();
         if (operation.type === 'DEPOSIT') {
           return depositIsPaid(operation.amount)
             ? queue.enqueue(tx, [
-                { kind: 'sandbox.deposit.pay', subjectId: operation.id, runAt: at + stepDelayMs },
+                {
+                  kind: 'sandbox.deposit.pay',
+                  queue: operation.id,
+                  subjectId: operation.id,
+                  runAt: at + stepDelayMs,
+                },
               ])
             : Promise.resolve();
         }
@@ -62,6 +69,7 @@ export function sandboxSimulator(deps: {
           { kind: 'sandbox.withdrawal.process', subjectId: operation.id, runAt: at + stepDelayMs },
           {
             kind: 'sandbox.withdrawal.settle',
+            queue: operation.id,
             subjectId: operation.id,
             runAt: at + Math.round(stepDelayMs * 1.5),
           },

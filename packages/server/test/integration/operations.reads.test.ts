@@ -172,8 +172,8 @@ describe.each(ENGINES)('operation reads on %s', (engine) => {
       404,
       'RESOURCE_NOT_FOUND',
     );
-    // The deposit's payment step (not its expiry, which would race it if both were due).
-    clock.advance(STEP_MS);
+    // Payment and expiry both due: the payment, due first, runs first (one queue per operation).
+    clock.advance(STEP_MS * 3);
     await runDueJobs(t);
     expect(await balancesOf(t, owner.token, account)).toMatchObject([
       { available: '101.00', pending: '0.00' },

@@ -90,7 +90,7 @@ export class OperationsService {
       await insertOperation(tx.trx, row);
       // Expiry is no sandbox feature: every deposit unpaid at expiresAt fails, in production too.
       await this.deps.queue.enqueue(tx, [
-        { kind: 'operation.deposit.expire', subjectId: id, runAt: expiresAt },
+        { kind: 'operation.deposit.expire', queue: id, subjectId: id, runAt: expiresAt },
       ]);
       return this.requested(tx, row, complete);
     });
