@@ -136,7 +136,7 @@ function dataSchema(resource: ResourceName, type: EventType): Record<string, unk
   return {
     type: 'object',
     additionalProperties: true,
-    description: `The ${resource.toLowerCase()} as the API shows it at that moment.`,
+    description: `The ${(resource as string).toLowerCase()} as the API shows it at that moment.`,
   };
 }
 
