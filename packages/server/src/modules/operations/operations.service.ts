@@ -5,21 +5,17 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { placeHold } from '../../ledger/ledger.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
-import { AppError, notFound, type ErrorCode } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { formatAmount, parseAmount, requireAssetEnabled, type Asset } from '../../lib/money.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
-import { buildBrCode } from '../../pix/br-code.js';
-import { standingInstruction } from '../../pix/funding-keys.js';
 import { findAccount } from '../accounts/accounts.repository.js';
-import { parseAssets, type AccountRow } from '../accounts/accounts.table.js';
-import {
-  findUsableInstruction,
-  type InstructionSnapshot,
-} from '../beneficiaries/usable-instruction.js';
+import { parseAssets } from '../accounts/accounts.table.js';
+import { findUsableInstruction } from '../beneficiaries/usable-instruction.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
-import type { DepositDetails } from './kinds/deposit.js';
+import { depositFunding, standingFunding, type DepositDetails } from './kinds/deposit.js';
 import type { WithdrawalDetails } from './kinds/withdrawal.js';
+import { checkInstruction, insufficientBalance, requireActive } from './operation-rules.js';
 import { announce } from './operations.lifecycle.js';
 import type { OperationScheduler } from './operation-scheduler.js';
 import { operationViews } from './operation-view.js';
@@ -35,7 +31,7 @@ import type {
   Operation,
   WithdrawalBody,
 } from './operations.schemas.js';
-import type { NewOperationRow } from './operations.table.js';
+import type { OperationRow } from './operations.table.js';
 
 export interface OperationsDeps {
   db: Db;
@@ -48,12 +44,6 @@ export interface OperationsDeps {
   /** How long a deposit's funding instruction stays payable. */
   depositTtlMs: number;
 }
-
-/** The name and city a PIX payer's app shows for cofre's BR Codes. */
-export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;
-
-const refuse = (code: ErrorCode, detail: string, pointer: string): AppError =>
-  new AppError(code, { detail, errors: [{ pointer, in: 'body', code, detail }] });
 
 export class OperationsService {
   constructor(private readonly deps: OperationsDeps) {}
@@ -72,7 +62,7 @@ export class OperationsService {
     const id = newId('operation', now);
     const expiresAt = now + this.deps.depositTtlMs;
     const details: DepositDetails = {
-      fundingInstruction: fundingFor(account.id, input.asset, amount, id),
+      fundingInstruction: depositFunding(account.id, input.asset, amount, id),
       expiresAt,
       receivedAmount: null,
     };
@@ -127,16 +117,13 @@ export class OperationsService {
         at: now,
       });
       if (hold.kind === 'insufficient') {
-        throw refuse(
-          'INSUFFICIENT_BALANCE',
+        throw insufficientBalance(
           `The available ${input.asset} balance does not cover ${formatAmount(amount, input.asset)}.`,
-          '/amount',
         );
       }
       // Checked again under the write lock (SQLite) or a share lock (PostgreSQL): a removal,
       // freeze or asset change committed since the first reads refuses the withdrawal.
-      const now2 = await this.ownAccount(customerId, account.id, tx.trx);
-      requireActive(now2, input.asset);
+      requireActive(await this.ownAccount(customerId, account.id, tx.trx), input.asset);
       const instruction = await findUsableInstruction(tx.trx, ...ids, this.deps.dialect);
       if (!instruction) throw notFound('Payment instruction', ids[2]);
       checkInstruction(instruction, input.asset);
@@ -205,35 +192,19 @@ export class OperationsService {
     const account = await this.ownAccount(customerId, accountId);
     return parseAssets(account)
       .filter((a) => a.status === 'ACTIVE')
-      .map(({ asset }) => {
-        const standing = standingInstruction(account.id, asset);
-        return standing.rail === 'PIX'
-          ? {
-              ...standing,
-              brCode: buildBrCode({
-                key: standing.key,
-                merchantName: RECEIVER.name,
-                merchantCity: RECEIVER.city,
-                txid: '***',
-              }),
-            }
-          : standing;
-      });
+      .map(({ asset }) => standingFunding(account.id, asset));
   }
 
   /** History row, OPERATION_REQUESTED, the simulator's steps and the idempotent answer. */
   private async requested(
     tx: Tx,
-    row: NewOperationRow & { id: string },
+    row: OperationRow,
     complete: CompleteIdempotent,
   ): Promise<Operation> {
-    const stored = { ...row, reason_code: null, reason_message: null } as Parameters<
-      OperationScheduler['requested']
-    >[1];
-    await insertState(tx.trx, row.id, 'REQUESTED', null, stored.created_at, 0);
-    await announce(tx, this.deps, stored, 'OPERATION_REQUESTED', stored.created_at);
-    await this.deps.scheduler.requested(tx, stored);
-    const [view] = await operationViews(tx.trx, [stored]);
+    await insertState(tx.trx, row.id, 'REQUESTED', null, row.created_at, 0);
+    await announce(tx, this.deps, row, 'OPERATION_REQUESTED', row.created_at);
+    await this.deps.scheduler.requested(tx, row);
+    const [view] = await operationViews(tx.trx, [row]);
     await complete(tx.trx, 201, view!);
     return view!;
   }
@@ -247,13 +218,13 @@ export class OperationsService {
     amount: number,
     details: DepositDetails | WithdrawalDetails,
     now: number,
-  ) {
+  ): OperationRow {
     return {
       id,
       customer_id: customerId,
       account_id: accountId,
       type,
-      status: 'REQUESTED' as const,
+      status: 'REQUESTED',
       asset,
       amount,
       details: JSON.stringify(details),
@@ -271,68 +242,4 @@ export class OperationsService {
     if (!row) throw notFound('Account', accountId);
     return row;
   }
-}
-
-/** 422 ACCOUNT_NOT_ACTIVE unless the account and this asset of it are ACTIVE. */
-function requireActive(account: AccountRow, asset: Asset): void {
-  const state = parseAssets(account).find((a) => a.asset === asset);
-  if (account.status === 'ACTIVE' && state?.status === 'ACTIVE') return;
-  throw refuse(
-    'ACCOUNT_NOT_ACTIVE',
-    `Account ${account.id} is ${account.status} and its ${asset} is ${state?.status ?? 'absent'}; both must be ACTIVE.`,
-    '/accountId',
-  );
-}
-
-function checkInstruction(instruction: InstructionSnapshot, asset: Asset): void {
-  const pointer = '/beneficiary/paymentInstructionId';
-  if (instruction.removed) {
-    throw refuse(
-      'PAYMENT_INSTRUCTION_REMOVED',
-      `Payment instruction ${instruction.id} was removed.`,
-      pointer,
-    );
-  }
-  if (instruction.status !== 'APPROVED') {
-    throw refuse(
-      'PAYMENT_INSTRUCTION_NOT_APPROVED',
-      `Payment instruction ${instruction.id} is ${instruction.status}; only APPROVED instructions can be paid.`,
-      pointer,
-    );
-  }
-  if (instruction.asset !== asset) {
-    throw refuse(
-      'ASSET_MISMATCH',
-      `Payment instruction ${instruction.id} receives ${instruction.asset}, not ${asset}.`,
-      '/asset',
-    );
-  }
-}
-
-/** Where to pay this deposit: the account's standing key or address (pix/funding-keys.ts). */
-function fundingFor(
-  accountId: string,
-  asset: Asset,
-  amount: number,
-  operationId: string,
-): DepositDetails['fundingInstruction'] {
-  const standing = standingInstruction(accountId, asset);
-  if (standing.rail === 'CRYPTO') {
-    return { rail: 'CRYPTO', network: standing.network, address: standing.address };
-  }
-  // txid: the operation id's 25 last characters (at most 25 letters and digits), so the payment
-  // that arrives names its deposit.
-  const txid = operationId.slice(operationId.length - 25);
-  return {
-    rail: 'PIX',
-    keyType: 'EVP',
-    key: standing.key,
-    brCode: buildBrCode({
-      key: standing.key,
-      amount: formatAmount(amount, asset),
-      merchantName: RECEIVER.name,
-      merchantCity: RECEIVER.city,
-      txid,
-    }),
-  };
 }

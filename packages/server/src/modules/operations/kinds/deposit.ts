@@ -1,6 +1,8 @@
 import { toIso } from '../../../lib/clock.js';
-import { formatAmount } from '../../../lib/money.js';
+import { formatAmount, type Asset } from '../../../lib/money.js';
 import { postDeposit } from '../../../ledger/ledger.js';
+import { buildBrCode } from '../../../pix/br-code.js';
+import { standingInstruction } from '../../../pix/funding-keys.js';
 import type { OperationKind } from './operation-kind.js';
 
 /** What a deposit keeps: where to pay, until when, and what arrived. */
@@ -50,3 +52,47 @@ export const depositKind: OperationKind = {
   // Nothing was credited, so nothing moves.
   failed: () => Promise.resolve(),
 };
+
+/** The name and city a PIX payer's app shows for cofre's BR Codes. */
+export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;
+
+/** Where to pay this deposit: the account's standing key or address (pix/funding-keys.ts). */
+export function depositFunding(
+  accountId: string,
+  asset: Asset,
+  amount: number,
+  operationId: string,
+): DepositDetails['fundingInstruction'] {
+  const standing = standingInstruction(accountId, asset);
+  if (standing.rail === 'CRYPTO') {
+    return { rail: 'CRYPTO', network: standing.network, address: standing.address };
+  }
+  // txid: the operation id's 25 last characters (at most 25 letters and digits), so the payment
+  // that arrives names its deposit.
+  const txid = operationId.slice(operationId.length - 25);
+  return {
+    rail: 'PIX',
+    keyType: 'EVP',
+    key: standing.key,
+    brCode: buildBrCode({
+      key: standing.key,
+      amount: formatAmount(amount, asset),
+      merchantName: RECEIVER.name,
+      merchantCity: RECEIVER.city,
+      txid,
+    }),
+  };
+}
+
+/** A standing instruction as GET /v1/accounts/{id}/fundingInstructions shows it. */
+export function standingFunding(accountId: string, asset: Asset) {
+  const standing = standingInstruction(accountId, asset);
+  if (standing.rail === 'CRYPTO') return standing;
+  const brCode = buildBrCode({
+    key: standing.key,
+    merchantName: RECEIVER.name,
+    merchantCity: RECEIVER.city,
+    txid: '***', // no txid: a code for any payment to this account
+  });
+  return { ...standing, brCode };
+}
