@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { END_TO_END_ID } from '../../src/pix/end-to-end-id.js';
-import { WALLET, postInstruction } from '../helpers/beneficiaries.js';
+import { BANK, WALLET, postInstruction } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
@@ -10,6 +10,7 @@ import {
   approvedBeneficiary,
   balancesOf,
   getOperation,
+  postDeposit,
   postWithdrawal,
   type OperationBody,
 } from '../helpers/operations.js';
@@ -97,6 +98,39 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
       { asset: 'BRL', available: '70.00', pending: '0.00' },
     ]);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('gives bank-account withdrawals an end-to-end id and crypto ones none', async () => {
+    const { token } = await t.customer();
+    const accountId = await activeAccount(t, clock, token, {
+      assets: ['BRL', 'USDT'],
+      fund: { asset: 'BRL', amount: '10.00' },
+    });
+    const deposit = await postDeposit(t, token, { accountId, asset: 'USDT', amount: '5.000000' });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const bank = await approvedBeneficiary(t, clock, token, { paymentInstruction: BANK });
+    const wallet = await approvedBeneficiary(t, clock, token, { paymentInstruction: WALLET });
+    const viaBank = await postWithdrawal(t, token, withdrawal(accountId, bank, '1.00'));
+    const viaWallet = await postWithdrawal(t, token, {
+      ...withdrawal(accountId, wallet, '1.000000'),
+      asset: 'USDT',
+    });
+    expect(viaWallet.statusCode, viaWallet.body).toBe(201);
+    clock.advance(STEP_MS * 1.5);
+    await runDueJobs(t);
+    const bankDone = await getOperation(t, token, viaBank.json<OperationBody>().id);
+    expect(bankDone.status).toBe('COMPLETED');
+    expect(bankDone.endToEndId).toMatch(END_TO_END_ID);
+    const walletDone = await getOperation(t, token, viaWallet.json<OperationBody>().id);
+    expect(walletDone).toMatchObject({
+      status: 'COMPLETED',
+      endToEndId: null,
+      beneficiary: { paymentInstruction: { rail: 'CRYPTO_WALLET', network: 'TRON' } },
+    });
+    expect(await balancesOf(t, token, accountId)).toMatchObject([
+      { asset: 'BRL', available: '9.00', pending: '0.00' },
+      { asset: 'USDT', available: '4.000000', pending: '0.000000' },
+    ]);
   });
 
   it('magic value: an amount ending in 66 goes PROCESSING, then FAILED RAIL_REJECTED, hold released', async () => {
