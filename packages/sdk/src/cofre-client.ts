@@ -7,6 +7,7 @@ import { RequestCore, realSleep, type Sleep } from './core/request-core.js';
 import { DEFAULT_RETRY, type RetryOptions } from './core/retry-policy.js';
 import { AccountsResource } from './resources/accounts.js';
 import { BeneficiariesResource } from './resources/beneficiaries.js';
+import { OperationsResource } from './resources/operations.js';
 
 /**
  * How to reach and authenticate to a cofre deployment.
@@ -80,6 +81,8 @@ export class CofreClient {
   readonly accounts: AccountsResource;
   /** Beneficiaries and their payment instructions. */
   readonly beneficiaries: BeneficiariesResource;
+  /** Deposits and withdrawals, their state and history. */
+  readonly operations: OperationsResource;
   private readonly core: RequestCore;
 
   constructor(options: CofreClientOptions) {
@@ -117,6 +120,7 @@ export class CofreClient {
     });
     this.accounts = new AccountsResource(this.core);
     this.beneficiaries = new BeneficiariesResource(this.core);
+    this.operations = new OperationsResource(this.core);
   }
 
   /**

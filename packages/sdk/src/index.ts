@@ -33,6 +33,15 @@ export {
 export { paginate } from './pagination/paginate.js';
 export { AccountsResource } from './resources/accounts.js';
 export { BeneficiariesResource } from './resources/beneficiaries.js';
+export { OperationsResource } from './resources/operations.js';
+export type {
+  DepositInput,
+  FundingInstruction,
+  ListOperationsQuery,
+  Operation,
+  OperationFilters,
+  WithdrawalInput,
+} from './types/operation.js';
 export type {
   Beneficiary,
   BeneficiaryFilters,

@@ -19,6 +19,14 @@ import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.route
 import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/beneficiaries.schemas.js';
 import { BeneficiariesService } from './modules/beneficiaries/beneficiaries.service.js';
 import { manualInstructionReview } from './modules/beneficiaries/instruction-scheduler.js';
+import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { Operation } from './modules/operations/operations.schemas.js';
+import { OperationsService } from './modules/operations/operations.service.js';
+import { manualOperations } from './modules/operations/operation-scheduler.js';
+import {
+  PRODUCTION_DEPOSIT_TTL_MS,
+  SANDBOX_EXPIRY_AFTER_STEP_MS,
+} from './modules/operations/kinds/deposit.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';
@@ -115,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ExecutionLogSummary,
     PaymentInstruction,
     Beneficiary,
+    Operation,
   ];
   registerValidation(app, shared);
   registerStrictQuery(app);
@@ -158,6 +167,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     review: simulator?.instructions ?? manualInstructionReview,
   });
+  const operations = new OperationsService({
+    db,
+    dialect,
+    clock,
+    cursors,
+    queue,
+    scheduler: simulator?.operations ?? manualOperations,
+    // docs/api.md "Deposits": 30 min in production; in the sandbox a few seconds after the
+    // simulated payment would arrive (5 s with the default step delay).
+    depositTtlMs: simulator
+      ? config.sandbox.stepDelayMs + SANDBOX_EXPIRY_AFTER_STEP_MS
+      : PRODUCTION_DEPOSIT_TTL_MS,
+  });
   const subscriptions = new SubscriptionsService({
     db,
     dialect,
@@ -177,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(accountsRoutes, { accounts, idempotency });
     await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors }) });
     await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
+    await v1.register(operationsRoutes, { operations, idempotency });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
   });

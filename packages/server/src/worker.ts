@@ -13,6 +13,7 @@ import { JobWorker } from './jobs/job-worker.js';
 import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
 import { sandboxHandlers } from './sandbox/handlers.js';
+import { depositExpiryStep } from './modules/operations/deposit-expiry.js';
 
 export interface WorkerDeps {
   config: Config;
@@ -100,6 +101,7 @@ export function createJobRunner(deps: WorkerDeps): {
     handlers: {
       'webhook.attempt': attemptHandler(delivery),
       'webhook.resend': resendHandler(delivery),
+      'operation.deposit.expire': depositExpiryStep({ db, queue, clock }),
       ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
     },
   });

@@ -1205,6 +1205,536 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a deposit
+     * @description Answers the operation, REQUESTED, with its `fundingInstruction` (a PIX key and copy-and-paste code for BRL, a wallet address for crypto) valid until `expiresAt`. Accepts `Idempotency-Key` (docs/api.md "Deposits").
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+           *       "asset": "BRL",
+           *       "amount": "1250.00"
+           *     }
+           */
+          'application/json': {
+            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            accountId: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /**
+             * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+             * @example 1250.00
+             */
+            amount: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/withdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a withdrawal to an approved payment instruction
+     * @description Answers the operation, REQUESTED, with the amount held. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, PAYMENT_INSTRUCTION_NOT_APPROVED, PAYMENT_INSTRUCTION_REMOVED, ASSET_MISMATCH, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Withdrawals").
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+           *       "asset": "BRL",
+           *       "amount": "100.00",
+           *       "beneficiary": {
+           *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+           *         "paymentInstructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+           *       },
+           *       "description": "Supplier invoice 2026-118"
+           *     }
+           */
+          'application/json': {
+            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            accountId: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /**
+             * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+             * @example 1250.00
+             */
+            amount: string;
+            beneficiary: {
+              /** @example ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+              id: string;
+              /** @example pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+              paymentInstructionId: string;
+            };
+            description?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List operations */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Items per page (1-100). */
+          limit?: number;
+          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+          cursor?: string;
+          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+          direction?: 'NEXT' | 'PREVIOUS';
+          /** @description Order by creation time (then id). */
+          sortOrder?: 'ASCENDING' | 'DESCENDING';
+          type?: 'DEPOSIT' | 'WITHDRAWAL';
+          status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Operation'][];
+              meta: {
+                previousCursor: string | null;
+                nextCursor: string | null;
+                /** @description Number of items in this page (not of the whole list). */
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/{operationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get an operation, with its state history */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          operationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/fundingInstructions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An account's standing funding instructions
+     * @description Where the account receives each of its ACTIVE assets: a PIX random key (with a copy-and-paste code without an amount) for BRL, a wallet address for crypto. Fixed per account and asset (docs/api.md "Deposits").
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: (
+                | {
+                    /** @enum {string} */
+                    asset: 'BRL';
+                    /** @enum {string} */
+                    rail: 'PIX';
+                    /** @enum {string} */
+                    keyType: 'EVP';
+                    key: string;
+                    /** @description PIX copy-and-paste without an amount. */
+                    brCode: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    asset: 'USDT' | 'USDC' | 'BTC';
+                    /** @enum {string} */
+                    rail: 'CRYPTO';
+                    network: string;
+                    address: string;
+                  }
+              )[];
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/subscriptions': {
     parameters: {
       query?: never;
@@ -2564,6 +3094,124 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    Operation:
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'DEPOSIT';
+          fundingInstruction:
+            | {
+                /** @enum {string} */
+                rail: 'PIX';
+                /** @enum {string} */
+                keyType: 'EVP';
+                key: string;
+                /** @description PIX copy-and-paste (EMV BR Code) for this amount. */
+                brCode: string;
+                /** Format: date-time */
+                expiresAt: string;
+              }
+            | {
+                /** @enum {string} */
+                rail: 'CRYPTO';
+                network: string;
+                address: string;
+                /** Format: date-time */
+                expiresAt: string;
+              };
+          /** @description What arrived and was credited, once COMPLETED. */
+          receivedAmount: string | null;
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'WITHDRAWAL';
+          beneficiary: {
+            id: string;
+            paymentInstructionId: string;
+            holder: {
+              type: string;
+              name: string;
+              taxId: string;
+            };
+            /** @description The instruction as it was when the withdrawal was requested. */
+            paymentInstruction: {
+              rail: string;
+              asset: string;
+            } & {
+              [key: string]: string;
+            };
+          };
+          description: string | null;
+          /** @description PIX end-to-end id (32 characters), from PROCESSING on; null for crypto. */
+          endToEndId: string | null;
+        };
   };
   responses: never;
   parameters: never;
@@ -3307,7 +3955,30 @@ export interface operations {
          *       "resource": "OPERATION",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ope_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "op_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "type": "DEPOSIT",
+         *         "status": "REQUESTED",
+         *         "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "asset": "BRL",
+         *         "amount": "1250.00",
+         *         "reason": null,
+         *         "states": [
+         *           {
+         *             "status": "REQUESTED",
+         *             "reason": null,
+         *             "at": "2026-11-22T08:56:31.512Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "fundingInstruction": {
+         *           "rail": "PIX",
+         *           "keyType": "EVP",
+         *           "key": "c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a",
+         *           "brCode": "00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a52040000530398654071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972",
+         *           "expiresAt": "2026-11-22T08:56:36.512Z"
+         *         },
+         *         "receivedAmount": null
          *       }
          *     }
          */
@@ -3323,10 +3994,7 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The operation as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
-          };
+          data: components['schemas']['Operation'];
         };
       };
     };
@@ -3399,7 +4067,40 @@ export interface operations {
          *       "resource": "OPERATION",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ope_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "op_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "type": "DEPOSIT",
+         *         "status": "COMPLETED",
+         *         "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "asset": "BRL",
+         *         "amount": "1250.00",
+         *         "reason": null,
+         *         "states": [
+         *           {
+         *             "status": "REQUESTED",
+         *             "reason": null,
+         *             "at": "2026-11-22T08:56:31.512Z"
+         *           },
+         *           {
+         *             "status": "PROCESSING",
+         *             "reason": null,
+         *             "at": "2026-11-22T08:56:33.696Z"
+         *           },
+         *           {
+         *             "status": "COMPLETED",
+         *             "reason": null,
+         *             "at": "2026-11-22T08:56:33.696Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:33.696Z",
+         *         "fundingInstruction": {
+         *           "rail": "PIX",
+         *           "keyType": "EVP",
+         *           "key": "c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a",
+         *           "brCode": "00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a52040000530398654071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972",
+         *           "expiresAt": "2026-11-22T08:56:36.512Z"
+         *         },
+         *         "receivedAmount": "1250.00"
          *       }
          *     }
          */
@@ -3415,10 +4116,7 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The operation as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
-          };
+          data: components['schemas']['Operation'];
         };
       };
     };
@@ -3491,7 +4189,41 @@ export interface operations {
          *       "resource": "OPERATION",
          *       "atTime": "2026-11-22T08:56:33.696Z",
          *       "data": {
-         *         "id": "ope_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *         "id": "op_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "type": "DEPOSIT",
+         *         "status": "FAILED",
+         *         "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "asset": "BRL",
+         *         "amount": "1250.00",
+         *         "reason": {
+         *           "code": "DEPOSIT_EXPIRED",
+         *           "message": "No payment arrived before the funding instruction expired."
+         *         },
+         *         "states": [
+         *           {
+         *             "status": "REQUESTED",
+         *             "reason": null,
+         *             "at": "2026-11-22T08:56:31.512Z"
+         *           },
+         *           {
+         *             "status": "FAILED",
+         *             "reason": {
+         *               "code": "DEPOSIT_EXPIRED",
+         *               "message": "No payment arrived before the funding instruction expired."
+         *             },
+         *             "at": "2026-11-22T08:56:36.512Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:33.696Z",
+         *         "fundingInstruction": {
+         *           "rail": "PIX",
+         *           "keyType": "EVP",
+         *           "key": "c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a",
+         *           "brCode": "00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a52040000530398654071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972",
+         *           "expiresAt": "2026-11-22T08:56:36.512Z"
+         *         },
+         *         "receivedAmount": null
          *       }
          *     }
          */
@@ -3507,10 +4239,7 @@ export interface operations {
            * @description When the event happened.
            */
           atTime: string;
-          /** @description The operation as the API shows it at that moment. */
-          data: {
-            [key: string]: unknown;
-          };
+          data: components['schemas']['Operation'];
         };
       };
     };

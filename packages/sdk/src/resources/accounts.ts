@@ -13,6 +13,7 @@ import type {
   StatementFilters,
   StatementQuery,
 } from '../types/account.js';
+import type { FundingInstruction } from '../types/operation.js';
 
 /**
  * Accounts: open, read and list them. Reach it as `client.accounts`.
@@ -105,6 +106,30 @@ export class AccountsResource {
     options: Pick<RequestOptions, 'signal'> = {},
   ): AsyncGenerator<Account, void, undefined> {
     return paginate((cursor) => this.list({ ...filters, cursor }, options));
+  }
+
+  /**
+   * Where the account receives each of its ACTIVE assets
+   * (`GET /v1/accounts/{id}/fundingInstructions`): a PIX random key and copy-and-paste code for
+   * BRL, a wallet address for crypto. Fixed per account and asset.
+   *
+   * @example
+   * ```ts
+   * const instructions = await client.accounts.fundingInstructions('acc_01JD0000000000000000000000');
+   * const pix = instructions.find((i) => i.rail === 'PIX');
+   * ```
+   */
+  async fundingInstructions(
+    accountId: string,
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<FundingInstruction[]> {
+    if (accountId === '') throw new TypeError('accountId must not be empty');
+    const body = await this.core.request<{ data: FundingInstruction[] }>({
+      ...options,
+      method: 'GET',
+      path: `/v1/accounts/${encodeURIComponent(accountId)}/fundingInstructions`,
+    });
+    return body.data;
   }
 
   /**

@@ -18,6 +18,10 @@ import type {
 import type { BeneficiariesTable } from '../modules/beneficiaries/beneficiaries.table.js';
 import type { PaymentInstructionsTable } from '../modules/beneficiaries/payment-instructions.table.js';
 import type { AdminActionsTable } from '../modules/admin/admin-actions.table.js';
+import type {
+  OperationStatesTable,
+  OperationsTable,
+} from '../modules/operations/operations.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -39,6 +43,8 @@ export interface Tables {
   beneficiaries: BeneficiariesTable;
   payment_instructions: PaymentInstructionsTable;
   admin_actions: AdminActionsTable;
+  operations: OperationsTable;
+  operation_states: OperationStatesTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-auth-failures.js';
 import * as m0005 from './migrations/0005-webhook-key-rotation.js';
 import * as m0006 from './migrations/0006-ledger.js';
 import * as m0007 from './migrations/0007-beneficiaries.js';
+import * as m0008 from './migrations/0008-operations.js';
 import * as m0009 from './migrations/0009-admin-audit.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
@@ -18,7 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-webhook-key-rotation': m0005,
   '0006-ledger': m0006,
   '0007-beneficiaries': m0007,
-  // 0008 is the operations migration (issue 7), merged separately; Kysely runs names in order.
+  '0008-operations': m0008,
   '0009-admin-audit': m0009,
 };
 

@@ -12,6 +12,14 @@ export const JOB_KINDS = [
   'sandbox.account.activate',
   /** Sandbox only: a new payment instruction's compliance review: sandbox/steps/instruction-review.ts. */
   'sandbox.instruction.review',
+  /** Every environment: a deposit unpaid at its expiresAt fails: modules/operations/deposit-expiry.ts. */
+  'operation.deposit.expire',
+  /** Sandbox only: a deposit's money arrives: sandbox/steps/deposit-payment.ts. */
+  'sandbox.deposit.pay',
+  /** Sandbox only: a withdrawal starts PROCESSING: sandbox/steps/withdrawal-settlement.ts. */
+  'sandbox.withdrawal.process',
+  /** Sandbox only: a withdrawal COMPLETES (or fails, magic value): sandbox/steps/withdrawal-settlement.ts. */
+  'sandbox.withdrawal.settle',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -47,6 +47,14 @@ export const ERROR_CATALOGUE = {
   AMOUNT_MUST_BE_POSITIVE: { status: 400, title: 'The amount must be greater than zero' },
   AMOUNT_TOO_LARGE: { status: 400, title: 'The amount is above the maximum per request' },
   ASSET_NOT_ENABLED: { status: 422, title: 'The account does not hold this asset' },
+  INSUFFICIENT_BALANCE: { status: 422, title: 'The available balance does not cover the amount' },
+  ACCOUNT_NOT_ACTIVE: { status: 422, title: 'The account or its asset is not ACTIVE' },
+  PAYMENT_INSTRUCTION_NOT_APPROVED: {
+    status: 422,
+    title: 'The payment instruction is not APPROVED',
+  },
+  PAYMENT_INSTRUCTION_REMOVED: { status: 422, title: 'The payment instruction was removed' },
+  ASSET_MISMATCH: { status: 422, title: "The asset is not the payment instruction's asset" },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

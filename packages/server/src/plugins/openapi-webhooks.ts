@@ -131,10 +131,12 @@ function dataSchema(resource: ResourceName, type: EventType): Record<string, unk
       ],
     };
   }
+  // The operation as GET /v1/operations/{id} shows it at that moment.
+  if (resource === 'OPERATION') return { $ref: '#/components/schemas/Operation' };
   return {
     type: 'object',
     additionalProperties: true,
-    description: `The ${resource.toLowerCase()} as the API shows it at that moment.`,
+    description: `The ${(resource as string).toLowerCase()} as the API shows it at that moment.`,
   };
 }
 
@@ -182,7 +184,7 @@ function exampleEvent(resource: ResourceName, type: EventType) {
           }
         : resource === 'BENEFICIARY'
           ? exampleBeneficiary(type)
-          : { id: `${resource.slice(0, 3).toLowerCase()}_01JD6Q3W8ZK2C1V7R4X9B5N0AR` };
+          : exampleOperation(type);
   return {
     id: 'evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS',
     type,
@@ -221,5 +223,53 @@ function exampleBeneficiary(type: EventType) {
     createdAt: '2026-11-22T08:56:31.512Z',
     updatedAt: '2026-11-22T08:56:31.512Z',
     instructionId: 'pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT',
+  };
+}
+
+function exampleOperation(type: EventType) {
+  const status =
+    type === 'OPERATION_COMPLETED'
+      ? 'COMPLETED'
+      : type === 'OPERATION_FAILED'
+        ? 'FAILED'
+        : 'REQUESTED';
+  const reason =
+    status === 'FAILED'
+      ? {
+          code: 'DEPOSIT_EXPIRED',
+          message: 'No payment arrived before the funding instruction expired.',
+        }
+      : null;
+  const requested = { status: 'REQUESTED', reason: null, at: '2026-11-22T08:56:31.512Z' };
+  return {
+    id: 'op_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+    type: 'DEPOSIT',
+    status,
+    accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+    asset: 'BRL',
+    amount: '1250.00',
+    reason,
+    states:
+      status === 'REQUESTED'
+        ? [requested]
+        : status === 'COMPLETED'
+          ? [
+              requested,
+              { status: 'PROCESSING', reason: null, at: '2026-11-22T08:56:33.696Z' },
+              { status: 'COMPLETED', reason: null, at: '2026-11-22T08:56:33.696Z' },
+            ]
+          : [requested, { status: 'FAILED', reason, at: '2026-11-22T08:56:36.512Z' }],
+    createdAt: '2026-11-22T08:56:31.512Z',
+    updatedAt: status === 'REQUESTED' ? '2026-11-22T08:56:31.512Z' : '2026-11-22T08:56:33.696Z',
+    fundingInstruction: {
+      rail: 'PIX',
+      keyType: 'EVP',
+      key: 'c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a',
+      brCode:
+        '00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a520400005303986' +
+        '54071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972',
+      expiresAt: '2026-11-22T08:56:36.512Z',
+    },
+    receivedAmount: status === 'COMPLETED' ? '1250.00' : null,
   };
 }

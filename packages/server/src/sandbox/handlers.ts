@@ -5,6 +5,8 @@ import type { JobKind } from '../jobs/job-kinds.js';
 import type { Clock } from '../lib/clock.js';
 import { accountActivationStep } from './steps/account-activation.js';
 import { instructionReviewStep } from './steps/instruction-review.js';
+import { depositPaymentStep } from './steps/deposit-payment.js';
+import { withdrawalProcessStep, withdrawalSettleStep } from './steps/withdrawal-settlement.js';
 
 /** The simulator's job kinds and their steps; the worker adds them in the sandbox only. */
 export function sandboxHandlers(deps: {
@@ -15,5 +17,8 @@ export function sandboxHandlers(deps: {
   return {
     'sandbox.account.activate': accountActivationStep(deps),
     'sandbox.instruction.review': instructionReviewStep(deps),
+    'sandbox.deposit.pay': depositPaymentStep(deps),
+    'sandbox.withdrawal.process': withdrawalProcessStep(deps),
+    'sandbox.withdrawal.settle': withdrawalSettleStep(deps),
   };
 }

@@ -44,3 +44,25 @@ export function failingAssets(name: string | undefined, assets: readonly Asset[]
   }
   return assets.filter((a) => failing.has(a));
 }
+
+/** Whether an amount's minor units end in 66 (`"100.66"` BRL, `"1.000066"` USDT). */
+const endsIn66 = (amountMinor: number): boolean => amountMinor % 100 === 66;
+
+/** A deposit of an amount ending in 66 (minor units) is never paid: it expires (DEPOSIT_EXPIRED). */
+export const depositIsPaid = (amountMinor: number): boolean => !endsIn66(amountMinor);
+
+export type WithdrawalOutcome =
+  { kind: 'complete' } | { kind: 'fail'; reason: { code: 'RAIL_REJECTED'; message: string } };
+
+/** A withdrawal of an amount ending in 66 (minor units) is rejected by the rail after PROCESSING. */
+export function withdrawalOutcome(amountMinor: number): WithdrawalOutcome {
+  return endsIn66(amountMinor)
+    ? {
+        kind: 'fail',
+        reason: {
+          code: 'RAIL_REJECTED',
+          message: 'The payment rail rejected the transfer (sandbox: the amount ends in 66).',
+        },
+      }
+    : { kind: 'complete' };
+}

@@ -4,11 +4,14 @@ import type { Clock } from '../lib/clock.js';
 import type { AccountLifecycleScheduler } from '../modules/accounts/account-scheduler.js';
 import type { AccountRow } from '../modules/accounts/accounts.table.js';
 import type { InstructionReviewScheduler } from '../modules/beneficiaries/instruction-scheduler.js';
+import type { OperationScheduler } from '../modules/operations/operation-scheduler.js';
+import { depositIsPaid } from './magic-values.js';
 
 /** The schedulers the modules declare as ports, implemented with jobs: the sandbox's lifecycle. */
 export interface Simulator {
   accounts: AccountLifecycleScheduler;
   instructions: InstructionReviewScheduler;
+  operations: OperationScheduler;
 }
 
 /**
@@ -42,6 +45,36 @@ export function sandboxSimulator(deps: {
             runAt: clock.now() + stepDelayMs,
           },
         ]),
+    },
+    operations: {
+      // Deposits are paid one step after the request (never for the 66 magic value: those
+      // expire); withdrawals go PROCESSING one step after, and settle half a step later. The
+      // operation's jobs share a queue (its id), so a worker that was down runs them in due
+      // order: a payment due before the expiry runs before it.
+      requested: (tx, operation) => {
+        const at = clock.now();
+        if (operation.type === 'DEPOSIT') {
+          return depositIsPaid(operation.amount)
+            ? queue.enqueue(tx, [
+                {
+                  kind: 'sandbox.deposit.pay',
+                  queue: operation.id,
+                  subjectId: operation.id,
+                  runAt: at + stepDelayMs,
+                },
+              ])
+            : Promise.resolve();
+        }
+        return queue.enqueue(tx, [
+          { kind: 'sandbox.withdrawal.process', subjectId: operation.id, runAt: at + stepDelayMs },
+          {
+            kind: 'sandbox.withdrawal.settle',
+            queue: operation.id,
+            subjectId: operation.id,
+            runAt: at + Math.round(stepDelayMs * 1.5),
+          },
+        ]);
+      },
     },
   };
 }

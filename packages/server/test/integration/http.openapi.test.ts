@@ -2,6 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CATALOG, EVENT_TYPES } from '../../src/events/event-catalog.js';
 import type { Resolver } from '../../src/lib/url-guard.js';
+import { dialectFor } from '../../src/db/dialect.js';
+import { transact } from '../../src/db/transact.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
+import { JobSignal } from '../../src/jobs/job-signal.js';
+import { postDeposit } from '../../src/ledger/ledger.js';
+import { activateAssets } from '../../src/modules/accounts/accounts.lifecycle.js';
+import { approve } from '../../src/modules/beneficiaries/instructions.lifecycle.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
@@ -53,6 +60,19 @@ const DOCUMENTED: [method: string, path: string, statuses: string[]][] = [
     '/v1/beneficiaries/{beneficiaryId}/paymentInstructions/{instructionId}',
     ['401', '404', '429'], // and 204, which has no body
   ],
+  [
+    'post',
+    '/v1/operations/deposit',
+    ['201', '400', '401', '404', '409', '413', '415', '422', '429'],
+  ],
+  [
+    'post',
+    '/v1/operations/withdrawal',
+    ['201', '400', '401', '404', '409', '413', '415', '422', '429'],
+  ],
+  ['get', '/v1/operations', ['200', '400', '401', '429']],
+  ['get', '/v1/operations/{operationId}', ['200', '401', '404', '429']],
+  ['get', '/v1/accounts/{accountId}/fundingInstructions', ['200', '401', '404', '429']],
 ];
 
 /** Every `$ref` value anywhere under `node`. */
@@ -188,6 +208,8 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/accounts',
       'POST /v1/beneficiaries',
       'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions',
+      'POST /v1/operations/deposit',
+      'POST /v1/operations/withdrawal',
       'POST /v1/subscriptions',
     ]);
   });
@@ -234,6 +256,18 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
     }
   });
 
+  it('describes operation event data as the Operation', () => {
+    for (const type of EVENT_CATALOG.OPERATION) {
+      const media = doc.webhooks?.[type]?.post?.requestBody?.content['application/json'];
+      expect(media?.schema, type).toMatchObject({
+        properties: { data: { $ref: '#/components/schemas/Operation' } },
+      });
+      expect(media?.example, type).toMatchObject({
+        data: { id: expect.any(String), type: 'DEPOSIT' },
+      });
+    }
+  });
+
   it('gives every POST with a JSON body an example that succeeds when sent as-is', async () => {
     const customer = await t.customer('Swagger user');
     const subscription = await t.as(customer.token, {
@@ -256,6 +290,34 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       subscriptionId: subscription.json().id,
       beneficiaryId: beneficiary.json().id,
     };
+    // The operation examples name an account, beneficiary and instruction: stand in an ACTIVE,
+    // funded account and the APPROVED instruction (moved on as the back-office would).
+    const account = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING', assets: ['BRL'] },
+    });
+    const accountId = account.json<{ id: string }>().id;
+    const instructionId = beneficiary.json<{ paymentInstructions: { id: string }[] }>()
+      .paymentInstructions[0]!.id;
+    const queue = new JobQueue(t.handle.db, dialectFor(engine), t.clock, new JobSignal());
+    await transact(t.handle.db, async (tx) => {
+      await activateAssets(tx, { queue }, accountId, Date.now());
+      await approve(tx, { queue }, instructionId, Date.now());
+      await postDeposit(tx.trx, {
+        accountId,
+        asset: 'BRL',
+        amount: 1_000_000,
+        operationId: null,
+        description: 'Test funds',
+        at: Date.now(),
+      });
+    });
+    const standIns: Record<string, string> = {
+      acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR: accountId,
+      ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR: params.beneficiaryId!,
+      pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR: instructionId,
+    };
 
     const sent: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -272,7 +334,12 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
         const res = await t.as(customer.token, {
           method: 'POST',
           url,
-          payload: example as Record<string, unknown>,
+          payload: JSON.parse(
+            JSON.stringify(example).replace(
+              /(acc|ben|pin)_01JD6Q3W8ZK2C1V7R4X9B5N0AR/g,
+              (id) => standIns[id]!,
+            ),
+          ) as Record<string, unknown>,
         });
         expect(res.statusCode, `POST ${path}: ${res.body}`).toBeGreaterThanOrEqual(200);
         expect(res.statusCode, `POST ${path}: ${res.body}`).toBeLessThan(300);
@@ -286,6 +353,8 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
         '/v1/subscriptions/{subscriptionId}/recover',
         '/v1/beneficiaries',
         '/v1/beneficiaries/{beneficiaryId}/paymentInstructions',
+        '/v1/operations/deposit',
+        '/v1/operations/withdrawal',
       ]),
     );
   });

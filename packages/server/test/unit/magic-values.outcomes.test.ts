@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { failingAssets, reviewOutcome } from '../../src/sandbox/magic-values.js';
+import {
+  depositIsPaid,
+  failingAssets,
+  reviewOutcome,
+  withdrawalOutcome,
+} from '../../src/sandbox/magic-values.js';
 
 describe('review outcome by holder name', () => {
   it.each([
@@ -36,5 +41,28 @@ describe('failing assets by account name', () => {
     ['FAILONBOARDING', []],
   ])('%s → %j', (name, expected) => {
     expect(failingAssets(name, all)).toEqual(expected);
+  });
+});
+
+describe('deposit and withdrawal outcomes by amount (minor units)', () => {
+  it.each([
+    [10_066, false], // "100.66" BRL
+    [66, false], // "0.66" BRL
+    [1_000_066, false], // "1.000066" USDT
+    [10_000, true],
+    [10_067, true],
+    [10_660, true], // "106.60": 60 at the end, not 66
+    [6_600, true],
+    [166, false],
+  ])('%d: deposit paid %s, withdrawal completes likewise', (amount, ok) => {
+    expect(depositIsPaid(amount)).toBe(ok);
+    expect(withdrawalOutcome(amount).kind).toBe(ok ? 'complete' : 'fail');
+  });
+
+  it('fails a 66 withdrawal with RAIL_REJECTED and a message', () => {
+    expect(withdrawalOutcome(1_066)).toMatchObject({
+      kind: 'fail',
+      reason: { code: 'RAIL_REJECTED', message: expect.any(String) as string },
+    });
   });
 });

@@ -1,0 +1,73 @@
+import type { components, paths } from '../generated/openapi-types.js';
+
+// Aliases onto the types generated from the server's OpenAPI document, so they cannot drift.
+
+/**
+ * An operation as the API returns it: a deposit (with its `fundingInstruction`) or a withdrawal
+ * (with its `beneficiary` snapshot and, for PIX, `endToEndId`), its `status` and `states`.
+ *
+ * @example
+ * ```ts
+ * const op: Operation = await client.operations.get('op_01JD0000000000000000000000');
+ * if (op.type === 'DEPOSIT' && op.fundingInstruction.rail === 'PIX') console.log(op.fundingInstruction.brCode);
+ * ```
+ */
+export type Operation = components['schemas']['Operation'];
+
+/**
+ * The body of `POST /v1/operations/deposit`.
+ *
+ * @example
+ * ```ts
+ * const input: DepositInput = { accountId: 'acc_01JD0000000000000000000000', asset: 'BRL', amount: '1250.00' };
+ * ```
+ */
+export type DepositInput =
+  paths['/v1/operations/deposit']['post']['requestBody']['content']['application/json'];
+
+/**
+ * The body of `POST /v1/operations/withdrawal`.
+ *
+ * @example
+ * ```ts
+ * const input: WithdrawalInput = {
+ *   accountId: 'acc_01JD0000000000000000000000', asset: 'BRL', amount: '100.00',
+ *   beneficiary: { id: 'ben_01JD0000000000000000000000', paymentInstructionId: 'pin_01JD0000000000000000000000' },
+ * };
+ * ```
+ */
+export type WithdrawalInput =
+  paths['/v1/operations/withdrawal']['post']['requestBody']['content']['application/json'];
+
+/**
+ * The query of `GET /v1/operations`: pagination plus the `type`, `status` and `accountId` filters.
+ *
+ * @example
+ * ```ts
+ * const query: ListOperationsQuery = { type: 'WITHDRAWAL', status: 'FAILED', limit: 50 };
+ * ```
+ */
+export type ListOperationsQuery = NonNullable<
+  paths['/v1/operations']['get']['parameters']['query']
+>;
+
+/**
+ * What `operations.iterate` takes: the filters, sort order and page size, without a cursor.
+ *
+ * @example
+ * ```ts
+ * const filters: OperationFilters = { accountId: 'acc_01JD0000000000000000000000' };
+ * ```
+ */
+export type OperationFilters = Omit<ListOperationsQuery, 'cursor' | 'direction'>;
+
+/**
+ * One standing funding instruction of an account (`GET /v1/accounts/{id}/fundingInstructions`).
+ *
+ * @example
+ * ```ts
+ * const [brl] = await client.accounts.fundingInstructions('acc_01JD0000000000000000000000');
+ * ```
+ */
+export type FundingInstruction =
+  paths['/v1/accounts/{accountId}/fundingInstructions']['get']['responses']['200']['content']['application/json']['data'][number];

@@ -1,0 +1,98 @@
+import { toIso } from '../../../lib/clock.js';
+import { formatAmount, type Asset } from '../../../lib/money.js';
+import { postDeposit } from '../../../ledger/ledger.js';
+import { buildBrCode } from '../../../pix/br-code.js';
+import { standingInstruction } from '../../../pix/funding-keys.js';
+import type { OperationKind } from './operation-kind.js';
+
+/** What a deposit keeps: where to pay, until when, and what arrived. */
+export interface DepositDetails {
+  fundingInstruction:
+    | { rail: 'PIX'; keyType: 'EVP'; key: string; brCode: string }
+    | { rail: 'CRYPTO'; network: string; address: string };
+  expiresAt: number;
+  /** Minor units credited, once received (the back-office may record another amount). */
+  receivedAmount: number | null;
+}
+
+export const DEPOSIT_EXPIRED = {
+  code: 'DEPOSIT_EXPIRED',
+  message: 'No payment arrived before the funding instruction expired.',
+} as const;
+
+/** Production: how long a deposit's funding instruction stays payable (docs/api.md "Deposits"). */
+export const PRODUCTION_DEPOSIT_TTL_MS = 30 * 60_000;
+/** Sandbox: expiry this long after the payment would have arrived (5 s with the default delay). */
+export const SANDBOX_EXPIRY_AFTER_STEP_MS = 3_000;
+
+export const parseDeposit = (details: string) => JSON.parse(details) as DepositDetails;
+
+export const depositKind: OperationKind = {
+  type: 'DEPOSIT',
+  view(row) {
+    const d = parseDeposit(row.details);
+    return {
+      fundingInstruction: { ...d.fundingInstruction, expiresAt: toIso(d.expiresAt) },
+      receivedAmount: d.receivedAmount === null ? null : formatAmount(d.receivedAmount, row.asset),
+    };
+  },
+  processing: () => undefined,
+  // The money arrives: one journal, clearing → the customer's available.
+  async completed(tx, row, at) {
+    const d = parseDeposit(row.details);
+    await postDeposit(tx.trx, {
+      accountId: row.account_id,
+      asset: row.asset,
+      amount: d.receivedAmount ?? row.amount,
+      operationId: row.id,
+      description: 'Deposit',
+      at,
+    });
+  },
+  // Nothing was credited, so nothing moves.
+  failed: () => Promise.resolve(),
+};
+
+/** The name and city a PIX payer's app shows for cofre's BR Codes. */
+export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;
+
+/** Where to pay this deposit: the account's standing key or address (pix/funding-keys.ts). */
+export function depositFunding(
+  accountId: string,
+  asset: Asset,
+  amount: number,
+  operationId: string,
+): DepositDetails['fundingInstruction'] {
+  const standing = standingInstruction(accountId, asset);
+  if (standing.rail === 'CRYPTO') {
+    return { rail: 'CRYPTO', network: standing.network, address: standing.address };
+  }
+  // txid: the operation id's 25 last characters (at most 25 letters and digits), so the payment
+  // that arrives names its deposit.
+  const txid = operationId.slice(operationId.length - 25);
+  return {
+    rail: 'PIX',
+    keyType: 'EVP',
+    key: standing.key,
+    brCode: buildBrCode({
+      key: standing.key,
+      amount: formatAmount(amount, asset),
+      merchantName: RECEIVER.name,
+      merchantCity: RECEIVER.city,
+      txid,
+    }),
+  };
+}
+
+/** A standing instruction as GET /v1/accounts/{id}/fundingInstructions shows it. */
+export function standingFunding(accountId: string, asset: Asset) {
+  const standing = standingInstruction(accountId, asset);
+  if (standing.rail === 'CRYPTO') return standing;
+  const brCode = buildBrCode({
+    key: standing.key,
+    merchantName: RECEIVER.name,
+    merchantCity: RECEIVER.city,
+    txid: '***', // no txid: a code for any payment to this account
+  });
+  return { ...standing, brCode };
+}

@@ -1,0 +1,9 @@
+import type { OperationType } from '../operation-states.js';
+import { depositKind } from './deposit.js';
+import type { OperationKind } from './operation-kind.js';
+import { withdrawalKind } from './withdrawal.js';
+
+export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
+  DEPOSIT: depositKind,
+  WITHDRAWAL: withdrawalKind,
+};

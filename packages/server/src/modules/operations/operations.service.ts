@@ -1,0 +1,245 @@
+import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
+import { transact, type Tx } from '../../db/transact.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { placeHold } from '../../ledger/ledger.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CursorCodec } from '../../lib/cursor.js';
+import { notFound } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import { formatAmount, parseAmount, requireAssetEnabled, type Asset } from '../../lib/money.js';
+import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import { findAccount } from '../accounts/accounts.repository.js';
+import { parseAssets } from '../accounts/accounts.table.js';
+import { findUsableInstruction } from '../beneficiaries/usable-instruction.js';
+import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
+import { depositFunding, standingFunding, type DepositDetails } from './kinds/deposit.js';
+import type { WithdrawalDetails } from './kinds/withdrawal.js';
+import { checkInstruction, insufficientBalance, requireActive } from './operation-rules.js';
+import { announce } from './operations.lifecycle.js';
+import type { OperationScheduler } from './operation-scheduler.js';
+import { operationViews } from './operation-view.js';
+import {
+  findOperation,
+  insertOperation,
+  insertState,
+  listOperations,
+} from './operations.repository.js';
+import type {
+  DepositBody,
+  ListOperationsQuery,
+  Operation,
+  WithdrawalBody,
+} from './operations.schemas.js';
+import type { OperationRow } from './operations.table.js';
+
+export interface OperationsDeps {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  cursors: CursorCodec;
+  queue: JobQueue;
+  /** Who moves a requested operation on (the sandbox simulator, or nobody: the back-office). */
+  scheduler: OperationScheduler;
+  /** How long a deposit's funding instruction stays payable. */
+  depositTtlMs: number;
+}
+
+export class OperationsService {
+  constructor(private readonly deps: OperationsDeps) {}
+
+  /** A deposit: REQUESTED, with where and until when to pay. No money moves yet. */
+  async deposit(
+    customerId: string,
+    input: DepositBody,
+    complete: CompleteIdempotent,
+  ): Promise<{ status: 201; body: Operation }> {
+    const account = await this.ownAccount(customerId, input.accountId);
+    requireAssetEnabled(parseAssets(account), input.asset, account.id);
+    const amount = parseAmount(input.amount, input.asset);
+    requireActive(account, input.asset);
+    const now = this.deps.clock.now();
+    const id = newId('operation', now);
+    const expiresAt = now + this.deps.depositTtlMs;
+    const details: DepositDetails = {
+      fundingInstruction: depositFunding(account.id, input.asset, amount, id),
+      expiresAt,
+      receivedAmount: null,
+    };
+    const row = this.newRow(
+      id,
+      customerId,
+      account.id,
+      'DEPOSIT',
+      input.asset,
+      amount,
+      details,
+      now,
+    );
+    const body = await transact(this.deps.db, async (tx) => {
+      await insertOperation(tx.trx, row);
+      // Expiry is no sandbox feature: every deposit unpaid at expiresAt fails, in production too.
+      await this.deps.queue.enqueue(tx, [
+        { kind: 'operation.deposit.expire', queue: id, subjectId: id, runAt: expiresAt },
+      ]);
+      return this.requested(tx, row, complete);
+    });
+    return { status: 201, body };
+  }
+
+  /**
+   * A withdrawal: REQUESTED with the amount held, in one transaction that starts with the hold
+   * (the conditional UPDATE that refuses an overdraft). Every refusal moves nothing.
+   */
+  async withdraw(
+    customerId: string,
+    input: WithdrawalBody,
+    complete: CompleteIdempotent,
+  ): Promise<{ status: 201; body: Operation }> {
+    const account = await this.ownAccount(customerId, input.accountId);
+    requireAssetEnabled(parseAssets(account), input.asset, account.id);
+    const amount = parseAmount(input.amount, input.asset);
+    const ids = [customerId, input.beneficiary.id, input.beneficiary.paymentInstructionId] as const;
+    const found = await findUsableInstruction(this.deps.db, ...ids);
+    if (!found) throw notFound('Payment instruction', input.beneficiary.paymentInstructionId);
+    requireActive(account, input.asset);
+    checkInstruction(found, input.asset);
+
+    const now = this.deps.clock.now();
+    const id = newId('operation', now);
+    const body = await transact(this.deps.db, async (tx) => {
+      const hold = await placeHold(tx.trx, {
+        accountId: account.id,
+        asset: input.asset,
+        amount,
+        operationId: id,
+        description: input.description ?? 'Withdrawal',
+        at: now,
+      });
+      if (hold.kind === 'insufficient') {
+        throw insufficientBalance(
+          `The available ${input.asset} balance does not cover ${formatAmount(amount, input.asset)}.`,
+        );
+      }
+      // Checked again under the write lock (SQLite) or a share lock (PostgreSQL): a removal,
+      // freeze or asset change committed since the first reads refuses the withdrawal.
+      requireActive(await this.ownAccount(customerId, account.id, tx.trx), input.asset);
+      const instruction = await findUsableInstruction(tx.trx, ...ids, this.deps.dialect);
+      if (!instruction) throw notFound('Payment instruction', ids[2]);
+      checkInstruction(instruction, input.asset);
+      const details: WithdrawalDetails = {
+        beneficiary: {
+          id: instruction.beneficiaryId,
+          paymentInstructionId: instruction.id,
+          holder: instruction.holder,
+          paymentInstruction: {
+            rail: instruction.rail,
+            asset: instruction.asset,
+            ...instruction.details,
+          },
+        },
+        description: input.description ?? null,
+        holdId: hold.holdId,
+        endToEndId: null,
+      };
+      const row = this.newRow(
+        id,
+        customerId,
+        account.id,
+        'WITHDRAWAL',
+        input.asset,
+        amount,
+        details,
+        now,
+      );
+      await insertOperation(tx.trx, row);
+      return this.requested(tx, row, complete);
+    });
+    return { status: 201, body };
+  }
+
+  async get(customerId: string, operationId: string): Promise<Operation> {
+    const row = isId('operation', operationId)
+      ? await findOperation(this.deps.db, customerId, operationId)
+      : undefined;
+    if (!row) throw notFound('Operation', operationId);
+    const [view] = await operationViews(this.deps.db, [row]);
+    return view!;
+  }
+
+  async list(customerId: string, query: ListOperationsQuery): Promise<PageResult<Operation>> {
+    const filters = { type: query.type, status: query.status, accountId: query.accountId };
+    const binding = {
+      customerId,
+      scope: listScope('operations', filters, query.sortOrder ?? 'DESCENDING'),
+    };
+    const plan = planPage(query, this.deps.cursors, binding);
+    const rows = await listOperations(this.deps.db, customerId, filters, plan);
+    const pageRows = rows.slice(0, plan.limit);
+    const views = new Map((await operationViews(this.deps.db, pageRows)).map((v) => [v.id, v]));
+    return buildPage(
+      rows,
+      plan,
+      (r) => ({ sortValue: r.created_at, id: r.id }),
+      (r) => views.get(r.id)!,
+      this.deps.cursors,
+      binding,
+    );
+  }
+
+  /** The account's standing instructions, one per ACTIVE asset. */
+  async fundingInstructions(customerId: string, accountId: string) {
+    const account = await this.ownAccount(customerId, accountId);
+    return parseAssets(account)
+      .filter((a) => a.status === 'ACTIVE')
+      .map(({ asset }) => standingFunding(account.id, asset));
+  }
+
+  /** History row, OPERATION_REQUESTED, the simulator's steps and the idempotent answer. */
+  private async requested(
+    tx: Tx,
+    row: OperationRow,
+    complete: CompleteIdempotent,
+  ): Promise<Operation> {
+    await insertState(tx.trx, row.id, 'REQUESTED', null, row.created_at, 0);
+    await announce(tx, this.deps, row, 'OPERATION_REQUESTED', row.created_at);
+    await this.deps.scheduler.requested(tx, row);
+    const [view] = await operationViews(tx.trx, [row]);
+    await complete(tx.trx, 201, view!);
+    return view!;
+  }
+
+  private newRow(
+    id: string,
+    customerId: string,
+    accountId: string,
+    type: 'DEPOSIT' | 'WITHDRAWAL',
+    asset: Asset,
+    amount: number,
+    details: DepositDetails | WithdrawalDetails,
+    now: number,
+  ): OperationRow {
+    return {
+      id,
+      customer_id: customerId,
+      account_id: accountId,
+      type,
+      status: 'REQUESTED',
+      asset,
+      amount,
+      details: JSON.stringify(details),
+      reason_code: null,
+      reason_message: null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  private async ownAccount(customerId: string, accountId: string, db: Db = this.deps.db) {
+    const row = isId('account', accountId)
+      ? await findAccount(db, customerId, accountId)
+      : undefined;
+    if (!row) throw notFound('Account', accountId);
+    return row;
+  }
+}
