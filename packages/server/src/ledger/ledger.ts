@@ -66,7 +66,13 @@ export type HoldResult = { kind: 'held'; holdId: string } | { kind: 'insufficien
  * Reserves money for an operation in flight: available → pending, only if available covers it
  * (one conditional UPDATE; never a read followed by a write). `insufficient` moves nothing.
  */
-export async function placeHold(trx: Trx, input: Movement): Promise<HoldResult> {
+export async function placeHold(
+  trx: Trx,
+  input: Movement & {
+    /** The hold's id, when the caller must name it before placing it (e.g. in its own row). */
+    holdId?: string;
+  },
+): Promise<HoldResult> {
   const journal = await postJournal(trx, {
     kind: 'HOLD',
     postings: transfer(
@@ -80,7 +86,7 @@ export async function placeHold(trx: Trx, input: Movement): Promise<HoldResult> 
     at: input.at,
   });
   if (journal.kind === 'insufficient') return journal;
-  const holdId = newId('hold', input.at);
+  const holdId = input.holdId ?? newId('hold', input.at);
   await trx
     .insertInto('ledger_holds')
     .values({

@@ -88,7 +88,7 @@ export class OperationsService {
   }
 
   /**
-   * A withdrawal: REQUESTED with the amount held, in one transaction that starts with the hold
+   * A withdrawal: REQUESTED with the amount held, in one transaction that ends with the hold
    * (the conditional UPDATE that refuses an overdraft). Every refusal moves nothing.
    */
   async withdraw(
@@ -107,8 +107,44 @@ export class OperationsService {
 
     const now = this.deps.clock.now();
     const id = newId('operation', now);
+    const holdId = newId('hold', now);
+    const details: WithdrawalDetails = {
+      beneficiary: {
+        id: found.beneficiaryId,
+        paymentInstructionId: found.id,
+        holder: found.holder,
+        paymentInstruction: { rail: found.rail, asset: found.asset, ...found.details },
+      },
+      description: input.description ?? null,
+      holdId,
+      endToEndId: null,
+    };
+    const row = this.newRow(
+      id,
+      customerId,
+      account.id,
+      'WITHDRAWAL',
+      input.asset,
+      amount,
+      details,
+      now,
+    );
+    // Statement order: the first statement is a write (SQLite then holds its write lock before
+    // any read, so no BUSY_SNAPSHOT), and the balance row — the one every withdrawal of this
+    // account contends for — is updated last, just before commit, so PostgreSQL keeps its row
+    // lock for the hold's few statements rather than for the whole request. A refusal at any
+    // point throws and rolls back all of it: nothing moves, nothing is announced.
     const body = await transact(this.deps.db, async (tx) => {
+      await insertOperation(tx.trx, row);
+      // Checked again inside the transaction (under the write lock on SQLite, a share lock on
+      // PostgreSQL): a removal, freeze or asset change committed since the first reads refuses it.
+      requireActive(await this.ownAccount(customerId, account.id, tx.trx), input.asset);
+      const instruction = await findUsableInstruction(tx.trx, ...ids, this.deps.dialect);
+      if (!instruction) throw notFound('Payment instruction', ids[2]);
+      checkInstruction(instruction, input.asset);
+      const view = await this.requested(tx, row, complete);
       const hold = await placeHold(tx.trx, {
+        holdId,
         accountId: account.id,
         asset: input.asset,
         amount,
@@ -121,39 +157,7 @@ export class OperationsService {
           `The available ${input.asset} balance does not cover ${formatAmount(amount, input.asset)}.`,
         );
       }
-      // Checked again under the write lock (SQLite) or a share lock (PostgreSQL): a removal,
-      // freeze or asset change committed since the first reads refuses the withdrawal.
-      requireActive(await this.ownAccount(customerId, account.id, tx.trx), input.asset);
-      const instruction = await findUsableInstruction(tx.trx, ...ids, this.deps.dialect);
-      if (!instruction) throw notFound('Payment instruction', ids[2]);
-      checkInstruction(instruction, input.asset);
-      const details: WithdrawalDetails = {
-        beneficiary: {
-          id: instruction.beneficiaryId,
-          paymentInstructionId: instruction.id,
-          holder: instruction.holder,
-          paymentInstruction: {
-            rail: instruction.rail,
-            asset: instruction.asset,
-            ...instruction.details,
-          },
-        },
-        description: input.description ?? null,
-        holdId: hold.holdId,
-        endToEndId: null,
-      };
-      const row = this.newRow(
-        id,
-        customerId,
-        account.id,
-        'WITHDRAWAL',
-        input.asset,
-        amount,
-        details,
-        now,
-      );
-      await insertOperation(tx.trx, row);
-      return this.requested(tx, row, complete);
+      return view;
     });
     return { status: 201, body };
   }
