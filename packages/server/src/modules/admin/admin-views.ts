@@ -7,12 +7,15 @@ import type { Account } from '../accounts/accounts.schemas.js';
 import type { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
 import { toInstruction } from '../beneficiaries/beneficiary-view.js';
 import type { Customer } from '../customers/customers.table.js';
+import type { Operation } from '../operations/operations.schemas.js';
+import { operationViews } from '../operations/operation-view.js';
 import type { Db } from '../../db/database.js';
 import {
   findAccountForOperator,
   findClientForOperator,
   findCustomerForOperator,
   findInstructionForOperator,
+  findOperationForOperator,
   type OperatorClientRow,
 } from './admin.repository.js';
 import type { AuditEntry, OperatorClient, OperatorCustomer } from './admin.schemas.js';
@@ -40,6 +43,10 @@ export interface OperatorInstructionView {
   customerId: string;
   beneficiaryId: string;
   instruction: PaymentInstruction;
+}
+export interface OperatorOperationView {
+  customerId: string;
+  operation: Operation;
 }
 export interface OperatorAccountView {
   customerId: string;
@@ -87,4 +94,14 @@ export async function accountOr404(db: Db | Trx, accountId: string): Promise<Ope
   const row = await findAccountForOperator(db, accountId);
   if (!row) throw notFound('Account', accountId);
   return { customerId: row.customer_id, account: toAccount(row, await getBalances(db, row.id)) };
+}
+
+export async function operationOr404(
+  db: Db | Trx,
+  operationId: string,
+): Promise<OperatorOperationView> {
+  const row = await findOperationForOperator(db, operationId);
+  if (!row) throw notFound('Operation', operationId);
+  const [operation] = await operationViews(db, [row]);
+  return { customerId: row.customer_id, operation: operation! };
 }

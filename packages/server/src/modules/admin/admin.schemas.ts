@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AmountString } from '../../lib/money.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { Account, AssetSchema } from '../accounts/accounts.schemas.js';
 import { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
+import { Operation } from '../operations/operations.schemas.js';
 import { CLIENT_STATUSES } from '../customers/customers.table.js';
 import { ADMIN_ACTIONS, ADMIN_SUBJECT_TYPES } from './admin-actions.table.js';
 
@@ -15,6 +17,7 @@ export const ClientParams = Type.Object({ clientId: Id });
 export const InstructionParams = Type.Object({ instructionId: Id });
 export const AccountParams = Type.Object({ accountId: Id });
 export const AccountAssetParams = Type.Object({ accountId: Id, asset: AssetSchema });
+export const OperationParams = Type.Object({ operationId: Id });
 
 export const CreateCustomerBody = Type.Object({ name: Name }, strict);
 export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
@@ -44,6 +47,24 @@ export const Reason = Type.Object(
 );
 export const ReasonBody = Type.Object({ reason: Reason }, strict);
 export type ReasonBody = Static<typeof ReasonBody>;
+
+/**
+ * Marks a deposit received. `amount` is what actually arrived and is credited (shown as the
+ * operation's `receivedAmount`); without it, the requested amount. Same rules as every amount.
+ */
+export const ReceiveDepositBody = Type.Object(
+  {
+    amount: Type.Optional(
+      AmountString({
+        description:
+          'What arrived and is credited, when it differs from the requested amount (decimal string, the asset\'s rules). Defaults to the requested amount.',
+        examples: ['99.50'],
+      }),
+    ),
+  },
+  strict,
+);
+export type ReceiveDepositBody = Static<typeof ReceiveDepositBody>;
 
 /** Shown once, when created or rotated. */
 export const IssuedCredentials = Type.Object({
@@ -87,6 +108,11 @@ export const OperatorInstruction = Type.Object({
 export const OperatorAccount = Type.Object({
   customerId: Type.String(),
   account: Type.Ref(Account),
+});
+
+export const OperatorOperation = Type.Object({
+  customerId: Type.String(),
+  operation: Type.Ref(Operation),
 });
 
 const Snapshot = Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]);
