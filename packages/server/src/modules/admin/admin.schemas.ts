@@ -19,7 +19,12 @@ export const AccountParams = Type.Object({ accountId: Id });
 export const AccountAssetParams = Type.Object({ accountId: Id, asset: AssetSchema });
 export const OperationParams = Type.Object({ operationId: Id });
 
-export const CreateCustomerBody = Type.Object({ name: Name }, strict);
+// Object-level `examples` become the request examples of /openapi.json; each succeeds as sent
+// (http.openapi.test.ts sends them).
+export const CreateCustomerBody = Type.Object(
+  { name: Name },
+  { ...strict, examples: [{ name: 'Acme Pagamentos Ltda' }] },
+);
 export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
 
 export const CreateClientBody = Type.Object(
@@ -33,7 +38,7 @@ export const CreateClientBody = Type.Object(
       }),
     ),
   },
-  strict,
+  { ...strict, examples: [{ name: 'Nightly settlement batch' }] },
 );
 export type CreateClientBody = Static<typeof CreateClientBody>;
 
@@ -45,7 +50,15 @@ export const Reason = Type.Object(
   },
   strict,
 );
-export const ReasonBody = Type.Object({ reason: Reason }, strict);
+export const ReasonBody = Type.Object(
+  { reason: Reason },
+  {
+    ...strict,
+    examples: [
+      { reason: { code: 'COMPLIANCE_REJECTED', message: 'Refused after compliance review.' } },
+    ],
+  },
+);
 export type ReasonBody = Static<typeof ReasonBody>;
 
 /**
@@ -62,7 +75,7 @@ export const ReceiveDepositBody = Type.Object(
       }),
     ),
   },
-  strict,
+  { ...strict, examples: [{ amount: '99.50' }] },
 );
 export type ReceiveDepositBody = Static<typeof ReceiveDepositBody>;
 
