@@ -262,6 +262,12 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
   });
 
   it('answers 404 for an unknown operation and audits nothing', async () => {
+    const unknown = `op_${'0'.repeat(26)}`;
+    expectProblem(
+      await asAdmin(t, { method: 'GET', url: `/admin/v1/operations/${unknown}` }),
+      404,
+      'RESOURCE_NOT_FOUND',
+    );
     const rows = await auditCount();
     expectProblem(await admin('receive', 'op_unknown'), 404, 'RESOURCE_NOT_FOUND');
     expectProblem(await admin('complete', 'op_unknown'), 404, 'RESOURCE_NOT_FOUND');
@@ -270,6 +276,24 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
       404,
       'RESOURCE_NOT_FOUND',
     );
+    expectProblem(await admin('complete', unknown), 404, 'RESOURCE_NOT_FOUND');
     expect(await auditCount()).toBe(rows);
+  });
+
+  it('answers 404, not 500, for an id no table can hold (a NUL byte) on every subject', async () => {
+    for (const url of [
+      '/admin/v1/customers/a%00b',
+      '/admin/v1/customers/a%00b/clients',
+      '/admin/v1/paymentInstructions/a%00b',
+      '/admin/v1/accounts/a%00b',
+      '/admin/v1/operations/a%00b',
+    ]) {
+      expectProblem(await asAdmin(t, { method: 'GET', url }), 404, 'RESOURCE_NOT_FOUND');
+    }
+    expectProblem(
+      await asAdmin(t, { method: 'POST', url: '/admin/v1/clients/a%00b/disable' }),
+      404,
+      'RESOURCE_NOT_FOUND',
+    );
   });
 });
