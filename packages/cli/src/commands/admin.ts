@@ -220,7 +220,14 @@ export function adminCommands(program: Command, io: CliIo, exit: Exit): void {
     .description('complete a withdrawal (through PROCESSING if REQUESTED): its hold is captured')
     .action(
       run((id: string, opts: AdminOptions) =>
-        call(io, opts, 'POST', `/admin/v1/operations/${seg(id)}/complete`, undefined, operationLine),
+        call(
+          io,
+          opts,
+          'POST',
+          `/admin/v1/operations/${seg(id)}/complete`,
+          undefined,
+          operationLine,
+        ),
       ),
     );
   common(
@@ -249,7 +256,10 @@ export function adminCommands(program: Command, io: CliIo, exit: Exit): void {
     auditLog
       .command('list')
       .option('--action <action>', 'only this action, e.g. ACCOUNT_FROZEN')
-      .option('--subject-id <id>', 'only actions on this customer, client, instruction, account or operation')
+      .option(
+        '--subject-id <id>',
+        'only actions on this customer, client, instruction, account or operation',
+      )
       .option('--limit <n>', 'entries per page (1-100)')
       .option('--cursor <cursor>', 'meta.nextCursor of an earlier page'),
   )

@@ -212,7 +212,10 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     });
     expect(await brl(accountId)).toMatchObject({ available: '0.00', pending: '0.00' });
     expect(await eventsOf('OPERATION_FAILED', id)).toHaveLength(1);
-    expect((await auditRows(t)).at(-1)).toMatchObject({ action: 'OPERATION_FAILED', subject_id: id });
+    expect((await auditRows(t)).at(-1)).toMatchObject({
+      action: 'OPERATION_FAILED',
+      subject_id: id,
+    });
     await expectLedgerClean();
   });
 
@@ -259,6 +262,36 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     await expectLedgerClean();
     expectProblem(await admin('complete', id), 409, 'INVALID_STATE');
     expect(await auditCount()).toBe(rows + 1);
+  });
+
+  it('refuses withdrawals from a FROZEN account with nothing held; in-flight ones still settle', async () => {
+    const accountId = await fundedAccount('100.00');
+    const inFlight = await requestWithdrawal(accountId, '10.00');
+    const freeze = (verb: string) =>
+      asAdmin(t, { method: 'POST', url: `/admin/v1/accounts/${accountId}/${verb}` });
+    expect((await freeze('freeze')).statusCode).toBe(200);
+
+    const beneficiary = await createBeneficiary(t, customer.token);
+    const instructionId = beneficiary.paymentInstructions[0]!.id;
+    await asAdmin(t, {
+      method: 'POST',
+      url: `/admin/v1/paymentInstructions/${instructionId}/approve`,
+    });
+    const body = {
+      accountId,
+      asset: 'BRL',
+      amount: '5.00',
+      beneficiary: { id: beneficiary.id, paymentInstructionId: instructionId },
+    };
+    expectProblem(await postWithdrawal(t, customer.token, body), 422, 'ACCOUNT_NOT_ACTIVE');
+    expect(await brl(accountId)).toMatchObject({ available: '90.00', pending: '10.00' });
+
+    // The operator can still settle what was already requested.
+    expect((await admin('complete', inFlight)).statusCode).toBe(200);
+    expect(await brl(accountId)).toMatchObject({ available: '90.00', pending: '0.00' });
+    expect((await freeze('unfreeze')).statusCode).toBe(200);
+    expect((await postWithdrawal(t, customer.token, body)).statusCode).toBe(201);
+    await expectLedgerClean();
   });
 
   it('answers 404 for an unknown operation and audits nothing', async () => {

@@ -134,8 +134,7 @@ describe.each(ENGINES)('authentication on every /admin/v1 route on %s', (engine)
     ['a customer token', 'customer'],
   ])('answers every admin operation with %s with 401 ADMIN_UNAUTHORIZED', async (_, auth) => {
     expect(adminOps.length).toBeGreaterThanOrEqual(15);
-    const authorization =
-      auth === 'customer' ? `Bearer ${(await t.customer()).token}` : auth;
+    const authorization = auth === 'customer' ? `Bearer ${(await t.customer()).token}` : auth;
     const before = await t.handle.db.selectFrom('admin_actions').select('id').execute();
     for (const op of adminOps) {
       const options: InjectOptions = {

@@ -435,7 +435,8 @@ describe.each(ENGINES)('OpenAPI of the admin API on %s', (engine) => {
     await t.close();
   });
 
-  const adminPaths = (d: OpenApiDocument) => Object.keys(d.paths).filter((p) => p.startsWith('/admin/'));
+  const adminPaths = (d: OpenApiDocument) =>
+    Object.keys(d.paths).filter((p) => p.startsWith('/admin/'));
 
   it('leaves the admin routes, tag and scheme out when COFRE_ADMIN_TOKEN is unset', async () => {
     const res = await plain.app.inject({ method: 'GET', url: '/openapi.json' });

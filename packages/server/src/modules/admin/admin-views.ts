@@ -85,7 +85,9 @@ export async function instructionOr404(
   db: Db | Trx,
   instructionId: string,
 ): Promise<OperatorInstructionView> {
-  const row = isId('paymentInstruction', instructionId) && (await findInstructionForOperator(db, instructionId));
+  const row =
+    isId('paymentInstruction', instructionId) &&
+    (await findInstructionForOperator(db, instructionId));
   if (!row) throw notFound('Payment instruction', instructionId);
   return {
     customerId: row.customer_id,

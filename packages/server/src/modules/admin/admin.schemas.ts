@@ -70,7 +70,7 @@ export const ReceiveDepositBody = Type.Object(
     amount: Type.Optional(
       AmountString({
         description:
-          'What arrived and is credited, when it differs from the requested amount (decimal string, the asset\'s rules). Defaults to the requested amount.',
+          "What arrived and is credited, when it differs from the requested amount (decimal string, the asset's rules). Defaults to the requested amount.",
         examples: ['99.50'],
       }),
     ),

@@ -304,7 +304,11 @@ export class AdminService {
   }
 
   /** REQUESTED | PROCESSING → FAILED with `reason`: a withdrawal's hold is released, a deposit credits nothing. */
-  failOperation(ctx: ActionContext, operationId: string, reason: { code: string; message: string }) {
+  failOperation(
+    ctx: ActionContext,
+    operationId: string,
+    reason: { code: string; message: string },
+  ) {
     return this.operationAction(ctx, operationId, 'OPERATION_FAILED', async (tx, at, before) =>
       (await failOperation(tx, { queue: this.deps.queue }, operationId, reason, at))
         ? undefined
