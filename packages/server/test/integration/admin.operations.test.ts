@@ -26,13 +26,22 @@ interface OperatorOperation {
 describe.each(ENGINES)('admin operations in production on %s', (engine) => {
   let t: TestApp;
   let customer: { token: string; customerId: string };
+  let subscriptionId: string;
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
       clock: new ManualClock(),
       env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
+      resolve: () => Promise.resolve(['93.184.216.34']),
     });
     customer = await t.customer('Alice');
+    const subscription = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/subscriptions',
+      payload: { url: 'https://hooks.example.com/cofre', includeAll: true },
+    });
+    expect(subscription.statusCode, subscription.body).toBe(201);
+    subscriptionId = subscription.json<{ id: string }>().id;
   });
   afterAll(() => t.close());
 
@@ -42,13 +51,26 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
       url: `/admin/v1/operations/${id}/${verb}`,
       ...(payload ? { payload } : {}),
     });
-  const eventsOf = (type: string, resourceId: string) =>
-    t.handle.db
+  /** The events of that type about the operation; each must be queued for the subscription. */
+  const eventsOf = async (type: string, resourceId: string) => {
+    const events = await t.handle.db
       .selectFrom('events')
-      .select(['type', 'customer_id'])
+      .select(['id', 'type', 'customer_id'])
       .where('type', '=', type)
       .where('resource_id', '=', resourceId)
       .execute();
+    for (const event of events) {
+      const messages = await t.handle.db
+        .selectFrom('messages')
+        .select('subscription_id')
+        .where('event_id', '=', event.id)
+        .execute();
+      expect(messages, `${type} queued for the webhook`).toEqual([
+        { subscription_id: subscriptionId },
+      ]);
+    }
+    return events.map(({ type: eventType, customer_id }) => ({ type: eventType, customer_id }));
+  };
   const auditCount = async () => (await auditRows(t)).length;
   const expectLedgerClean = async () => expect(await verifyLedger(t.handle.db)).toEqual([]);
 
