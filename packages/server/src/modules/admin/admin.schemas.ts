@@ -144,7 +144,11 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditLogQuery = ListQuery({
   action: Type.Optional(StringEnum(ADMIN_ACTIONS)),
-  subjectId: Type.Optional(Id),
+  // Ids are letters, digits and `_`: anything else matches nothing, and a NUL byte would be an
+  // error to PostgreSQL rather than a miss.
+  subjectId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
+  ),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 export const AuditLogPage = Page(AuditEntry);
