@@ -335,6 +335,25 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     expect(await auditCount()).toBe(rows);
   });
 
+  it('refuses a NUL byte in free text with 400 (PostgreSQL text cannot hold it), auditing nothing', async () => {
+    const id = await requestDeposit(await activeAccount(), '10.00');
+    const rows = await auditCount();
+    const post = (url: string, payload: object) => asAdmin(t, { method: 'POST', url, payload });
+    expectProblem(await post('/admin/v1/customers', { name: 'Acme\u0000' }), 400, 'INVALID_DATA');
+    expectProblem(
+      await post(`/admin/v1/customers/${customer.customerId}/clients`, { name: 'a\u0000b' }),
+      400,
+      'INVALID_DATA',
+    );
+    expectProblem(
+      await post(`/admin/v1/operations/${id}/fail`, { reason: { code: 'X', message: 'a\u0000' } }),
+      400,
+      'INVALID_DATA',
+    );
+    expect(await auditCount()).toBe(rows);
+    expect((await post('/admin/v1/customers', { name: 'Acme\nLtda' })).statusCode).toBe(201);
+  });
+
   it('answers 404, not 500, for an id no table can hold (a NUL byte) on every subject', async () => {
     for (const url of [
       '/admin/v1/customers/a%00b',

@@ -10,7 +10,10 @@ import { ADMIN_ACTIONS, ADMIN_SUBJECT_TYPES } from './admin-actions.table.js';
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+// Free text: something visible, and never a NUL byte (PostgreSQL text cannot hold one, so it
+// would be a 500 instead of a 400).
+const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: VISIBLE_NO_NUL });
 
 export const CustomerParams = Type.Object({ customerId: Id });
 export const ClientParams = Type.Object({ clientId: Id });
@@ -33,7 +36,7 @@ export const CreateClientBody = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 200,
-        pattern: '\\S',
+        pattern: VISIBLE_NO_NUL,
         description: "Defaults to the customer's name.",
       }),
     ),
@@ -46,7 +49,7 @@ export type CreateClientBody = Static<typeof CreateClientBody>;
 export const Reason = Type.Object(
   {
     code: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$', examples: ['COMPLIANCE_REJECTED'] }),
-    message: Type.String({ minLength: 1, maxLength: 500 }),
+    message: Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE_NO_NUL }),
   },
   strict,
 );
