@@ -113,6 +113,70 @@ describe.each(ENGINES)('cofre admin against a listening server on %s', (engine) 
     });
   });
 
+  it('drives operations: receive a deposit, complete and fail withdrawals', async () => {
+    const customer = await t.customer();
+    const opened = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING', assets: ['BRL'] },
+    });
+    const accountId = opened.json<{ id: string }>().id;
+    await json('accounts', 'activate-asset', accountId, 'BRL');
+    const deposit = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload: { accountId, asset: 'BRL', amount: '100.00' },
+    });
+    const depositId = deposit.json<{ id: string }>().id;
+    expect(await json('operations', 'get', depositId)).toMatchObject({
+      customerId: customer.customerId,
+      operation: { status: 'REQUESTED' },
+    });
+    const received = await admin('operations', 'receive', depositId, '--amount', '90.00');
+    expect(received.code, received.err.join('\n')).toBe(0);
+    expect(received.out).toEqual([`${depositId}  DEPOSIT 100.00 BRL  COMPLETED`]);
+    expect(await json('operations', 'get', depositId)).toMatchObject({
+      operation: { receivedAmount: '90.00' },
+    });
+
+    const beneficiary = await createBeneficiary(t, customer.token);
+    const instructionId = beneficiary.paymentInstructions[0]!.id;
+    await json('instructions', 'approve', instructionId);
+    const withdraw = async () => {
+      const res = await t.as(customer.token, {
+        method: 'POST',
+        url: '/v1/operations/withdrawal',
+        payload: {
+          accountId,
+          asset: 'BRL',
+          amount: '10.00',
+          beneficiary: { id: beneficiary.id, paymentInstructionId: instructionId },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const completed = await withdraw();
+    expect(await json('operations', 'complete', completed)).toMatchObject({
+      operation: { status: 'COMPLETED', endToEndId: expect.any(String) as string },
+    });
+    const failed = await withdraw();
+    expect(
+      await json('operations', 'fail', failed, '--code', 'RAIL_REJECTED', '--message', 'no'),
+    ).toMatchObject({ operation: { status: 'FAILED', reason: { code: 'RAIL_REJECTED' } } });
+
+    const again = await admin('operations', 'complete', completed);
+    expect(again.code).toBe(1);
+    expect(again.err[0]).toMatch(/^cofre: 409 INVALID_STATE: /);
+    const balances = await t.as(customer.token, {
+      method: 'GET',
+      url: `/v1/accounts/${accountId}/balances`,
+    });
+    expect(balances.json()).toMatchObject({
+      data: [{ asset: 'BRL', available: '80.00', pending: '0.00' }],
+    });
+  });
+
   it('prints a refusal as its problem code and exits 1', async () => {
     const run = await admin('accounts', 'freeze', 'acc_missing');
     expect(run.code).toBe(1);

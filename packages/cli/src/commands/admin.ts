@@ -187,12 +187,79 @@ export function adminCommands(program: Command, io: CliIo, exit: Exit): void {
       );
   }
 
+  const operations = admin
+    .command('operations')
+    .description('deposits and withdrawals (what drives them in production)');
+  common(operations.command('get').argument('<operationId>'))
+    .description("show any customer's operation")
+    .action(
+      run((id: string, opts: AdminOptions) =>
+        call(io, opts, 'GET', `/admin/v1/operations/${seg(id)}`),
+      ),
+    );
+  common(
+    operations
+      .command('receive')
+      .argument('<operationId>')
+      .option('--amount <amount>', 'what arrived, if not the requested amount (e.g. 99.50)'),
+  )
+    .description('mark a REQUESTED deposit received: credit it and complete it')
+    .action(
+      run((id: string, opts: AdminOptions & { amount?: string }) =>
+        call(
+          io,
+          opts,
+          'POST',
+          `/admin/v1/operations/${seg(id)}/receive`,
+          opts.amount !== undefined ? { amount: opts.amount } : {},
+          operationLine,
+        ),
+      ),
+    );
+  common(operations.command('complete').argument('<operationId>'))
+    .description('complete a withdrawal (through PROCESSING if REQUESTED): its hold is captured')
+    .action(
+      run((id: string, opts: AdminOptions) =>
+        call(
+          io,
+          opts,
+          'POST',
+          `/admin/v1/operations/${seg(id)}/complete`,
+          undefined,
+          operationLine,
+        ),
+      ),
+    );
+  common(
+    operations
+      .command('fail')
+      .argument('<operationId>')
+      .requiredOption('--code <code>', 'reason code, e.g. RAIL_REJECTED')
+      .requiredOption('--message <message>', 'reason, in words'),
+  )
+    .description('fail a REQUESTED or PROCESSING operation (a withdrawal is released)')
+    .action(
+      run((id: string, opts: AdminOptions & { code: string; message: string }) =>
+        call(
+          io,
+          opts,
+          'POST',
+          `/admin/v1/operations/${seg(id)}/fail`,
+          reasonOf(opts),
+          operationLine,
+        ),
+      ),
+    );
+
   const auditLog = admin.command('audit-log').description('the audit log of admin actions');
   common(
     auditLog
       .command('list')
       .option('--action <action>', 'only this action, e.g. ACCOUNT_FROZEN')
-      .option('--subject-id <id>', 'only actions on this customer, client, instruction or account')
+      .option(
+        '--subject-id <id>',
+        'only actions on this customer, client, instruction, account or operation',
+      )
       .option('--limit <n>', 'entries per page (1-100)')
       .option('--cursor <cursor>', 'meta.nextCursor of an earlier page'),
   )
@@ -218,6 +285,13 @@ export function adminCommands(program: Command, io: CliIo, exit: Exit): void {
       ),
     );
 }
+
+const operationLine: Describe = (body, io) => {
+  const { operation: op } = body as {
+    operation: { id: string; type: string; status: string; amount: string; asset: string };
+  };
+  io.out(`${op.id}  ${op.type} ${op.amount} ${op.asset}  ${op.status}`);
+};
 
 const auditLines: Describe = (body, io) => {
   const page = body as {

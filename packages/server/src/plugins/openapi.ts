@@ -4,11 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
 import { webhooksSection } from './openapi-webhooks.js';
 
+/** The tag of every back-office route, declared only when the admin API is enabled. */
+export const ADMIN_TAG = 'Admin (back-office)';
+
 /**
  * OpenAPI 3.1 generated from the route schemas, at /openapi.json, and an interactive page at
  * /docs served from the swagger-ui npm package (no CDN). Register before any route.
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  const admin = config.adminToken !== undefined;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -20,6 +24,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The back-office exists only with COFRE_ADMIN_TOKEN (docs/admin.md), and so does its
+          // part of this document: a server without it advertises no operator surface.
+          ...(admin
+            ? {
+                adminToken: {
+                  type: 'http',
+                  scheme: 'bearer',
+                  description: 'COFRE_ADMIN_TOKEN; customer tokens are never accepted.',
+                },
+              }
+            : {}),
         },
       },
       security: [{ bearerAuth: [] }],
@@ -29,6 +44,14 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         { name: 'subscriptions', description: 'Webhook subscriptions and the event catalog' },
         { name: 'execution logs', description: 'Delivery attempts, resend and recover' },
         { name: 'webhooks', description: 'What cofre sends to a subscription (docs/webhooks.md)' },
+        ...(admin
+          ? [
+              {
+                name: ADMIN_TAG,
+                description: 'Operator API under /admin/v1, with the admin token (docs/admin.md)',
+              },
+            ]
+          : []),
       ],
       // OpenAPI 3.1 `webhooks`: the deliveries a subscriber receives, one entry per event type.
       // Plain JSON: the plugin's types model a narrower schema dialect than 3.1's JSON Schema.

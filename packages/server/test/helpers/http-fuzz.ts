@@ -19,7 +19,8 @@ import { fillPath, sampleOf, type ApiOperation } from './openapi-operations.js';
 
 /** What the generators draw real values from (ids, cursors, tokens made by the test's setup). */
 export interface FuzzWorld {
-  tokens: { own: string; other: string };
+  /** Customer tokens, and the back-office token (when the app enables it). */
+  tokens: { own: string; other: string; admin?: string };
   /** Ids by path parameter name (`accountId`…): the fuzzing customer's, and another's. */
   ids: { own: Record<string, string[]>; other: string[] };
   /** Cursors handed out by list endpoints (own lists and another customer's). */
@@ -212,10 +213,13 @@ function queryFor(op: ApiOperation, world: FuzzWorld): fc.Arbitrary<string> {
 }
 
 function authorizationFor(op: ApiOperation, world: FuzzWorld): fc.Arbitrary<string | undefined> {
-  const { own, other } = world.tokens;
+  const { own, other, admin } = world.tokens;
   const [header = '', payload = ''] = own.split('.');
   return fc.oneof(
-    { weight: op.secured ? 24 : 2, arbitrary: fc.constant(`Bearer ${own}`) },
+    // Admin routes mostly with the admin token; customer tokens there must be refused too.
+    { weight: op.admin && admin ? 24 : 0, arbitrary: fc.constant(`Bearer ${admin ?? ''}`) },
+    { weight: op.admin && admin ? 1 : 0, arbitrary: fc.constant(`Bearer ${admin ?? ''}x`) },
+    { weight: op.secured && !op.admin ? 24 : 2, arbitrary: fc.constant(`Bearer ${own}`) },
     { weight: 1, arbitrary: fc.constant(`Bearer ${other}`) },
     { weight: op.secured ? 1 : 20, arbitrary: fc.constant(undefined) },
     {

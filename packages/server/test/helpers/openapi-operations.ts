@@ -41,15 +41,17 @@ export interface ApiOperation {
   bodies: Record<string, JsonSchema>;
   /** Whether the operation needs a bearer token (document-level security unless `[]`). */
   secured: boolean;
+  /** Whether that token is the back-office's (`adminToken` scheme) rather than a customer's. */
+  admin: boolean;
 }
 
 interface OpenApiOperation {
-  security?: unknown[];
+  security?: Record<string, unknown>[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 interface OpenApiDocument {
-  security?: unknown[];
+  security?: Record<string, unknown>[];
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
@@ -70,13 +72,15 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
         bodies[type] = media.schema ?? {};
       }
+      const security = op.security ?? doc.security ?? [];
       out.push({
         method: method.toUpperCase() as ApiOperation['method'],
         path,
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
         bodies,
-        secured: (op.security ?? doc.security ?? []).length > 0,
+        secured: security.length > 0,
+        admin: security.some((requirement) => 'adminToken' in requirement),
       });
     }
   }

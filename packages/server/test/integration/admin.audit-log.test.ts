@@ -70,6 +70,11 @@ describe.each(ENGINES)('admin audit log on %s', (engine) => {
     });
     expectProblem(res, 400, 'INVALID_CURSOR');
     expectProblem(
+      await asAdmin(t, { method: 'GET', url: '/admin/v1/auditLog?subjectId=a%00b' }),
+      400,
+      'INVALID_DATA',
+    );
+    expectProblem(
       await asAdmin(t, { method: 'GET', url: '/admin/v1/auditLog?action=NOPE' }),
       400,
       'INVALID_DATA',

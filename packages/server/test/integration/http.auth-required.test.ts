@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, ADMIN_TOKEN } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -19,13 +20,13 @@ interface Operation {
 }
 
 /** Every /v1 operation the OpenAPI document lists, so routes added later are covered too. */
-async function v1Operations(t: TestApp): Promise<Operation[]> {
+async function v1Operations(t: TestApp, prefix = '/v1/'): Promise<Operation[]> {
   const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
   expect(res.statusCode).toBe(200);
   const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(paths)) {
-    if (!path.startsWith('/v1/')) continue;
+    if (!path.startsWith(prefix)) continue;
     for (const method of METHODS) {
       if (item[method] !== undefined)
         operations.push({ method: method.toUpperCase() as Operation['method'], path });
@@ -112,5 +113,40 @@ describe.each(ENGINES)('authentication on every /v1 route on %s', (engine) => {
     });
     // Rejected for its credentials, not for a missing bearer token.
     expectProblem(res, 401, 'INVALID_CLIENT');
+  });
+});
+
+// Issue 7 point 10: every back-office route, as /openapi.json lists them when the admin API is
+// enabled, refuses a request without the admin token — or with anything else in its place.
+describe.each(ENGINES)('authentication on every /admin/v1 route on %s', (engine) => {
+  let t: TestApp;
+  let adminOps: Operation[];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: ADMIN_ENV });
+    adminOps = await v1Operations(t, '/admin/v1/');
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a wrong admin token', `Bearer ${ADMIN_TOKEN.slice(0, -1)}x`],
+    ['a customer token', 'customer'],
+  ])('answers every admin operation with %s with 401 ADMIN_UNAUTHORIZED', async (_, auth) => {
+    expect(adminOps.length).toBeGreaterThanOrEqual(15);
+    const authorization = auth === 'customer' ? `Bearer ${(await t.customer()).token}` : auth;
+    const before = await t.handle.db.selectFrom('admin_actions').select('id').execute();
+    for (const op of adminOps) {
+      const options: InjectOptions = {
+        method: op.method,
+        url: concrete(op.path),
+        headers: authorization === undefined ? {} : { authorization },
+      };
+      if (op.method === 'POST') options.payload = {};
+      const res = await t.app.inject(options);
+      expectProblem(res, 401, 'ADMIN_UNAUTHORIZED');
+      expect(res.headers['www-authenticate'], `${op.method} ${op.path}`).toMatch(/^Bearer\b/);
+    }
+    expect(await t.handle.db.selectFrom('admin_actions').select('id').execute()).toEqual(before);
   });
 });

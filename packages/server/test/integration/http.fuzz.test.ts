@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, ADMIN_TOKEN, asAdmin } from '../helpers/admin.js';
 import { checkAnswer, requestFor, type FuzzWorld } from '../helpers/http-fuzz.js';
 import { documentedOperations, type ApiOperation } from '../helpers/openapi-operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -31,8 +32,9 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
-      // The per-client request limit would turn most of the run into 429s.
-      env: { COFRE_RATE_LIMIT_PER_MINUTE: '0' },
+      // The per-client request limit would turn most of the run into 429s. The admin API is
+      // enabled, so its routes are documented and fuzzed too (with the admin token).
+      env: { COFRE_RATE_LIMIT_PER_MINUTE: '0', ...ADMIN_ENV },
       resolve: publicDns,
       // warn and above only: a caller's mistake must never be logged as the server's.
       logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
@@ -85,8 +87,26 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
       }
     }
     expect(cursors.length).toBeGreaterThan(0);
+    // For the admin routes: a customer and client of their own (so disabling or rotating them
+    // leaves the fuzzing customer's token working), and operations to receive, complete, fail.
+    const operated = await t.customer('Operated');
+    ids.own.customerId = [operated.customerId];
+    ids.own.clientId = [operated.clientId];
+    ids.own.asset = ['BRL', 'USDT'];
+    const funded = ids.own.accountId![0]!;
+    await asAdmin(t, { method: 'POST', url: `/admin/v1/accounts/${funded}/assets/BRL/activate` });
+    ids.own.operationId = [];
+    for (let i = 0; i < 3; i++) {
+      const deposit = await t.as(own.token, {
+        method: 'POST',
+        url: '/v1/operations/deposit',
+        payload: { accountId: funded, asset: 'BRL', amount: '10.00' },
+      });
+      expect(deposit.statusCode, deposit.body).toBe(201);
+      ids.own.operationId.push(deposit.json<{ id: string }>().id);
+    }
     world = {
-      tokens: { own: own.token, other: other.token },
+      tokens: { own: own.token, other: other.token, admin: ADMIN_TOKEN },
       ids,
       cursors,
       bodies: {
@@ -122,7 +142,9 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
           ? 'beneficiaryId'
           : id.startsWith('pin_')
             ? 'instructionId'
-            : '';
+            : id.startsWith('op_')
+              ? 'operationId'
+              : '';
     if (pool) (world.ids.own[pool] ??= []).push(id);
   }
 
@@ -130,6 +152,7 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
     `answers ${RUNS} generated requests with no 5xx, each error a catalogued problem with a request id`,
     async () => {
       expect(operations.length).toBeGreaterThanOrEqual(10);
+      expect(operations.filter((op) => op.admin).length).toBeGreaterThanOrEqual(10);
       await fc.assert(
         fc.asyncProperty(requestFor(operations, world), async (request) => {
           const res = await t.app.inject(request);

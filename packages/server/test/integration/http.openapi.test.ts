@@ -9,6 +9,9 @@ import { JobSignal } from '../../src/jobs/job-signal.js';
 import { postDeposit } from '../../src/ledger/ledger.js';
 import { activateAssets } from '../../src/modules/accounts/accounts.lifecycle.js';
 import { approve } from '../../src/modules/beneficiaries/instructions.lifecycle.js';
+import { ADMIN_TAG } from '../../src/plugins/openapi.js';
+import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
+import { createBeneficiary } from '../helpers/beneficiaries.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
@@ -412,5 +415,118 @@ describe.each(ENGINES)('health on %s', (engine) => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+// Issue 7 point 10 and "done when": the back-office is part of the documented API when it is
+// enabled — and absent from the document (as from the router) when it is not.
+describe.each(ENGINES)('OpenAPI of the admin API on %s', (engine) => {
+  let plain: TestApp;
+  let t: TestApp;
+  let doc: OpenApiDocument;
+
+  beforeAll(async () => {
+    plain = await createTestApp(engine);
+    t = await createTestApp(engine, { env: ADMIN_ENV });
+    doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
+  });
+  afterAll(async () => {
+    await plain.close();
+    await t.close();
+  });
+
+  const adminPaths = (d: OpenApiDocument) =>
+    Object.keys(d.paths).filter((p) => p.startsWith('/admin/'));
+
+  it('leaves the admin routes, tag and scheme out when COFRE_ADMIN_TOKEN is unset', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/openapi.json' });
+    const without = res.json<OpenApiDocument & { tags: { name: string }[] }>();
+    expect(adminPaths(without)).toEqual([]);
+    expect(without.components.securitySchemes).not.toHaveProperty('adminToken');
+    expect(without.tags.map((tag) => tag.name)).not.toContain(ADMIN_TAG);
+  });
+
+  it('documents every admin route under its tag, with the adminToken scheme and problem+json errors', () => {
+    expect(doc.components.securitySchemes.adminToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const routes = adminPaths(doc).flatMap((path) =>
+      Object.entries(doc.paths[path]!).map(([method, op]) => ({ method, path, op })),
+    );
+    expect(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /admin/v1/customers',
+        'GET /admin/v1/operations/{operationId}',
+        'POST /admin/v1/operations/{operationId}/receive',
+        'POST /admin/v1/operations/{operationId}/complete',
+        'POST /admin/v1/operations/{operationId}/fail',
+        'GET /admin/v1/auditLog',
+      ]),
+    );
+    for (const { method, path, op } of routes) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect((op as { tags?: string[] }).tags, where).toEqual([ADMIN_TAG]);
+      expect(op.security, where).toEqual([{ adminToken: [] }]);
+      expect(Object.keys(op.responses), where).toContain('401');
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual([
+          'application/problem+json',
+        ]);
+      }
+    }
+  });
+
+  it('gives every admin POST with a JSON body an example that succeeds when sent as-is', async () => {
+    const customer = await t.customer('Examples');
+    const openAccount = async () => {
+      const res = await t.as(customer.token, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING', assets: ['BRL'] },
+      });
+      return res.json<{ id: string }>().id;
+    };
+    const onboarding = await openAccount();
+    const active = await openAccount();
+    await asAdmin(t, { method: 'POST', url: `/admin/v1/accounts/${active}/assets/BRL/activate` });
+    const deposit = async () => {
+      const res = await t.as(customer.token, {
+        method: 'POST',
+        url: '/v1/operations/deposit',
+        payload: { accountId: active, asset: 'BRL', amount: '100.00' },
+      });
+      return res.json<{ id: string }>().id;
+    };
+    const beneficiary = await createBeneficiary(t, customer.token);
+    const params: Record<string, Record<string, string>> = {
+      '/admin/v1/customers/{customerId}/clients': { customerId: customer.customerId },
+      '/admin/v1/paymentInstructions/{instructionId}/reject': {
+        instructionId: beneficiary.paymentInstructions[0]!.id,
+      },
+      '/admin/v1/accounts/{accountId}/assets/{asset}/fail': { accountId: onboarding, asset: 'BRL' },
+      '/admin/v1/operations/{operationId}/receive': { operationId: await deposit() },
+      '/admin/v1/operations/{operationId}/fail': { operationId: await deposit() },
+    };
+
+    const sent: string[] = [];
+    for (const path of adminPaths(doc)) {
+      const media = doc.paths[path]!.post?.requestBody?.content['application/json'];
+      if (!media) continue;
+      const examples =
+        media.example !== undefined
+          ? [media.example]
+          : Object.values(media.examples ?? {}).map((e) => e.value);
+      expect(examples.length, `POST ${path} has an example body`).toBeGreaterThan(0);
+      for (const example of examples) {
+        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[path]?.[name] ?? name);
+        const res = await asAdmin(t, { method: 'POST', url, payload: example as object });
+        expect(res.statusCode, `POST ${path}: ${res.body}`).toBeGreaterThanOrEqual(200);
+        expect(res.statusCode, `POST ${path}: ${res.body}`).toBeLessThan(300);
+      }
+      sent.push(path);
+    }
+    expect(sent.sort()).toEqual(['/admin/v1/customers', ...Object.keys(params)].sort());
   });
 });

@@ -13,6 +13,9 @@ export const ADMIN_ACTIONS = [
   'ACCOUNT_ASSET_FAILED',
   'ACCOUNT_FROZEN',
   'ACCOUNT_UNFROZEN',
+  'DEPOSIT_RECEIVED',
+  'OPERATION_COMPLETED',
+  'OPERATION_FAILED',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,18 +1,22 @@
 import type { Trx } from '../../db/transact.js';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
 import { getBalances } from '../../ledger/ledger.js';
 import { toAccount } from '../accounts/accounts.service.js';
 import type { Account } from '../accounts/accounts.schemas.js';
 import type { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
 import { toInstruction } from '../beneficiaries/beneficiary-view.js';
 import type { Customer } from '../customers/customers.table.js';
+import type { Operation } from '../operations/operations.schemas.js';
+import { operationViews } from '../operations/operation-view.js';
 import type { Db } from '../../db/database.js';
 import {
   findAccountForOperator,
   findClientForOperator,
   findCustomerForOperator,
   findInstructionForOperator,
+  findOperationForOperator,
   type OperatorClientRow,
 } from './admin.repository.js';
 import type { AuditEntry, OperatorClient, OperatorCustomer } from './admin.schemas.js';
@@ -41,6 +45,10 @@ export interface OperatorInstructionView {
   beneficiaryId: string;
   instruction: PaymentInstruction;
 }
+export interface OperatorOperationView {
+  customerId: string;
+  operation: Operation;
+}
 export interface OperatorAccountView {
   customerId: string;
   account: Account;
@@ -58,14 +66,17 @@ export const toAuditEntry = (row: AdminActionRow): AuditEntry => ({
   createdAt: toIso(row.created_at),
 });
 
+// Below, only a well-formed id reaches the database: anything else cannot exist, and some
+// strings (a NUL byte) are errors to PostgreSQL rather than misses. As on the customer routes.
+
 export async function customerOr404(db: Db | Trx, customerId: string): Promise<OperatorCustomer> {
-  const row = await findCustomerForOperator(db, customerId);
+  const row = isId('customer', customerId) && (await findCustomerForOperator(db, customerId));
   if (!row) throw notFound('Customer', customerId);
   return toOperatorCustomer(row);
 }
 
 export async function clientOr404(db: Db | Trx, clientId: string): Promise<OperatorClient> {
-  const row = await findClientForOperator(db, clientId);
+  const row = isId('client', clientId) && (await findClientForOperator(db, clientId));
   if (!row) throw notFound('API client', clientId);
   return toOperatorClient(row);
 }
@@ -74,7 +85,9 @@ export async function instructionOr404(
   db: Db | Trx,
   instructionId: string,
 ): Promise<OperatorInstructionView> {
-  const row = await findInstructionForOperator(db, instructionId);
+  const row =
+    isId('paymentInstruction', instructionId) &&
+    (await findInstructionForOperator(db, instructionId));
   if (!row) throw notFound('Payment instruction', instructionId);
   return {
     customerId: row.customer_id,
@@ -84,7 +97,17 @@ export async function instructionOr404(
 }
 
 export async function accountOr404(db: Db | Trx, accountId: string): Promise<OperatorAccountView> {
-  const row = await findAccountForOperator(db, accountId);
+  const row = isId('account', accountId) && (await findAccountForOperator(db, accountId));
   if (!row) throw notFound('Account', accountId);
   return { customerId: row.customer_id, account: toAccount(row, await getBalances(db, row.id)) };
+}
+
+export async function operationOr404(
+  db: Db | Trx,
+  operationId: string,
+): Promise<OperatorOperationView> {
+  const row = isId('operation', operationId) && (await findOperationForOperator(db, operationId));
+  if (!row) throw notFound('Operation', operationId);
+  const [operation] = await operationViews(db, [row]);
+  return { customerId: row.customer_id, operation: operation! };
 }

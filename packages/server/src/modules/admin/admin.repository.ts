@@ -53,3 +53,7 @@ export function findInstructionForOperator(db: Db, instructionId: string) {
 export function findAccountForOperator(db: Db, accountId: string) {
   return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
 }
+
+export function findOperationForOperator(db: Db, operationId: string) {
+  return db.selectFrom('operations').selectAll().where('id', '=', operationId).executeTakeFirst();
+}

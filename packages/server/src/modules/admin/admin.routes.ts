@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_TAG } from '../../plugins/openapi.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import {
   AccountAssetParams,
@@ -17,7 +18,10 @@ import {
   OperatorClientList,
   OperatorCustomer,
   OperatorInstruction,
+  OperatorOperation,
+  OperationParams,
   ReasonBody,
+  ReceiveDepositBody,
   RotatedSecret,
 } from './admin.schemas.js';
 import type { AdminService } from './admin.service.js';
@@ -25,9 +29,9 @@ import type { ActionContext } from './audited.js';
 
 /**
  * The back-office API (docs/admin.md), registered by app.ts inside the /admin/v1 scope behind
- * plugins/admin-auth.ts, only when COFRE_ADMIN_TOKEN is set. Hidden from the public
- * /openapi.json: the document is served without authentication and should not advertise an
- * operator surface; docs/admin.md documents every route.
+ * plugins/admin-auth.ts, only when COFRE_ADMIN_TOKEN is set — and so in /openapi.json only
+ * then, under the ADMIN_TAG tag with the `adminToken` scheme (plugins/openapi.ts): a server
+ * without the token does not advertise an operator surface. docs/admin.md documents each route.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = async (
   app,
@@ -37,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = a
     actor: request.adminActor,
     requestId: request.id,
   });
-  const base = { hide: true, tags: ['admin'] };
+  const base = { tags: [ADMIN_TAG], security: [{ adminToken: [] }] };
   const acting = (...statuses: (404 | 409)[]) => problemResponses(400, 401, ...statuses, 413, 415);
 
   app.post(
@@ -234,6 +238,68 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = a
       async (request) => admin.setFrozen(ctx(request), request.params.accountId, frozen),
     );
   }
+
+  app.get(
+    '/admin/v1/operations/:operationId',
+    {
+      schema: {
+        ...base,
+        summary: "Any customer's operation, with whose it is",
+        params: OperationParams,
+        response: { 200: OperatorOperation, ...problemResponses(401, 404) },
+      },
+    },
+    async (request) => admin.getOperation(request.params.operationId),
+  );
+
+  app.post(
+    '/admin/v1/operations/:operationId/receive',
+    {
+      schema: {
+        ...base,
+        summary:
+          'Mark a REQUESTED deposit received: credit it (optionally a different amount, shown as receivedAmount) and complete it',
+        params: OperationParams,
+        body: ReceiveDepositBody,
+        response: { 200: OperatorOperation, ...acting(404, 409) },
+      },
+      // The body is optional (no amount = the requested amount): no body reads as `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => admin.receiveDeposit(ctx(request), request.params.operationId, request.body),
+  );
+
+  app.post(
+    '/admin/v1/operations/:operationId/complete',
+    {
+      schema: {
+        ...base,
+        summary:
+          'Complete a withdrawal (through PROCESSING if still REQUESTED): its hold is captured',
+        params: OperationParams,
+        response: { 200: OperatorOperation, ...acting(404, 409) },
+      },
+    },
+    async (request) => admin.completeOperation(ctx(request), request.params.operationId),
+  );
+
+  app.post(
+    '/admin/v1/operations/:operationId/fail',
+    {
+      schema: {
+        ...base,
+        summary:
+          'Fail a REQUESTED or PROCESSING operation: a withdrawal is released, a deposit credits nothing',
+        params: OperationParams,
+        body: ReasonBody,
+        response: { 200: OperatorOperation, ...acting(404, 409) },
+      },
+    },
+    async (request) =>
+      admin.failOperation(ctx(request), request.params.operationId, request.body.reason),
+  );
 
   app.get(
     '/admin/v1/auditLog',

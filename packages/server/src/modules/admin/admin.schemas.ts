@@ -1,22 +1,33 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AmountString } from '../../lib/money.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { Account, AssetSchema } from '../accounts/accounts.schemas.js';
 import { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
+import { Operation } from '../operations/operations.schemas.js';
 import { CLIENT_STATUSES } from '../customers/customers.table.js';
 import { ADMIN_ACTIONS, ADMIN_SUBJECT_TYPES } from './admin-actions.table.js';
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+// Free text: something visible, and never a NUL byte (PostgreSQL text cannot hold one, so it
+// would be a 500 instead of a 400).
+const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: VISIBLE_NO_NUL });
 
 export const CustomerParams = Type.Object({ customerId: Id });
 export const ClientParams = Type.Object({ clientId: Id });
 export const InstructionParams = Type.Object({ instructionId: Id });
 export const AccountParams = Type.Object({ accountId: Id });
 export const AccountAssetParams = Type.Object({ accountId: Id, asset: AssetSchema });
+export const OperationParams = Type.Object({ operationId: Id });
 
-export const CreateCustomerBody = Type.Object({ name: Name }, strict);
+// Object-level `examples` become the request examples of /openapi.json; each succeeds as sent
+// (http.openapi.test.ts sends them).
+export const CreateCustomerBody = Type.Object(
+  { name: Name },
+  { ...strict, examples: [{ name: 'Acme Pagamentos Ltda' }] },
+);
 export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
 
 export const CreateClientBody = Type.Object(
@@ -25,12 +36,12 @@ export const CreateClientBody = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 200,
-        pattern: '\\S',
+        pattern: VISIBLE_NO_NUL,
         description: "Defaults to the customer's name.",
       }),
     ),
   },
-  strict,
+  { ...strict, examples: [{ name: 'Nightly settlement batch' }] },
 );
 export type CreateClientBody = Static<typeof CreateClientBody>;
 
@@ -38,12 +49,38 @@ export type CreateClientBody = Static<typeof CreateClientBody>;
 export const Reason = Type.Object(
   {
     code: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$', examples: ['COMPLIANCE_REJECTED'] }),
-    message: Type.String({ minLength: 1, maxLength: 500 }),
+    message: Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE_NO_NUL }),
   },
   strict,
 );
-export const ReasonBody = Type.Object({ reason: Reason }, strict);
+export const ReasonBody = Type.Object(
+  { reason: Reason },
+  {
+    ...strict,
+    examples: [
+      { reason: { code: 'COMPLIANCE_REJECTED', message: 'Refused after compliance review.' } },
+    ],
+  },
+);
 export type ReasonBody = Static<typeof ReasonBody>;
+
+/**
+ * Marks a deposit received. `amount` is what actually arrived and is credited (shown as the
+ * operation's `receivedAmount`); without it, the requested amount. Same rules as every amount.
+ */
+export const ReceiveDepositBody = Type.Object(
+  {
+    amount: Type.Optional(
+      AmountString({
+        description:
+          "What arrived and is credited, when it differs from the requested amount (decimal string, the asset's rules). Defaults to the requested amount.",
+        examples: ['99.50'],
+      }),
+    ),
+  },
+  { ...strict, examples: [{ amount: '99.50' }] },
+);
+export type ReceiveDepositBody = Static<typeof ReceiveDepositBody>;
 
 /** Shown once, when created or rotated. */
 export const IssuedCredentials = Type.Object({
@@ -89,6 +126,11 @@ export const OperatorAccount = Type.Object({
   account: Type.Ref(Account),
 });
 
+export const OperatorOperation = Type.Object({
+  customerId: Type.String(),
+  operation: Type.Ref(Operation),
+});
+
 const Snapshot = Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]);
 export const AuditEntry = Type.Object({
   id: Type.String({ examples: ['adm_01JD0000000000000000000000'] }),
@@ -105,7 +147,11 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditLogQuery = ListQuery({
   action: Type.Optional(StringEnum(ADMIN_ACTIONS)),
-  subjectId: Type.Optional(Id),
+  // Ids are letters, digits and `_`: anything else matches nothing, and a NUL byte would be an
+  // error to PostgreSQL rather than a miss.
+  subjectId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
+  ),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 export const AuditLogPage = Page(AuditEntry);

@@ -4,11 +4,18 @@ import type { Tx } from '../../db/transact.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CursorBinding, CursorCodec } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
+import { parseAmount } from '../../lib/money.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { activateAsset, failAsset, setAccountFrozen } from '../accounts/accounts.lifecycle.js';
 import { approve, reject } from '../beneficiaries/instructions.lifecycle.js';
 import { clientMachine } from '../customers/client-states.js';
+import {
+  completeOperation,
+  failOperation,
+  receiveDeposit,
+  startProcessing,
+} from '../operations/operations.lifecycle.js';
 import { updateClientStatus } from '../customers/customers.repository.js';
 import {
   insertCustomerWithClient,
@@ -31,10 +38,12 @@ import {
   clientOr404,
   customerOr404,
   instructionOr404,
+  operationOr404,
   toAuditEntry,
   toOperatorClient,
   type OperatorAccountView,
   type OperatorInstructionView,
+  type OperatorOperationView,
 } from './admin-views.js';
 
 export interface AdminDeps {
@@ -244,6 +253,82 @@ export class AdminService {
       if (refused !== undefined) throw invalidState(refused);
       const after = await accountOr404(tx.trx, accountId);
       return { subjectId: accountId, before, after, result: after };
+    });
+  }
+
+  // --- operations -------------------------------------------------------------------------
+
+  getOperation(operationId: string): Promise<OperatorOperationView> {
+    return operationOr404(this.deps.db, operationId);
+  }
+
+  /**
+   * The deposit's money arrived: REQUESTED → PROCESSING → COMPLETED, crediting `amount` when
+   * given (what actually arrived, shown as `receivedAmount`), else the requested amount.
+   */
+  receiveDeposit(ctx: ActionContext, operationId: string, input: { amount?: string | undefined }) {
+    return this.operationAction(ctx, operationId, 'DEPOSIT_RECEIVED', async (tx, at, before) => {
+      const { operation } = before;
+      if (operation.type !== 'DEPOSIT') {
+        return `Operation ${operationId} is a ${operation.type}; only a DEPOSIT can be received (use /complete).`;
+      }
+      // Checked before the state so a malformed amount is a 400 whatever the state.
+      const amount =
+        input.amount === undefined ? undefined : parseAmount(input.amount, operation.asset);
+      const moved = await receiveDeposit(tx, { queue: this.deps.queue }, operationId, {
+        ...(amount === undefined ? {} : { amount }),
+        at,
+      });
+      return moved ? undefined : `Deposit ${operationId} is ${operation.status}, not REQUESTED.`;
+    });
+  }
+
+  /**
+   * A withdrawal was paid out: REQUESTED → PROCESSING (its end-to-end id) → COMPLETED, or
+   * PROCESSING → COMPLETED, in one transaction; the hold is captured. A deposit is completed
+   * by /receive instead, which records what arrived.
+   */
+  completeOperation(ctx: ActionContext, operationId: string) {
+    return this.operationAction(ctx, operationId, 'OPERATION_COMPLETED', async (tx, at, before) => {
+      const { operation } = before;
+      if (operation.type === 'DEPOSIT') {
+        return `Deposit ${operationId} is completed by /receive, which credits what arrived.`;
+      }
+      const deps = { queue: this.deps.queue };
+      const processing =
+        operation.status === 'PROCESSING' ||
+        (operation.status === 'REQUESTED' && (await startProcessing(tx, deps, operationId, at)));
+      const moved = processing && (await completeOperation(tx, deps, operationId, at));
+      return moved ? undefined : `Operation ${operationId} is ${operation.status}.`;
+    });
+  }
+
+  /** REQUESTED | PROCESSING → FAILED with `reason`: a withdrawal's hold is released, a deposit credits nothing. */
+  failOperation(
+    ctx: ActionContext,
+    operationId: string,
+    reason: { code: string; message: string },
+  ) {
+    return this.operationAction(ctx, operationId, 'OPERATION_FAILED', async (tx, at, before) =>
+      (await failOperation(tx, { queue: this.deps.queue }, operationId, reason, at))
+        ? undefined
+        : `Operation ${operationId} is ${before.operation.status}.`,
+    );
+  }
+
+  /** `change` answers undefined when it moved the operation, or why it could not (→ 409). */
+  private operationAction(
+    ctx: ActionContext,
+    operationId: string,
+    action: 'DEPOSIT_RECEIVED' | 'OPERATION_COMPLETED' | 'OPERATION_FAILED',
+    change: (tx: Tx, at: number, before: OperatorOperationView) => Promise<string | undefined>,
+  ): Promise<OperatorOperationView> {
+    return audited(this.deps, ctx, { action, subjectType: 'OPERATION' }, async (tx, at) => {
+      const before = await operationOr404(tx.trx, operationId);
+      const refused = await change(tx, at, before);
+      if (refused !== undefined) throw invalidState(refused);
+      const after = await operationOr404(tx.trx, operationId);
+      return { subjectId: operationId, before, after, result: after };
     });
   }
 
