@@ -53,6 +53,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
+import { registerNoNul } from './plugins/no-nul.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerHttpProtocol } from './plugins/http-protocol.js';
 import { registerHealth } from './plugins/health.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerValidation(app, shared);
   registerStrictQuery(app);
   registerContentEncoding(app);
+  registerNoNul(app);
   registerDraining(app);
   registerHttpProtocol(app);
   for (const schema of shared) app.addSchema(schema);

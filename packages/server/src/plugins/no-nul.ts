@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { invalidData, type FieldError } from '../lib/errors.js';
+
+/** Where the first U+0000 sits in `value` (a JSON Pointer, RFC 6901), if anywhere. */
+export function nulPointer(value: unknown, pointer = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPointer(item, `${pointer}/${index}`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const escaped = key.replaceAll('~', '~0').replaceAll('/', '~1');
+      if (key.includes('\u0000')) return `${pointer}/${escaped}`;
+      const found = nulPointer(item, `${pointer}/${escaped}`);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+const PARTS = [
+  ['params', 'path'],
+  ['query', 'query'],
+  ['body', 'body'],
+] as const;
+
+/**
+ * Refuses a NUL character (U+0000) anywhere in the path parameters, query string or JSON body
+ * with 400, before validation. No field of this API can hold one, PostgreSQL text cannot store
+ * one (it would fail the query: a 500), and SQLite would store what PostgreSQL refuses — so both
+ * engines answer the same, on every route, present and future.
+ */
+export function registerNoNul(app: FastifyInstance): void {
+  // Callback style: no promise per request on the hot path.
+  app.addHook('preValidation', (request, _reply, done) => {
+    for (const [part, location] of PARTS) {
+      const pointer = nulPointer(request[part]);
+      if (pointer === undefined) continue;
+      const error: FieldError = {
+        pointer: pointer.slice(0, 200),
+        in: location,
+        code: 'INVALID_CHARACTER',
+        detail: `${pointer.slice(1, 65) || 'value'} contains a NUL character (U+0000), which no field accepts.`,
+      };
+      done(invalidData([error]));
+      return;
+    }
+    done();
+  });
+}
