@@ -354,7 +354,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     expect((await post('/admin/v1/customers', { name: 'Acme\nLtda' })).statusCode).toBe(201);
   });
 
-  it('answers 404, not 500, for an id no table can hold (a NUL byte) on every subject', async () => {
+  it('answers 400, not 500, for an id no table can hold (a NUL byte) on every subject', async () => {
     for (const url of [
       '/admin/v1/customers/a%00b',
       '/admin/v1/customers/a%00b/clients',
@@ -362,12 +362,13 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
       '/admin/v1/accounts/a%00b',
       '/admin/v1/operations/a%00b',
     ]) {
-      expectProblem(await asAdmin(t, { method: 'GET', url }), 404, 'RESOURCE_NOT_FOUND');
+      const problem = expectProblem(await asAdmin(t, { method: 'GET', url }), 400, 'INVALID_DATA');
+      expect(problem.errors?.[0]?.code, url).toBe('INVALID_CHARACTER');
     }
     expectProblem(
       await asAdmin(t, { method: 'POST', url: '/admin/v1/clients/a%00b/disable' }),
-      404,
-      'RESOURCE_NOT_FOUND',
+      400,
+      'INVALID_DATA',
     );
   });
 });
