@@ -116,7 +116,7 @@ async function drainOnce({
 
   const spawnedAt = Date.now();
   const started = performance.now();
-  const env = cofreEnv(database.url, 'worker', { COFRE_WEBHOOK_CONCURRENCY: String(concurrency) });
+  const env = cofreEnv(database.url, 'worker', { COFRE_WORKER_CONCURRENCY: String(concurrency) });
   const children = Array.from({ length: workers }, (_, i) =>
     spawnServer('cofre-role.mjs', env, {
       name: `cofre worker ${i + 1}`,
