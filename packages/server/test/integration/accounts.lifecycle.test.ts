@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectFor } from '../../src/db/dialect.js';
+import { transact } from '../../src/db/transact.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
+import { JobSignal } from '../../src/jobs/job-signal.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { activateAsset, setAccountFrozen } from '../../src/modules/accounts/accounts.lifecycle.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -94,6 +99,30 @@ describe.each(ENGINES)('account lifecycle on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(201);
       expect(await t.handle.db.selectFrom('jobs').selectAll().execute()).toEqual([]);
       expect(res.json()).toMatchObject({ status: 'OPENING' });
+    });
+
+    it('keeps a FROZEN account frozen when another of its assets finishes onboarding', async () => {
+      const { token } = await t.customer();
+      const res = await t.as(token, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING', assets: ['BRL', 'USDT'] },
+      });
+      const id = res.json<{ id: string }>().id;
+      const queue = new JobQueue(t.handle.db, dialectFor(engine), t.clock, new JobSignal());
+      const step = <T>(fn: Parameters<typeof transact<T>>[1]) => transact(t.handle.db, fn);
+      const now = t.clock.now();
+      expect(await step((tx) => activateAsset(tx, { queue }, id, 'BRL', now))).toBe(true);
+      expect(await step((tx) => setAccountFrozen(tx, id, true, now))).toBe(true);
+      expect(await step((tx) => activateAsset(tx, { queue }, id, 'USDT', now))).toBe(true);
+      const account = await t.as(token, { method: 'GET', url: `/v1/accounts/${id}` });
+      expect(account.json()).toMatchObject({
+        status: 'FROZEN',
+        assets: [
+          { asset: 'BRL', status: 'ACTIVE' },
+          { asset: 'USDT', status: 'ACTIVE' },
+        ],
+      });
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   updateAccountStatus,
 } from './accounts.repository.js';
 import { toAccount } from './accounts.service.js';
-import { parseAssets } from './accounts.table.js';
+import { parseAssets, type AccountRow } from './accounts.table.js';
 
 /**
  * The account's onboarding finishes: each ONBOARDING asset becomes ACTIVE and emits
@@ -27,28 +27,48 @@ export async function activateAssets(
   at: number,
 ): Promise<number> {
   // Locked first: a concurrent freeze must not be overwritten by the status read here.
-  const account = await lockAccountById(tx.trx, accountId);
+  let account = await lockAccountById(tx.trx, accountId);
   if (!account) return 0;
-  const assets = parseAssets(account);
   let activated = 0;
-  for (const asset of assets) {
-    if (asset.status !== 'ONBOARDING') continue;
-    asset.status = 'ACTIVE';
+  for (const { asset, status } of parseAssets(account)) {
+    if (status !== 'ONBOARDING') continue;
+    account = await settleAsset(tx, deps, account, asset, { to: 'ACTIVE' }, at);
     activated += 1;
-    const status = account.status === 'OPENING' ? ('ACTIVE' as const) : account.status;
-    const snapshot = { ...account, status, assets: JSON.stringify(assets), updated_at: at };
-    await updateAccountState(tx.trx, account.id, { status, assets, updatedAt: at });
-    await recordEvent(tx, deps.queue, {
-      customerId: account.customer_id,
-      type: 'ACCOUNT_ASSET_ACTIVATED',
-      resource: 'ACCOUNT',
-      resourceId: account.id,
-      // Read after the write above (SQLite BUSY_SNAPSHOT rule, docs/architecture.md).
-      data: { ...toAccount(snapshot, await getBalances(tx.trx, account.id)), asset: asset.asset },
-      at,
-    });
   }
   return activated;
+}
+
+/**
+ * Settles one ONBOARDING asset (the caller checked) and emits its event: ACTIVE makes an OPENING
+ * account ACTIVE (any other status — FROZEN — stays), FAILED leaves the account's status alone.
+ * Returns the row as written, for the next asset.
+ */
+async function settleAsset(
+  tx: Tx,
+  deps: { queue: JobQueue },
+  account: AccountRow,
+  asset: string,
+  outcome: { to: 'ACTIVE' } | { to: 'FAILED'; reason: AssetFailure },
+  at: number,
+): Promise<AccountRow> {
+  const assets = parseAssets(account).map((a) =>
+    a.asset === asset ? { ...a, status: outcome.to } : a,
+  );
+  const status =
+    outcome.to === 'ACTIVE' && account.status === 'OPENING' ? 'ACTIVE' : account.status;
+  await updateAccountState(tx.trx, account.id, { status, assets, updatedAt: at });
+  const written = { ...account, status, assets: JSON.stringify(assets), updated_at: at };
+  // Read after the write above (SQLite BUSY_SNAPSHOT rule, docs/architecture.md).
+  const view = toAccount(written, await getBalances(tx.trx, account.id));
+  await recordEvent(tx, deps.queue, {
+    customerId: account.customer_id,
+    type: outcome.to === 'ACTIVE' ? 'ACCOUNT_ASSET_ACTIVATED' : 'ACCOUNT_ASSET_FAILED',
+    resource: 'ACCOUNT',
+    resourceId: account.id,
+    data: outcome.to === 'ACTIVE' ? { ...view, asset } : { ...view, asset, reason: outcome.reason },
+    at,
+  });
+  return written;
 }
 
 /**
@@ -66,24 +86,13 @@ export async function activateAsset(
   at: number,
 ): Promise<boolean> {
   const account = await lockAccountById(tx.trx, accountId);
-  if (!account) return false;
-  const assets = parseAssets(account);
-  const target = assets.find((a) => a.asset === asset && a.status === 'ONBOARDING');
-  if (!target) return false;
-  target.status = 'ACTIVE';
-  const status = accountMachine.canMove(account.status, 'ACTIVE') ? 'ACTIVE' : account.status;
-  await updateAccountState(tx.trx, account.id, { status, assets, updatedAt: at });
-  const snapshot = { ...account, status, assets: JSON.stringify(assets), updated_at: at };
-  await recordEvent(tx, deps.queue, {
-    customerId: account.customer_id,
-    type: 'ACCOUNT_ASSET_ACTIVATED',
-    resource: 'ACCOUNT',
-    resourceId: account.id,
-    data: { ...toAccount(snapshot, await getBalances(tx.trx, account.id)), asset },
-    at,
-  });
+  if (!account || !isOnboarding(account, asset)) return false;
+  await settleAsset(tx, deps, account, asset, { to: 'ACTIVE' }, at);
   return true;
 }
+
+const isOnboarding = (account: AccountRow, asset: string): boolean =>
+  parseAssets(account).some((a) => a.asset === asset && a.status === 'ONBOARDING');
 
 /**
  * Freezes an ACTIVE account or unfreezes a FROZEN one, as a compare-and-set through
@@ -126,21 +135,8 @@ export async function failAsset(
 ): Promise<boolean> {
   // Locked: a concurrent activateAsset must not interleave with this read-modify-write.
   const account = await lockAccountById(tx.trx, accountId);
-  if (!account) return false;
-  const assets = parseAssets(account);
-  const target = assets.find((a) => a.asset === asset && a.status === 'ONBOARDING');
-  if (!target) return false;
-  target.status = 'FAILED';
-  await updateAccountState(tx.trx, account.id, { status: account.status, assets, updatedAt: at });
-  const snapshot = { ...account, assets: JSON.stringify(assets), updated_at: at };
-  await recordEvent(tx, deps.queue, {
-    customerId: account.customer_id,
-    type: 'ACCOUNT_ASSET_FAILED',
-    resource: 'ACCOUNT',
-    resourceId: account.id,
-    data: { ...toAccount(snapshot, await getBalances(tx.trx, account.id)), asset, reason },
-    at,
-  });
+  if (!account || !isOnboarding(account, asset)) return false;
+  await settleAsset(tx, deps, account, asset, { to: 'FAILED', reason }, at);
   return true;
 }
 
