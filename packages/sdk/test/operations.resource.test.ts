@@ -9,6 +9,7 @@ const op = (id: string): Operation => ({
   accountId: 'acc_1',
   asset: 'BRL',
   amount: '10.00',
+  fees: [],
   reason: null,
   states: [{ status: 'REQUESTED', reason: null, at: '2026-01-01T00:00:00.000Z' }],
   createdAt: '2026-01-01T00:00:00.000Z',

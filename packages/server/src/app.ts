@@ -23,6 +23,14 @@ import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { Operation } from './modules/operations/operations.schemas.js';
 import { OperationsService } from './modules/operations/operations.service.js';
 import { manualOperations } from './modules/operations/operation-scheduler.js';
+import type { ExchangeDeps } from './modules/operations/exchange-deps.js';
+import { ordersRoutes } from './modules/operations/orders.routes.js';
+import { pixPaymentsRoutes } from './modules/operations/pix-payments.routes.js';
+import { swapsRoutes } from './modules/operations/swaps.routes.js';
+import { pixKeysRoutes } from './modules/pix/pix-keys.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
+import { ratesRoutes } from './modules/rates/rates.routes.js';
+import { rateSourceFor } from './pricing/rate-source-for.js';
 import {
   PRODUCTION_DEPOSIT_TTL_MS,
   SANDBOX_EXPIRY_AFTER_STEP_MS,
@@ -182,6 +190,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? config.sandbox.stepDelayMs + SANDBOX_EXPIRY_AFTER_STEP_MS
       : PRODUCTION_DEPOSIT_TTL_MS,
   });
+  // Money II (quotes, swaps, orders, PIX payments) share one set of dependencies.
+  const exchange: ExchangeDeps = {
+    environment: config.environment,
+    db,
+    dialect,
+    clock,
+    cursors,
+    queue,
+    scheduler: simulator?.operations ?? manualOperations,
+    rates: rateSourceFor(config.environment),
+    fees: config.exchange.fees,
+    quoteTtlMs: config.exchange.quoteTtlMs,
+    orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
+  };
   const subscriptions = new SubscriptionsService({
     db,
     dialect,
@@ -202,6 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors }) });
     await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
     await v1.register(operationsRoutes, { operations, idempotency });
+    await v1.register(ratesRoutes, { deps: exchange, idempotency });
+    await v1.register(quotesRoutes, { deps: exchange, idempotency });
+    await v1.register(swapsRoutes, { deps: exchange, idempotency });
+    await v1.register(ordersRoutes, { deps: exchange, idempotency });
+    await v1.register(pixPaymentsRoutes, { deps: exchange, idempotency });
+    await v1.register(pixKeysRoutes, { deps: exchange, idempotency });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
   });

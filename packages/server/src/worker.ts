@@ -14,6 +14,8 @@ import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
 import { sandboxHandlers } from './sandbox/handlers.js';
 import { depositExpiryStep } from './modules/operations/deposit-expiry.js';
+import { orderCheckStep } from './modules/operations/order-check.js';
+import { rateSourceFor } from './pricing/rate-source-for.js';
 
 export interface WorkerDeps {
   config: Config;
@@ -102,6 +104,13 @@ export function createJobRunner(deps: WorkerDeps): {
       'webhook.attempt': attemptHandler(delivery),
       'webhook.resend': resendHandler(delivery),
       'operation.deposit.expire': depositExpiryStep({ db, queue, clock }),
+      'operation.order.check': orderCheckStep({
+        db,
+        queue,
+        clock,
+        rates: rateSourceFor(config.environment),
+        checkIntervalMs: config.exchange.orderCheckIntervalMs,
+      }),
       ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
     },
   });

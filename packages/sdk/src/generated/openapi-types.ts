@@ -1516,7 +1516,7 @@ export interface paths {
           direction?: 'NEXT' | 'PREVIOUS';
           /** @description Order by creation time (then id). */
           sortOrder?: 'ASCENDING' | 'DESCENDING';
-          type?: 'DEPOSIT' | 'WITHDRAWAL';
+          type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT';
           status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
           accountId?: string;
         };
@@ -3111,6 +3111,18 @@ export interface components {
           asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
           /** @description Decimal string, as requested. */
           amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
           reason: {
             code: string;
             message: string;
@@ -3171,6 +3183,18 @@ export interface components {
           asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
           /** @description Decimal string, as requested. */
           amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
           reason: {
             code: string;
             message: string;
@@ -3211,6 +3235,156 @@ export interface components {
           description: string | null;
           /** @description PIX end-to-end id (32 characters), from PROCESSING on; null for crypto. */
           endToEndId: string | null;
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'SWAP';
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'ORDER';
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'PIX_PAYMENT';
         };
   };
   responses: never;

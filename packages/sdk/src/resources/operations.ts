@@ -115,4 +115,16 @@ export class OperationsResource {
       body,
     });
   }
+
+  // ---- swaps (issue 8) ----
+
+  // ---- end of swaps ----
+
+  // ---- orders (issue 8) ----
+
+  // ---- end of orders ----
+
+  // ---- PIX payments (issue 8) ----
+
+  // ---- end of PIX payments ----
 }

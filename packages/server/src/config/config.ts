@@ -1,3 +1,4 @@
+import type { FeeSchedule } from '../pricing/fees.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 
 /** The whole configuration, validated once at start and frozen. docs/config.md documents each key. */
@@ -56,6 +57,14 @@ export interface Config {
     readonly stepDelayMs: number;
   };
   readonly idempotencyTtlMs: number;
+  readonly exchange: {
+    /** How long a quote can be used (docs/api.md "Quotes"). */
+    readonly quoteTtlMs: number;
+    /** How often an open limit order compares its limit price with the current rate. */
+    readonly orderCheckIntervalMs: number;
+    /** What cofre charges (pricing/fees.ts; COFRE_FEES). */
+    readonly fees: FeeSchedule;
+  };
   readonly rateLimit: {
     /** Requests per minute per API client on /v1; 0 turns the limit off. */
     readonly requestsPerMinute: number;

@@ -7,6 +7,12 @@ import {
   type LogLevel,
 } from './config.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
+import {
+  PRODUCTION_FEES,
+  SANDBOX_FEES,
+  parseFeeSchedule,
+  type FeeSchedule,
+} from '../pricing/fees.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -54,6 +60,9 @@ export const CONFIG_KEYS = [
   'COFRE_SANDBOX_STEP_DELAY_MS',
   'COFRE_IDEMPOTENCY_TTL_MS',
   'COFRE_ADMIN_TOKEN',
+  'COFRE_QUOTE_TTL_MS',
+  'COFRE_ORDER_CHECK_INTERVAL_MS',
+  'COFRE_FEES',
 ] as const;
 
 /** Webhook retry defaults per environment (BRIEF "Deliveries"). */
@@ -209,6 +218,15 @@ export function loadConfig(env: Env = process.env): Config {
       86_400_000,
       int(86_400_000, 30 * 86_400_000),
     ),
+    exchange: {
+      quoteTtlMs: read('COFRE_QUOTE_TTL_MS', 30_000, int(1_000, 3_600_000)),
+      orderCheckIntervalMs: read(
+        'COFRE_ORDER_CHECK_INTERVAL_MS',
+        environment === 'sandbox' ? 1_000 : 5_000,
+        int(100, 3_600_000),
+      ),
+      fees: feesFrom(env.COFRE_FEES, environment === 'sandbox' ? SANDBOX_FEES : PRODUCTION_FEES),
+    },
     rateLimit: {
       requestsPerMinute: read('COFRE_RATE_LIMIT_PER_MINUTE', 6_000, int(0, 100_000_000)),
       tokenFailuresPerMinute: read('COFRE_TOKEN_FAILURES_PER_MINUTE', 10, int(1, 100_000)),
@@ -226,6 +244,16 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
+
+  function feesFrom(raw: string | undefined, fallback: FeeSchedule): FeeSchedule {
+    if (raw === undefined || raw === '') return fallback;
+    const parsed = parseFeeSchedule(raw);
+    if (typeof parsed === 'string') {
+      problems.push(`COFRE_FEES: ${parsed}`);
+      return fallback;
+    }
+    return parsed;
+  }
 }
 
 function parseDatabaseUrl(raw: string, poolSize: number, problems: string[]): DatabaseConfig {

@@ -23,6 +23,9 @@ import type {
   OperationsTable,
 } from '../modules/operations/operations.table.js';
 
+import type { QuotesTable } from '../modules/quotes/quotes.table.js';
+import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
+
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
   customers: CustomersTable;
@@ -45,6 +48,8 @@ export interface Tables {
   admin_actions: AdminActionsTable;
   operations: OperationsTable;
   operation_states: OperationStatesTable;
+  quotes: QuotesTable;
+  exchange_rates: ExchangeRatesTable;
 }
 
 export type Db = Kysely<Tables>;

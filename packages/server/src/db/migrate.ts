@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-ledger.js';
 import * as m0007 from './migrations/0007-beneficiaries.js';
 import * as m0008 from './migrations/0008-operations.js';
 import * as m0009 from './migrations/0009-admin-audit.js';
+import * as m0010 from './migrations/0010-exchange.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-beneficiaries': m0007,
   '0008-operations': m0008,
   '0009-admin-audit': m0009,
+  '0010-exchange': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -20,6 +20,12 @@ export const JOB_KINDS = [
   'sandbox.withdrawal.process',
   /** Sandbox only: a withdrawal COMPLETES (or fails, magic value): sandbox/steps/withdrawal-settlement.ts. */
   'sandbox.withdrawal.settle',
+  /** Sandbox only: a swap or PIX payment starts PROCESSING: sandbox/steps/operation-settlement.ts. */
+  'sandbox.operation.process',
+  /** Sandbox only: a swap or PIX payment COMPLETES (or fails, magic value): sandbox/steps/operation-settlement.ts. */
+  'sandbox.operation.settle',
+  /** Every environment: an open LIMIT order fills, expires, or looks again later: modules/operations/order-check.ts. */
+  'operation.order.check',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -30,6 +30,15 @@ export class LedgerConflictError extends Error {
   }
 }
 
+/** A customer row would go below zero: the caller's transaction must roll back (it is a refusal,
+ *  INSUFFICIENT_BALANCE, not a bug). */
+export class InsufficientFundsError extends LedgerConflictError {
+  constructor(accountId: string, asset: Asset) {
+    super(accountId, asset, 'would go below zero');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
 /**
  * Posts one balanced journal: balance rows first (conditional updates, in lock order), then the
  * journal and its entries, each with the value of its bucket after it. Writing before reading
@@ -48,7 +57,7 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
         throw new LedgerConflictError(row.accountId, row.asset, 'no balance row (not opened)');
       }
       if (index === 0) return { kind: 'insufficient' };
-      throw new LedgerConflictError(row.accountId, row.asset, 'would go below zero');
+      throw new InsufficientFundsError(row.accountId, row.asset);
     }
     afters.push({ values: balancesAfter(row, after), row: after });
   }

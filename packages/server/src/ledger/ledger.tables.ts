@@ -9,7 +9,12 @@ export type Bucket = 'AVAILABLE' | 'PENDING';
 export type EntryDirection = 'CREDIT' | 'DEBIT';
 export const HOLD_STATUSES = ['HELD', 'CAPTURED', 'RELEASED'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
-export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE';
+/**
+ * DEPOSIT money in from the rails; HOLD available → pending; CAPTURE a hold leaves (to the rails,
+ * or into a conversion's legs); RELEASE a hold back to available; EXCHANGE a conversion straight
+ * from available (a market order, a deposit credited in another asset).
+ */
+export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'EXCHANGE';
 
 export interface LedgerBalancesTable {
   account_id: string;

@@ -4,10 +4,15 @@ import { newId } from '../lib/ids.js';
 import { stateMachine } from '../lib/state-machine.js';
 import type { Asset } from '../lib/money.js';
 import { balancesOfAccounts, insertZeroBalances, type Balance } from './balances.repository.js';
-import { postJournal, LedgerConflictError } from './journal.repository.js';
-import type { HoldStatus } from './ledger.tables.js';
-import { transfer } from './postings.js';
-import { SYSTEM_ACCOUNTS } from './system-accounts.js';
+import {
+  postJournal,
+  InsufficientFundsError,
+  LedgerConflictError,
+  type JournalInput,
+} from './journal.repository.js';
+import type { HoldStatus, JournalKind } from './ledger.tables.js';
+import { transfer, type Posting } from './postings.js';
+import { SYSTEM_ACCOUNTS, isSystemAccount } from './system-accounts.js';
 
 /**
  * The ledger's API for modules (docs/architecture.md "Ledger"). Every function takes the
@@ -111,59 +116,121 @@ export interface SettleInput {
   description?: string;
 }
 
+/** A hold as settling sees it: whose, which asset, how much. */
+export interface SettlingHold {
+  accountId: string;
+  asset: Asset;
+  amount: number;
+  operationId: string | null;
+}
+
 /** The money leaves: pending → clearing. False (and nothing moves) if already settled. */
 export function captureHold(trx: Trx, input: SettleInput): Promise<boolean> {
-  return settleHold(trx, input, 'CAPTURED');
+  return settleHold(trx, input, 'CAPTURED', 'CAPTURE', (hold) => [...toClearing(hold)]);
+}
+
+/**
+ * The held money leaves into other legs, in one journal: the hold's whole amount is debited
+ * from pending, and `legs(hold)` says where it goes — e.g. a swap: part to `sys_fees`, the rest
+ * to `sys_exchange`, and the bought asset from `sys_exchange` to the customer; an unused part
+ * back to the customer's available. The legs must balance the debit per asset (planJournal
+ * throws otherwise). False (and nothing moves) if the hold was already settled.
+ */
+export function captureHoldInto(
+  trx: Trx,
+  input: SettleInput & { kind?: JournalKind; legs: (hold: SettlingHold) => Posting[] },
+): Promise<boolean> {
+  return settleHold(trx, input, 'CAPTURED', input.kind ?? 'CAPTURE', input.legs);
 }
 
 /** The money comes back: pending → available. False (and nothing moves) if already settled. */
 export function releaseHold(trx: Trx, input: SettleInput): Promise<boolean> {
-  return settleHold(trx, input, 'RELEASED');
+  return settleHold(trx, input, 'RELEASED', 'RELEASE', (hold) => [
+    {
+      accountId: hold.accountId,
+      asset: hold.asset,
+      bucket: 'AVAILABLE',
+      direction: 'CREDIT',
+      amount: hold.amount,
+    },
+  ]);
 }
+
+const toClearing = (hold: SettlingHold): Posting[] => [
+  {
+    accountId: SYSTEM_ACCOUNTS.clearing,
+    asset: hold.asset,
+    bucket: 'AVAILABLE',
+    direction: 'CREDIT',
+    amount: hold.amount,
+  },
+];
 
 async function settleHold(
   trx: Trx,
   input: SettleInput,
   to: 'CAPTURED' | 'RELEASED',
+  kind: JournalKind,
+  legs: (hold: SettlingHold) => Posting[],
 ): Promise<boolean> {
   const journalId = newId('journal', input.at);
   // Compare-and-set first: of two settlements racing, exactly one moves the hold, and the other
   // sees zero rows and does nothing else.
-  const hold = await trx
+  const row = await trx
     .updateTable('ledger_holds')
     .set({ status: to, settled_at: input.at, settle_journal_id: journalId })
     .where('id', '=', input.holdId)
     .where('status', 'in', HOLD_MACHINE.sourcesOf(to))
     .returning(['account_id', 'asset', 'amount', 'operation_id'])
     .executeTakeFirst();
-  if (!hold) return false;
-  const pending = { accountId: hold.account_id, bucket: 'PENDING' as const };
+  if (!row) return false;
+  const hold: SettlingHold = {
+    accountId: row.account_id,
+    asset: row.asset,
+    amount: row.amount,
+    operationId: row.operation_id,
+  };
   const result = await postJournal(trx, {
-    kind: to === 'CAPTURED' ? 'CAPTURE' : 'RELEASE',
+    kind,
     journalId,
-    postings:
-      to === 'CAPTURED'
-        ? transfer(hold.amount, hold.asset, pending, {
-            accountId: SYSTEM_ACCOUNTS.clearing,
-            bucket: 'AVAILABLE',
-          })
-        : transfer(hold.amount, hold.asset, pending, {
-            accountId: hold.account_id,
-            bucket: 'AVAILABLE',
-          }),
-    operationId: hold.operation_id,
+    postings: [
+      {
+        accountId: hold.accountId,
+        asset: hold.asset,
+        bucket: 'PENDING',
+        direction: 'DEBIT',
+        amount: hold.amount,
+      },
+      ...legs(hold).filter((p) => p.amount > 0),
+    ],
+    operationId: hold.operationId,
     description: input.description ?? (to === 'CAPTURED' ? 'Hold captured' : 'Hold released'),
     at: input.at,
   });
   // A HELD hold's amount is always in pending (verifyLedger checks it); if not, roll back.
   if (result.kind !== 'posted') {
     throw new LedgerConflictError(
-      hold.account_id,
+      hold.accountId,
       hold.asset,
       `pending does not cover ${input.holdId}`,
     );
   }
   return true;
+}
+
+/**
+ * Posts a balanced journal straight between balances (a market order, a conversion on deposit).
+ * Throws InsufficientFundsError when a customer row would go below zero: the caller lets it roll
+ * its transaction back (and answers INSUFFICIENT_BALANCE). Zero-amount postings are dropped.
+ */
+export async function postTransfer(trx: Trx, input: JournalInput): Promise<string> {
+  const postings = input.postings.filter((p) => p.amount > 0);
+  const result = await postJournal(trx, { ...input, postings });
+  if (result.kind === 'insufficient') {
+    const first = postings.find((p) => p.direction === 'DEBIT' && !isSystemAccount(p.accountId));
+    throw new InsufficientFundsError(first?.accountId ?? '?', first?.asset ?? postings[0]!.asset);
+  }
+  return result.journalId;
 }
 
 /** An account's balances, one per asset it holds, in the order of ASSETS. */
@@ -172,4 +239,4 @@ export async function getBalances(db: Db | Trx, accountId: string): Promise<Bala
 }
 
 export { balancesOfAccounts, type Balance };
-export { LedgerConflictError };
+export { InsufficientFundsError, LedgerConflictError, type Posting };

@@ -55,6 +55,17 @@ export const ERROR_CATALOGUE = {
   },
   PAYMENT_INSTRUCTION_REMOVED: { status: 422, title: 'The payment instruction was removed' },
   ASSET_MISMATCH: { status: 422, title: "The asset is not the payment instruction's asset" },
+  MUTUALLY_EXCLUSIVE_AMOUNTS: { status: 400, title: 'Give sourceAmount or targetAmount, not both' },
+  MISSING_AMOUNT: { status: 400, title: 'Give sourceAmount or targetAmount' },
+  INVALID_BR_CODE: { status: 400, title: 'The PIX copy-and-paste code is not valid' },
+  PIX_KEY_NOT_FOUND: { status: 404, title: 'No PIX account is registered for this key' },
+  AMOUNT_TOO_SMALL: { status: 422, title: 'The amount is too small to convert after fees' },
+  RATE_UNAVAILABLE: { status: 422, title: 'No rate is available for this pair' },
+  QUOTE_EXPIRED: { status: 422, title: 'The quote has expired' },
+  QUOTE_ALREADY_CONSUMED: { status: 422, title: 'The quote was already used' },
+  QUOTE_ACCOUNT_MISMATCH: { status: 422, title: 'The quote belongs to another account' },
+  QUOTE_MISMATCH: { status: 422, title: 'The quote does not match the operation' },
+  BR_CODE_AMOUNT_MISMATCH: { status: 422, title: "The amount differs from the PIX code's amount" },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

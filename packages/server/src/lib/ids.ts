@@ -22,6 +22,7 @@ export const ID_PREFIXES = {
   entry: 'ent',
   hold: 'hld',
   adminAction: 'adm',
+  quote: 'quo',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

@@ -7,6 +7,7 @@ import { accountActivationStep } from './steps/account-activation.js';
 import { instructionReviewStep } from './steps/instruction-review.js';
 import { depositPaymentStep } from './steps/deposit-payment.js';
 import { withdrawalProcessStep, withdrawalSettleStep } from './steps/withdrawal-settlement.js';
+import { operationProcessStep, operationSettleStep } from './steps/operation-settlement.js';
 
 /** The simulator's job kinds and their steps; the worker adds them in the sandbox only. */
 export function sandboxHandlers(deps: {
@@ -20,5 +21,7 @@ export function sandboxHandlers(deps: {
     'sandbox.deposit.pay': depositPaymentStep(deps),
     'sandbox.withdrawal.process': withdrawalProcessStep(deps),
     'sandbox.withdrawal.settle': withdrawalSettleStep(deps),
+    'sandbox.operation.process': operationProcessStep(deps),
+    'sandbox.operation.settle': operationSettleStep(deps),
   };
 }

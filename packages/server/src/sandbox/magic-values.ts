@@ -66,3 +66,22 @@ export function withdrawalOutcome(amountMinor: number): WithdrawalOutcome {
       }
     : { kind: 'complete' };
 }
+
+// ---- Swaps (issue 8) -------------------------------------------------------------------------
+
+/** How the desk answers a swap (placeholder until swaps land). */
+export type SwapOutcome =
+  { kind: 'complete' } | { kind: 'fail'; reason: { code: string; message: string } };
+export const swapOutcome = (_sourceAmountMinor: number): SwapOutcome => ({ kind: 'complete' });
+
+// ---- Limit orders (issue 8) ------------------------------------------------------------------
+
+/** Whether a LIMIT order at this price may ever fill (placeholder until orders land). */
+export const limitPriceCanFill = (_limitPrice: string): boolean => true;
+
+// ---- PIX payments (issue 8) ------------------------------------------------------------------
+
+/** How the rail answers a PIX payment (placeholder until PIX payments land). */
+export type PixPaymentOutcome =
+  { kind: 'complete' } | { kind: 'fail'; reason: { code: string; message: string } };
+export const pixPaymentOutcome = (_details: string): PixPaymentOutcome => ({ kind: 'complete' });

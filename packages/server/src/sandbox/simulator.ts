@@ -48,7 +48,8 @@ export function sandboxSimulator(deps: {
     },
     operations: {
       // Deposits are paid one step after the request (never for the 66 magic value: those
-      // expire); withdrawals go PROCESSING one step after, and settle half a step later. The
+      // expire); withdrawals, swaps and PIX payments go PROCESSING one step after, and settle
+      // half a step later; orders schedule their own checks (every environment). The
       // operation's jobs share a queue (its id), so a worker that was down runs them in due
       // order: a payment due before the expiry runs before it.
       requested: (tx, operation) => {
@@ -64,6 +65,18 @@ export function sandboxSimulator(deps: {
                 },
               ])
             : Promise.resolve();
+        }
+        if (operation.type === 'ORDER') return Promise.resolve(); // orders check themselves
+        if (operation.type === 'SWAP' || operation.type === 'PIX_PAYMENT') {
+          return queue.enqueue(tx, [
+            { kind: 'sandbox.operation.process', subjectId: operation.id, runAt: at + stepDelayMs },
+            {
+              kind: 'sandbox.operation.settle',
+              queue: operation.id,
+              subjectId: operation.id,
+              runAt: at + Math.round(stepDelayMs * 1.5),
+            },
+          ]);
         }
         return queue.enqueue(tx, [
           { kind: 'sandbox.withdrawal.process', subjectId: operation.id, runAt: at + stepDelayMs },

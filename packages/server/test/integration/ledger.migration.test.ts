@@ -32,6 +32,6 @@ describe.each(ENGINES)('ledger migration on %s', (engine) => {
       .select(['account_id', 'asset'])
       .where('kind', '=', 'SYSTEM')
       .execute();
-    expect(system).toHaveLength(8);
+    expect(system).toHaveLength(12); // clearing, fees, exchange × 4 assets
   });
 });

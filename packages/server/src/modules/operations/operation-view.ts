@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../lib/clock.js';
 import { formatAmount } from '../../lib/money.js';
+import type { FeeLine } from '../../pricing/fees.js';
+import { feeLineView } from '../../pricing/fees.schema.js';
 import { KINDS } from './kinds/index.js';
 import { statesOf } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';
@@ -18,6 +20,7 @@ export function toOperation(row: OperationRow, states: readonly OperationStateRo
     accountId: row.account_id,
     asset: row.asset,
     amount: formatAmount(row.amount, row.asset),
+    fees: feesOf(row).map(feeLineView),
     reason: row.status === 'FAILED' ? reasonOf(row.reason_code, row.reason_message) : null,
     states: states.map((s) => ({
       status: s.status,
@@ -42,4 +45,10 @@ export async function operationViews(db: Db, rows: OperationRow[]): Promise<Oper
       states.filter((s) => s.operation_id === r.id),
     ),
   );
+}
+
+/** The fee lines a kind stored in its details (`fees`), or none. */
+function feesOf(row: OperationRow): FeeLine[] {
+  const details = JSON.parse(row.details) as { fees?: FeeLine[] };
+  return details.fees ?? [];
 }

@@ -1,17 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AmountString, ASSETS } from '../../lib/money.js';
+import { AmountString } from '../../lib/money.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
-
-const strict = { additionalProperties: false } as const;
-const Id = (example: string) => Type.String({ minLength: 1, maxLength: 64, examples: [example] });
-const Asset = StringEnum(ASSETS, { description: 'Asset code.' });
-const Iso = Type.String({ format: 'date-time' });
-const Reason = Type.Union([
-  Type.Object({ code: Type.String(), message: Type.String() }),
-  Type.Null(),
-]);
+import {
+  AssetSchema as Asset,
+  Id,
+  Iso,
+  operationCommon as common,
+  strict,
+} from './operation-common.schema.js';
+import { OrderOperation } from './kinds/order.schema.js';
+import { PixPaymentOperation } from './kinds/pix-payment.schema.js';
+import { SwapOperation } from './kinds/swap.schema.js';
 
 export const DepositBody = Type.Object(
   { accountId: Id('acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'), asset: Asset, amount: AmountString() },
@@ -53,25 +54,6 @@ export const WithdrawalBody = Type.Object(
   },
 );
 export type WithdrawalBody = Static<typeof WithdrawalBody>;
-
-const common = {
-  id: Type.String({ examples: ['op_01JD6Q3W8ZK2C1V7R4X9B5N0AR'] }),
-  status: StringEnum(OPERATION_STATUSES, {
-    description: 'REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).',
-  }),
-  accountId: Type.String(),
-  asset: Asset,
-  amount: Type.String({ description: 'Decimal string, as requested.' }),
-  reason: Reason,
-  states: Type.Array(
-    Type.Object({ status: StringEnum(OPERATION_STATUSES), reason: Reason, at: Iso }),
-    {
-      description: 'Every state reached, oldest first.',
-    },
-  ),
-  createdAt: Iso,
-  updatedAt: Iso,
-};
 
 export const FundingInstruction = Type.Union([
   Type.Object({
@@ -119,7 +101,10 @@ export const WithdrawalOperation = Type.Object({
   }),
 });
 
-export const Operation = Type.Union([DepositOperation, WithdrawalOperation], { $id: 'Operation' });
+export const Operation = Type.Union(
+  [DepositOperation, WithdrawalOperation, SwapOperation, OrderOperation, PixPaymentOperation],
+  { $id: 'Operation' },
+);
 export type Operation = Static<typeof Operation>;
 
 export const ListOperationsQuery = ListQuery({
