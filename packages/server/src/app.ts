@@ -29,6 +29,7 @@ import { pixPaymentsRoutes } from './modules/operations/pix-payments.routes.js';
 import { swapsRoutes } from './modules/operations/swaps.routes.js';
 import { pixKeysRoutes } from './modules/pix/pix-keys.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
+import { Quote } from './modules/quotes/quotes.schemas.js';
 import { ratesRoutes } from './modules/rates/rates.routes.js';
 import { rateSourceFor } from './pricing/rate-source-for.js';
 import {
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     PaymentInstruction,
     Beneficiary,
     Operation,
+    Quote,
   ];
   registerValidation(app, shared);
   registerStrictQuery(app);

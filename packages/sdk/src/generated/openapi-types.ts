@@ -1735,6 +1735,316 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Current indicative rates
+     * @description Every pair with a current rate, filtered by `base` and/or `quote`; a pair without a rate (production: none set yet) is left out. Indicative only: `POST /v1/quotes` fixes a rate for 30 s (docs/api.md "Rates").
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only pairs selling this asset. */
+          base?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Only pairs buying this asset. */
+          quote?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /**
+                 * @description Asset code.
+                 * @enum {string}
+                 */
+                base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+                /**
+                 * @description Asset code.
+                 * @enum {string}
+                 */
+                quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+                /**
+                 * @description Indicative: `quote` per 1 `base` for a conversion now (spread included). A quote fixes it.
+                 * @example 5.3892
+                 */
+                rate: string;
+                /**
+                 * Format: date-time
+                 * @description When this rate took effect.
+                 */
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Price a conversion
+     * @description Exactly one of `sourceAmount` (what the account pays, fees included) and `targetAmount` (what it receives). The amounts shown are exactly what the ledger will move; rounding favours the house by less than one minor unit. Usable once, by a swap, a withdrawal or a deposit, until `expiresAt` (30 s by default). Accepts `Idempotency-Key` (docs/api.md "Quotes").
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+           *       "sourceAsset": "BRL",
+           *       "targetAsset": "USDT",
+           *       "sourceAmount": "1000.00"
+           *     }
+           */
+          'application/json': {
+            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            accountId: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /**
+             * @description What the account pays, fees included. Exactly one of the two.
+             * @example 1250.00
+             */
+            sourceAmount?: string;
+            /**
+             * @description What the account receives. Exactly one of the two.
+             * @example 1250.00
+             */
+            targetAmount?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Quote'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/quotes/{quoteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a quote (whether and by which operation it was used) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          quoteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Quote'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/subscriptions': {
     parameters: {
       query?: never;
@@ -3386,6 +3696,59 @@ export interface components {
           /** @enum {string} */
           type: 'PIX_PAYMENT';
         };
+    Quote: {
+      /** @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+      id: string;
+      accountId: string;
+      /**
+       * @description Asset code.
+       * @enum {string}
+       */
+      sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      /**
+       * @description Asset code.
+       * @enum {string}
+       */
+      targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      /** @description Decimal string the account pays, fees included: exactly what the ledger debits. */
+      sourceAmount: string;
+      /** @description Decimal string the account receives: exactly what the ledger credits. */
+      targetAmount: string;
+      effectiveRate: {
+        /** @description The rate applied: `quote` per 1 `base`. targetAmount = ⌊(sourceAmount − fees) × value⌋ in target minor units (from a sourceAmount), or sourceAmount is the least that reaches targetAmount (from a targetAmount). */
+        value: string;
+        /**
+         * @description Asset code.
+         * @enum {string}
+         */
+        base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+        /**
+         * @description Asset code.
+         * @enum {string}
+         */
+        quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      };
+      /** @description What cofre charges for this, one line per component; [] when free. */
+      fees: {
+        /**
+         * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+         * @enum {string}
+         */
+        type: 'PERCENTAGE' | 'ABSOLUTE';
+        /** @description Decimal string in `asset`, as posted to the ledger. */
+        amount: string;
+        /** @enum {string} */
+        asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      }[];
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description When an operation used the quote; null while unused. */
+      consumedAt: string | null;
+      /** @description The operation that used the quote. */
+      operationId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
   };
   responses: never;
   parameters: never;

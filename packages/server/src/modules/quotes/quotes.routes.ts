@@ -1,9 +1,53 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problemResponses } from '../../plugins/problem.schema.js';
+import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { idempotent } from '../idempotency/idempotent-route.js';
 import type { ExchangeDeps } from '../operations/exchange-deps.js';
+import { CreateQuoteBody, Quote, QuoteParams } from './quotes.schemas.js';
+import { QuotesService } from './quotes.service.js';
 
-/** Placeholder until this part of issue 8 lands. */
 export const quotesRoutes: FastifyPluginAsyncTypebox<{
   deps: ExchangeDeps;
   idempotency: IdempotencyService;
-}> = async () => {};
+}> = async (app, { deps, idempotency }) => {
+  const quotes = new QuotesService(deps);
+
+  app.post(
+    '/v1/quotes',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Price a conversion',
+        description:
+          'Exactly one of `sourceAmount` (what the account pays, fees included) and `targetAmount` (what it receives). The amounts shown are exactly what the ledger will move; rounding favours the house by less than one minor unit. Usable once, by a swap, a withdrawal or a deposit, until `expiresAt` (30 s by default). Accepts `Idempotency-Key` (docs/api.md "Quotes").',
+        headers: IdempotencyKeyHeaders,
+        body: CreateQuoteBody,
+        response: {
+          201: Type.Ref(Quote),
+          ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const quote = await idempotent(request, reply, idempotency, (complete) =>
+        quotes.create(request.auth.customerId, request.body, complete),
+      );
+      return reply.header('location', `/v1/quotes/${quote.id}`).send(quote);
+    },
+  );
+
+  app.get(
+    '/v1/quotes/:quoteId',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Get a quote (whether and by which operation it was used)',
+        params: QuoteParams,
+        response: { 200: Type.Ref(Quote), ...problemResponses(401, 404, 429) },
+      },
+    },
+    async (request) => quotes.get(request.auth.customerId, request.params.quoteId),
+  );
+};
