@@ -20,7 +20,8 @@ export interface ParsedBrCode {
   txid: string | null;
 }
 
-export type BrCodeVerdict = { kind: 'valid'; code: ParsedBrCode } | { kind: 'invalid'; why: string };
+export type BrCodeVerdict =
+  { kind: 'valid'; code: ParsedBrCode } | { kind: 'invalid'; why: string };
 
 const PIX_GUI = 'br.gov.bcb.pix';
 const AMOUNT = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;

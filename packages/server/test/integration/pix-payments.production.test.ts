@@ -4,7 +4,12 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { END_TO_END_ID } from '../../src/pix/end-to-end-id.js';
 import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { balancesOf, getOperation, postDeposit, type OperationBody } from '../helpers/operations.js';
+import {
+  balancesOf,
+  getOperation,
+  postDeposit,
+  type OperationBody,
+} from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -97,7 +102,10 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
       holder: { type: 'COMPANY', name: 'ACM** Ltd**', taxId: '11.222.333/0001-81' },
       bank: null,
     });
-    const operatorView = await asAdmin(t, { method: 'GET', url: '/admin/v1/pix/keys/pay@example.com' });
+    const operatorView = await asAdmin(t, {
+      method: 'GET',
+      url: '/admin/v1/pix/keys/pay@example.com',
+    });
     expect(operatorView.json()).toMatchObject({ holder: { name: 'ACME Ltda' } });
 
     // Refusals write nothing.
@@ -115,7 +123,10 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
       'RESOURCE_NOT_FOUND',
     );
 
-    const removed = await asAdmin(t, { method: 'DELETE', url: '/admin/v1/pix/keys/pay@example.com' });
+    const removed = await asAdmin(t, {
+      method: 'DELETE',
+      url: '/admin/v1/pix/keys/pay@example.com',
+    });
     expect(removed.statusCode, removed.body).toBe(204);
     expectProblem(await lookup('pay@example.com'), 404, 'PIX_KEY_NOT_FOUND');
 
@@ -133,7 +144,11 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
   it('the back-office completes a payment (amount to clearing, fee to sys_fees) or fails it (hold released)', async () => {
     expect((await putKey('+5511912345678')).statusCode).toBe(201);
     const accountId = await fundedAccount('50.00');
-    const payment = { accountId, amount: '10.00', pixKey: { keyType: 'PHONE', key: '+5511912345678' } };
+    const payment = {
+      accountId,
+      amount: '10.00',
+      pixKey: { keyType: 'PHONE', key: '+5511912345678' },
+    };
     // A key nobody registered is refused at creation, nothing held.
     expectProblem(
       await pay({ ...payment, pixKey: { keyType: 'EMAIL', key: 'nobody@example.com' } }),

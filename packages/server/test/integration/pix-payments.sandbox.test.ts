@@ -71,7 +71,12 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
     const res = await t.as(token, { method: 'GET', url: `/v1/accounts/${accountId}/statement` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{
-      data: { operationId: string | null; direction: string; amount: string; balanceAfter: string }[];
+      data: {
+        operationId: string | null;
+        direction: string;
+        amount: string;
+        balanceAfter: string;
+      }[];
     }>().data;
   };
 
@@ -79,7 +84,12 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
     const { token } = await t.customer();
     const accountId = await funded(token);
     const feesBefore = await feeBalance();
-    const res = await pay(token, { accountId, amount: '10.00', pixKey: MARIA, description: 'Rent' });
+    const res = await pay(token, {
+      accountId,
+      amount: '10.00',
+      pixKey: MARIA,
+      description: 'Rent',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<OperationBody>();
     expect(res.headers.location).toBe(`/v1/operations/${created.id}`);
@@ -231,7 +241,13 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
     expectProblem(
       await pay(token, {
         accountId,
-        brCode: buildBrCode({ key: '00000000-0000-0000-0000-000000000000', amount: '1.00', merchantName: 'X', merchantCity: 'Y', txid: '***' }),
+        brCode: buildBrCode({
+          key: '00000000-0000-0000-0000-000000000000',
+          amount: '1.00',
+          merchantName: 'X',
+          merchantCity: 'Y',
+          txid: '***',
+        }),
       }),
       404,
       'PIX_KEY_NOT_FOUND',
@@ -243,7 +259,11 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       422,
       'BR_CODE_AMOUNT_MISMATCH',
     );
-    const noAmount = expectProblem(await pay(token, { accountId, brCode: code() }), 400, 'INVALID_DATA');
+    const noAmount = expectProblem(
+      await pay(token, { accountId, brCode: code() }),
+      400,
+      'INVALID_DATA',
+    );
     expect(noAmount.errors).toMatchObject([{ pointer: '/amount', code: 'REQUIRED' }]);
     expectProblem(await pay(token, { accountId, pixKey: MARIA }), 400, 'INVALID_DATA');
     const both = expectProblem(
@@ -254,7 +274,11 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
     expect(both.errors).toMatchObject([{ code: 'MUTUALLY_EXCLUSIVE' }]);
     expectProblem(await pay(token, { accountId, amount: '1.00' }), 400, 'INVALID_DATA');
     const badKey = expectProblem(
-      await pay(token, { accountId, amount: '1.00', pixKey: { keyType: 'CPF', key: '52998224726' } }),
+      await pay(token, {
+        accountId,
+        amount: '1.00',
+        pixKey: { keyType: 'CPF', key: '52998224726' },
+      }),
       400,
       'INVALID_DATA',
     );
@@ -265,9 +289,17 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       'INVALID_AMOUNT_PRECISION',
     );
     // An account still OPENING, and one whose BRL failed onboarding.
-    const opening = await t.as(token, { method: 'POST', url: '/v1/accounts', payload: { type: 'CHECKING' } });
+    const opening = await t.as(token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING' },
+    });
     expectProblem(
-      await pay(token, { accountId: opening.json<{ id: string }>().id, amount: '1.00', pixKey: MARIA }),
+      await pay(token, {
+        accountId: opening.json<{ id: string }>().id,
+        amount: '1.00',
+        pixKey: MARIA,
+      }),
       422,
       'ACCOUNT_NOT_ACTIVE',
     );
@@ -301,34 +333,41 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
   });
 
   it.each([
-    ['a rejecting key', { amount: '10.00', pixKey: { keyType: 'EMAIL', key: 'reject@example.com' } }, 'PIX_PAYMENT_REJECTED'],
+    [
+      'a rejecting key',
+      { amount: '10.00', pixKey: { keyType: 'EMAIL', key: 'reject@example.com' } },
+      'PIX_PAYMENT_REJECTED',
+    ],
     ['an amount ending in 66', { amount: '10.66', pixKey: MARIA }, 'RAIL_REJECTED'],
-  ])('magic value: %s goes PROCESSING then FAILED, hold and fee released', async (_, body, reason) => {
-    const { token } = await t.customer();
-    const accountId = await funded(token);
-    const feesBefore = await feeBalance();
-    const res = await pay(token, { accountId, ...body });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json<OperationBody>().id;
-    await settle();
-    const failed = await getOperation(t, token, id);
-    expect(failed).toMatchObject({ status: 'FAILED', reason: { code: reason } });
-    expect(failed.endToEndId).toMatch(END_TO_END_ID);
-    expect(failed.states.map((s) => [s.status, s.reason?.code ?? null])).toEqual([
-      ['REQUESTED', null],
-      ['PROCESSING', null],
-      ['FAILED', reason],
-    ]);
-    expect(await balancesOf(t, token, accountId)).toMatchObject([
-      { asset: 'BRL', available: '100.00', pending: '0.00' },
-    ]);
-    expect(await feeBalance()).toBe(feesBefore);
-    expect(await eventsOf(id)).toEqual([
-      { type: 'OPERATION_REQUESTED', status: 'REQUESTED' },
-      { type: 'OPERATION_FAILED', status: 'FAILED' },
-    ]);
-    expect(await verifyLedger(t.handle.db)).toEqual([]);
-  });
+  ])(
+    'magic value: %s goes PROCESSING then FAILED, hold and fee released',
+    async (_, body, reason) => {
+      const { token } = await t.customer();
+      const accountId = await funded(token);
+      const feesBefore = await feeBalance();
+      const res = await pay(token, { accountId, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json<OperationBody>().id;
+      await settle();
+      const failed = await getOperation(t, token, id);
+      expect(failed).toMatchObject({ status: 'FAILED', reason: { code: reason } });
+      expect(failed.endToEndId).toMatch(END_TO_END_ID);
+      expect(failed.states.map((s) => [s.status, s.reason?.code ?? null])).toEqual([
+        ['REQUESTED', null],
+        ['PROCESSING', null],
+        ['FAILED', reason],
+      ]);
+      expect(await balancesOf(t, token, accountId)).toMatchObject([
+        { asset: 'BRL', available: '100.00', pending: '0.00' },
+      ]);
+      expect(await feeBalance()).toBe(feesBefore);
+      expect(await eventsOf(id)).toEqual([
+        { type: 'OPERATION_REQUESTED', status: 'REQUESTED' },
+        { type: 'OPERATION_FAILED', status: 'FAILED' },
+      ]);
+      expect(await verifyLedger(t.handle.db)).toEqual([]);
+    },
+  );
 
   it('replays an Idempotency-Key: one payment, one hold; another body is a conflict', async () => {
     const { token } = await t.customer();

@@ -10,7 +10,8 @@ const PUBLISHED =
 
 /** A payload with its CRC recomputed, so only the rule under test fails. */
 const withCrc = (body: string) => `${body}6304${crc16(`${body}6304`)}`;
-const field = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+const field = (id: string, value: string) =>
+  `${id}${String(value.length).padStart(2, '0')}${value}`;
 
 const valid = (raw: string): ParsedBrCode => {
   const verdict = parseBrCode(raw);
@@ -37,7 +38,11 @@ describe('parseBrCode', () => {
   });
 
   it('reads back every code br-code.ts builds (round trip)', () => {
-    const text = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ abc'), minLength: 1, maxLength: 30 });
+    const text = fc.string({
+      unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ abc'),
+      minLength: 1,
+      maxLength: 30,
+    });
     fc.assert(
       fc.property(
         fc.uuid(),
@@ -78,24 +83,43 @@ describe('parseBrCode', () => {
   });
 
   it('refuses a dynamic code (sub-tag 25, a URL)', () => {
-    const account = field('26', field('00', 'br.gov.bcb.pix') + field('25', 'pix.example.com/qr/v2/9d36b84f'));
+    const account = field(
+      '26',
+      field('00', 'br.gov.bcb.pix') + field('25', 'pix.example.com/qr/v2/9d36b84f'),
+    );
     const code = withCrc(
-      field('00', '01') + field('01', '12') + account + field('52', '0000') + field('53', '986') +
-        field('58', 'BR') + field('59', 'LOJA') + field('60', 'RIO') + field('62', field('05', '***')),
+      field('00', '01') +
+        field('01', '12') +
+        account +
+        field('52', '0000') +
+        field('53', '986') +
+        field('58', 'BR') +
+        field('59', 'LOJA') +
+        field('60', 'RIO') +
+        field('62', field('05', '***')),
     );
     expect(whyInvalid(code)).toMatch(/dynamic/);
   });
 
   it('refuses what is not a BRL PIX code', () => {
     const body = (account: string, currency = '986', amount = '') =>
-      field('00', '01') + account + field('52', '0000') + field('53', currency) + amount +
-      field('58', 'BR') + field('59', 'LOJA') + field('60', 'RIO');
+      field('00', '01') +
+      account +
+      field('52', '0000') +
+      field('53', currency) +
+      amount +
+      field('58', 'BR') +
+      field('59', 'LOJA') +
+      field('60', 'RIO');
     const pix = field('26', field('00', 'br.gov.bcb.pix') + field('01', 'loja@example.com'));
     expect(valid(withCrc(body(pix))).key).toBe('loja@example.com');
     expect(whyInvalid(withCrc(body(pix, '840')))).toMatch(/currency/);
-    expect(whyInvalid(withCrc(body(field('26', field('00', 'com.example.pay') + field('01', 'x'))))))
-      .toMatch(/merchant account/);
-    expect(whyInvalid(withCrc(body(field('26', field('00', 'br.gov.bcb.pix')))))).toMatch(/no PIX key/);
+    expect(
+      whyInvalid(withCrc(body(field('26', field('00', 'com.example.pay') + field('01', 'x'))))),
+    ).toMatch(/merchant account/);
+    expect(whyInvalid(withCrc(body(field('26', field('00', 'br.gov.bcb.pix')))))).toMatch(
+      /no PIX key/,
+    );
     expect(whyInvalid(withCrc(body(pix, '986', field('54', '1,50'))))).toMatch(/amount/);
     expect(whyInvalid(withCrc(`0002${body(pix)}`.slice(0, 40)))).toMatch(/do not parse|format/);
     // The GUI may sit in any template 26–51, in any case.

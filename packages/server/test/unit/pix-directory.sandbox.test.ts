@@ -64,12 +64,20 @@ describe('sandbox PIX directory', () => {
     for (let i = 0; i < 200; i++) {
       const entry = sandboxEntry({ keyType: 'EMAIL', key: `user${i}@example.com` })!;
       const verdict =
-        entry.holder.type === 'INDIVIDUAL' ? checkCpf(entry.holder.taxId) : checkCnpj(entry.holder.taxId);
+        entry.holder.type === 'INDIVIDUAL'
+          ? checkCpf(entry.holder.taxId)
+          : checkCnpj(entry.holder.taxId);
       expect(verdict.kind, entry.holder.taxId).toBe('valid');
       expect(entry.bank?.ispb).toMatch(/^[0-9]{8}$/);
     }
-    expect(sandboxEntry(keys[3])!.holder).toMatchObject({ type: 'INDIVIDUAL', taxId: '52998224725' });
-    expect(sandboxEntry(keys[4])!.holder).toMatchObject({ type: 'COMPANY', taxId: '11222333000181' });
+    expect(sandboxEntry(keys[3])!.holder).toMatchObject({
+      type: 'INDIVIDUAL',
+      taxId: '52998224725',
+    });
+    expect(sandboxEntry(keys[4])!.holder).toMatchObject({
+      type: 'COMPANY',
+      taxId: '11222333000181',
+    });
   });
 
   it('knows no account for the documented unknown keys', () => {
@@ -98,7 +106,10 @@ describe('masking', () => {
 
   it('never shows a whole name word or a whole CPF to customers', () => {
     for (let i = 0; i < 100; i++) {
-      const entry = sandboxEntry({ keyType: 'PHONE', key: `+55119876${String(i).padStart(5, '1')}` })!;
+      const entry = sandboxEntry({
+        keyType: 'PHONE',
+        key: `+55119876${String(i).padStart(5, '1')}`,
+      })!;
       const shown = maskedRecipient(entry);
       for (const word of entry.holder.name.split(' ').filter((w) => w.length > 2)) {
         expect(shown.holder.name.split(' ')).not.toContain(word);

@@ -46,8 +46,7 @@ export function pixPaymentTarget(input: PixPaymentBody): PixPaymentTarget {
     ]);
   }
   const requested = input.amount === undefined ? undefined : parseAmount(input.amount, 'BRL');
-  const missingAmount = (detail: string) =>
-    invalidData([field('/amount', 'REQUIRED', detail)]);
+  const missingAmount = (detail: string) => invalidData([field('/amount', 'REQUIRED', detail)]);
 
   if (input.pixKey !== undefined) {
     const key = checkPixKey(input.pixKey.keyType, input.pixKey.key, '/pixKey');

@@ -134,7 +134,7 @@ export class PixPaymentsService {
   private async ownAccount(
     customerId: string,
     accountId: string,
-    db: ExchangeDeps['db'] | Parameters<typeof findAccount>[0] = this.deps.db,
+    db: Parameters<typeof findAccount>[0] = this.deps.db,
   ) {
     const row = isId('account', accountId)
       ? await findAccount(db, customerId, accountId)

@@ -65,7 +65,10 @@ export const pixKeysAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock: Cloc
         ...base,
         summary: 'Remove a PIX key from the production directory',
         params: AdminPixKeyParams,
-        response: { 204: Type.Null({ description: 'Removed.' }), ...problemResponses(400, 401, 404) },
+        response: {
+          204: Type.Null({ description: 'Removed.' }),
+          ...problemResponses(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {

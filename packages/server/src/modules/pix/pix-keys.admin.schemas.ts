@@ -5,7 +5,9 @@ import { PIX_KEY_TYPES } from '../beneficiaries/payment-instruction-rules.js';
 const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 const strict = { additionalProperties: false } as const;
 
-export const AdminPixKeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) });
+export const AdminPixKeyParams = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 100 }),
+});
 
 const Holder = Type.Object(
   {

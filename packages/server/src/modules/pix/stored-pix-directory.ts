@@ -19,7 +19,6 @@ export function entryOf(row: PixKeyRow): DirectoryEntry {
     keyType: row.key_type,
     key: row.key,
     holder: { type: row.holder_type, name: row.holder_name, taxId: row.holder_tax_id },
-    bank:
-      row.bank_ispb === null ? null : { ispb: row.bank_ispb, name: row.bank_name ?? '' },
+    bank: row.bank_ispb === null ? null : { ispb: row.bank_ispb, name: row.bank_name ?? '' },
   };
 }
