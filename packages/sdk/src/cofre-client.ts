@@ -8,6 +8,7 @@ import { DEFAULT_RETRY, type RetryOptions } from './core/retry-policy.js';
 import { AccountsResource } from './resources/accounts.js';
 import { BeneficiariesResource } from './resources/beneficiaries.js';
 import { OperationsResource } from './resources/operations.js';
+import { PixResource } from './resources/pix.js';
 
 /**
  * How to reach and authenticate to a cofre deployment.
@@ -83,6 +84,8 @@ export class CofreClient {
   readonly beneficiaries: BeneficiariesResource;
   /** Deposits and withdrawals, their state and history. */
   readonly operations: OperationsResource;
+  /** The PIX key directory (pay with `operations.pixPayment`). */
+  readonly pix: PixResource;
   private readonly core: RequestCore;
 
   constructor(options: CofreClientOptions) {
@@ -121,6 +124,7 @@ export class CofreClient {
     this.accounts = new AccountsResource(this.core);
     this.beneficiaries = new BeneficiariesResource(this.core);
     this.operations = new OperationsResource(this.core);
+    this.pix = new PixResource(this.core);
   }
 
   /**

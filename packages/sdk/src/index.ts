@@ -34,6 +34,8 @@ export { paginate } from './pagination/paginate.js';
 export { AccountsResource } from './resources/accounts.js';
 export { BeneficiariesResource } from './resources/beneficiaries.js';
 export { OperationsResource } from './resources/operations.js';
+export { PixResource } from './resources/pix.js';
+export type { PixKeyRecipient, PixPaymentInput } from './types/pix.js';
 export type {
   DepositInput,
   FundingInstruction,

@@ -28,6 +28,7 @@ import { ordersRoutes } from './modules/operations/orders.routes.js';
 import { pixPaymentsRoutes } from './modules/operations/pix-payments.routes.js';
 import { swapsRoutes } from './modules/operations/swaps.routes.js';
 import { pixKeysRoutes } from './modules/pix/pix-keys.routes.js';
+import { pixKeysAdminRoutes } from './modules/pix/pix-keys.admin.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { Quote } from './modules/quotes/quotes.schemas.js';
 import { ratesRoutes } from './modules/rates/rates.routes.js';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminRoutes, {
         admin: new AdminService({ db, clock, queue, cursors, config }),
       });
+      await admin.register(pixKeysAdminRoutes, { db, clock });
     });
   }
   return app;

@@ -2045,6 +2045,250 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/pixPayment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a PIX key or a PIX copy-and-paste code
+     * @description Give `pixKey` and `amount`, or `brCode` (its amount is used; `amount` only for a code without one, or equal to it). Answers the operation, REQUESTED, with the amount plus any PIX_PAYMENT fee held; then PROCESSING with an `endToEndId`, then COMPLETED or FAILED (hold released). Refused with nothing moved: 400 INVALID_DATA, INVALID_BR_CODE; 404 PIX_KEY_NOT_FOUND; 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, BR_CODE_AMOUNT_MISMATCH. Accepts `Idempotency-Key` (docs/api.md "PIX payments").
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            accountId: string;
+            /**
+             * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+             * @example 1250.00
+             */
+            amount?: string;
+            pixKey?: {
+              /** @enum {string} */
+              keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+              /** @example maria@example.com */
+              key: string;
+            };
+            /** @description A static PIX copy-and-paste code (EMV BR Code). */
+            brCode?: string;
+            description?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/pix/keys/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Look a PIX key up in the directory
+     * @description Answers the key (type read from its shape, value normalised), its holder with name and CPF masked, and its bank. 400 INVALID_DATA for a malformed key, 404 PIX_KEY_NOT_FOUND when no account is registered for it (sandbox: the documented unknown keys, docs/sandbox.md).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /**
+           * @description A PIX key; its type is read from its shape (CPF, CNPJ, e-mail, +55 phone, EVP UUID). URL-encode it (`%2B` for `+`, `%40` for `@` are both accepted).
+           * @example maria@example.com
+           */
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+              /** @description The key, normalised. */
+              key: string;
+              holder: {
+                /** @enum {string} */
+                type: 'INDIVIDUAL' | 'COMPANY';
+                /**
+                 * @description Masked: "Mar** Sil**".
+                 * @example Mar** Sil**
+                 */
+                name: string;
+                /**
+                 * @description A CPF masked ("***.456.789-**"); a CNPJ whole ("12.345.678/0001-95").
+                 * @example ***.456.789-**
+                 */
+                taxId: string;
+              };
+              /** @description The receiver's PIX participant, when the directory knows it. */
+              bank: {
+                /** @example 18236120 */
+                ispb: string;
+                /** @example Nu Pagamentos S.A. */
+                name: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/subscriptions': {
     parameters: {
       query?: never;
@@ -3695,6 +3939,45 @@ export interface components {
           updatedAt: string;
           /** @enum {string} */
           type: 'PIX_PAYMENT';
+          pixKey: {
+            /** @enum {string} */
+            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+            key: string;
+          };
+          recipient: {
+            /** @enum {string} */
+            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+            /** @description The key, normalised. */
+            key: string;
+            holder: {
+              /** @enum {string} */
+              type: 'INDIVIDUAL' | 'COMPANY';
+              /**
+               * @description Masked: "Mar** Sil**".
+               * @example Mar** Sil**
+               */
+              name: string;
+              /**
+               * @description A CPF masked ("***.456.789-**"); a CNPJ whole ("12.345.678/0001-95").
+               * @example ***.456.789-**
+               */
+              taxId: string;
+            };
+            /** @description The receiver's PIX participant, when the directory knows it. */
+            bank: {
+              /** @example 18236120 */
+              ispb: string;
+              /** @example Nu Pagamentos S.A. */
+              name: string;
+            } | null;
+          };
+          /** @description The copy-and-paste code paid, or null for a payment to a key. */
+          brCode: string | null;
+          /** @description The code's transaction id (tag 62, sub-tag 05), or null. */
+          txid: string | null;
+          description: string | null;
+          /** @description PIX end-to-end id (32 characters), from PROCESSING on. */
+          endToEndId: string | null;
         };
     Quote: {
       /** @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR */

@@ -10,6 +10,7 @@ import type {
   OperationFilters,
   WithdrawalInput,
 } from '../types/operation.js';
+import type { PixPaymentInput } from '../types/pix.js';
 
 /**
  * Deposits and withdrawals (later swaps, orders, PIX payments): one resource whose `status`
@@ -125,6 +126,28 @@ export class OperationsResource {
   // ---- end of orders ----
 
   // ---- PIX payments (issue 8) ----
+
+  /**
+   * Pays a PIX key or a PIX copy-and-paste code (`POST /v1/operations/pixPayment`): give
+   * `pixKey` and `amount`, or `brCode` (its amount is used; `amount` only for a code without
+   * one). The amount plus any fee is held at once; the operation goes `PROCESSING` with an
+   * `endToEndId`, then `COMPLETED` or `FAILED` (hold released). Refusals are `CofreApiError`s:
+   * `PIX_KEY_NOT_FOUND`, `INVALID_BR_CODE`, `BR_CODE_AMOUNT_MISMATCH`, `INSUFFICIENT_BALANCE`…
+   * Sends `options.idempotencyKey`, or a random one.
+   *
+   * @example
+   * ```ts
+   * const recipient = await client.pix.lookupKey('maria@example.com'); // show it, then:
+   * const op = await client.operations.pixPayment(
+   *   { accountId, amount: '150.00', pixKey: { keyType: 'EMAIL', key: 'maria@example.com' } },
+   *   { idempotencyKey: randomUUID() },
+   * );
+   * const fromCode = await client.operations.pixPayment({ accountId, brCode: pastedCode });
+   * ```
+   */
+  pixPayment(input: PixPaymentInput, options: RequestOptions = {}): Promise<Operation> {
+    return this.create('/v1/operations/pixPayment', input, options);
+  }
 
   // ---- end of PIX payments ----
 }

@@ -25,6 +25,7 @@ import type {
 
 import type { QuotesTable } from '../modules/quotes/quotes.table.js';
 import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
+import type { PixKeysTable } from '../modules/pix/pix-keys.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -50,6 +51,7 @@ export interface Tables {
   operation_states: OperationStatesTable;
   quotes: QuotesTable;
   exchange_rates: ExchangeRatesTable;
+  pix_keys: PixKeysTable;
 }
 
 export type Db = Kysely<Tables>;

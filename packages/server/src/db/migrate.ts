@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-beneficiaries.js';
 import * as m0008 from './migrations/0008-operations.js';
 import * as m0009 from './migrations/0009-admin-audit.js';
 import * as m0010 from './migrations/0010-exchange.js';
+import * as m0011 from './migrations/0011-pix-keys.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-operations': m0008,
   '0009-admin-audit': m0009,
   '0010-exchange': m0010,
+  '0011-pix-keys': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

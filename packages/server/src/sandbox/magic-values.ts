@@ -81,7 +81,85 @@ export const limitPriceCanFill = (_limitPrice: string): boolean => true;
 
 // ---- PIX payments (issue 8) ------------------------------------------------------------------
 
-/** How the rail answers a PIX payment (placeholder until PIX payments land). */
+/** A PIX key as the magic values read it: its type and normalised value. */
+export interface MagicPixKey {
+  keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+  key: string;
+}
+
+const localPart = (email: string) => email.slice(0, email.lastIndexOf('@'));
+const isLocal = (email: string, word: string) =>
+  localPart(email) === word || localPart(email).startsWith(`${word}+`);
+
+/**
+ * Keys the sandbox directory knows no account for (GET /v1/pix/keys → 404 PIX_KEY_NOT_FOUND, and
+ * a payment to them is refused at creation): an e-mail whose local part is `unknown` (or
+ * `unknown+anything`), a phone ending in `0000`, the all-zero EVP key, a CPF or CNPJ starting
+ * with `99999999`. Chosen so integrators hit them on purpose and real test keys almost never.
+ */
+export function pixKeyIsUnknown({ keyType, key }: MagicPixKey): boolean {
+  switch (keyType) {
+    case 'EMAIL':
+      return isLocal(key, 'unknown');
+    case 'PHONE':
+      return key.endsWith('0000');
+    case 'EVP':
+      return key === '00000000-0000-0000-0000-000000000000';
+    case 'CPF':
+    case 'CNPJ':
+      return key.startsWith('99999999');
+  }
+}
+
+/**
+ * Keys the directory knows but whose payments the rail rejects after PROCESSING: an e-mail whose
+ * local part is `reject` (or `reject+anything`), a phone ending in `6666`, the all-`f` EVP key,
+ * a CPF or CNPJ starting with `66666666`.
+ */
+export function pixKeyFailsPayment({ keyType, key }: MagicPixKey): boolean {
+  switch (keyType) {
+    case 'EMAIL':
+      return isLocal(key, 'reject');
+    case 'PHONE':
+      return key.endsWith('6666');
+    case 'EVP':
+      return key === 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+    case 'CPF':
+    case 'CNPJ':
+      return key.startsWith('66666666');
+  }
+}
+
 export type PixPaymentOutcome =
-  { kind: 'complete' } | { kind: 'fail'; reason: { code: string; message: string } };
-export const pixPaymentOutcome = (_details: string): PixPaymentOutcome => ({ kind: 'complete' });
+  | { kind: 'complete' }
+  | { kind: 'fail'; reason: { code: 'PIX_PAYMENT_REJECTED' | 'RAIL_REJECTED'; message: string } };
+
+/**
+ * How the rail answers a PIX payment, from its stored details (the key paid and the amount in
+ * minor units): a rejecting key fails PIX_PAYMENT_REJECTED; an amount ending in 66 fails
+ * RAIL_REJECTED, like a withdrawal; everything else completes.
+ */
+export function pixPaymentOutcome(details: string): PixPaymentOutcome {
+  const { pixKey, amountMinor } = JSON.parse(details) as {
+    pixKey: MagicPixKey;
+    amountMinor: number;
+  };
+  if (pixKeyFailsPayment(pixKey)) {
+    return {
+      kind: 'fail',
+      reason: {
+        code: 'PIX_PAYMENT_REJECTED',
+        message: "The receiver's institution rejected the PIX payment (sandbox: a rejecting key).",
+      },
+    };
+  }
+  return endsIn66(amountMinor)
+    ? {
+        kind: 'fail',
+        reason: {
+          code: 'RAIL_REJECTED',
+          message: 'The payment rail rejected the transfer (sandbox: the amount ends in 66).',
+        },
+      }
+    : { kind: 'complete' };
+}

@@ -212,6 +212,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/beneficiaries',
       'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions',
       'POST /v1/operations/deposit',
+      'POST /v1/operations/pixPayment',
       'POST /v1/operations/withdrawal',
       'POST /v1/quotes',
       'POST /v1/subscriptions',

@@ -16,6 +16,8 @@ export const ADMIN_ACTIONS = [
   'DEPOSIT_RECEIVED',
   'OPERATION_COMPLETED',
   'OPERATION_FAILED',
+  'PIX_KEY_SET',
+  'PIX_KEY_REMOVED',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -25,6 +27,7 @@ export const ADMIN_SUBJECT_TYPES = [
   'PAYMENT_INSTRUCTION',
   'ACCOUNT',
   'OPERATION',
+  'PIX_KEY',
 ] as const;
 export type AdminSubjectType = (typeof ADMIN_SUBJECT_TYPES)[number];
 

@@ -1,0 +1,145 @@
+import { transact } from '../../db/transact.js';
+import { placeHold } from '../../ledger/ledger.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import { formatAmount, requireAssetEnabled } from '../../lib/money.js';
+import { feeLines, feeTotal } from '../../pricing/fees.js';
+import { findAccount } from '../accounts/accounts.repository.js';
+import { parseAssets } from '../accounts/accounts.table.js';
+import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
+import { maskedRecipient, type PixDirectory, type PixRecipient } from '../pix/pix-directory.js';
+import type { PixKey } from '../pix/pix-key.js';
+import type { ExchangeDeps } from './exchange-deps.js';
+import type { PixPaymentDetails } from './kinds/pix-payment.js';
+import { insufficientBalance, requireActive } from './operation-rules.js';
+import { operationViews } from './operation-view.js';
+import { announce } from './operations.lifecycle.js';
+import { insertOperation, insertState } from './operations.repository.js';
+import type { Operation } from './operations.schemas.js';
+import type { OperationRow } from './operations.table.js';
+import { pixPaymentTarget } from './pix-payment-target.js';
+import type { PixPaymentBody } from './pix-payments.schemas.js';
+
+export const pixKeyNotFound = (key: PixKey, pointer?: string): AppError =>
+  new AppError('PIX_KEY_NOT_FOUND', {
+    detail: `No PIX account is registered for the ${key.keyType} key ${key.key}.`,
+    ...(pointer === undefined
+      ? {}
+      : {
+          errors: [
+            {
+              pointer,
+              in: 'body' as const,
+              code: 'PIX_KEY_NOT_FOUND',
+              detail: `No PIX account is registered for this key.`,
+            },
+          ],
+        }),
+  });
+
+/** PIX payments (docs/api.md "PIX payments") and key look-ups, over one directory. */
+export class PixPaymentsService {
+  constructor(
+    private readonly deps: ExchangeDeps,
+    private readonly directory: PixDirectory,
+  ) {}
+
+  /** The directory's masked answer for a normalised key; 404 PIX_KEY_NOT_FOUND when unknown. */
+  async lookup(key: PixKey, pointer?: string): Promise<PixRecipient> {
+    const entry = await this.directory.lookup(this.deps.db, key);
+    if (!entry) throw pixKeyNotFound(key, pointer);
+    return maskedRecipient(entry);
+  }
+
+  /**
+   * A PIX payment: REQUESTED with amount + fees held, in one transaction that ends with the hold
+   * (the conditional UPDATE that refuses an overdraft), like a withdrawal. Every refusal — a bad
+   * body, an unknown key, an inactive account, an insufficient balance — moves nothing.
+   */
+  async pay(
+    customerId: string,
+    input: PixPaymentBody,
+    complete: CompleteIdempotent,
+  ): Promise<{ status: 201; body: Operation }> {
+    const target = pixPaymentTarget(input);
+    const account = await this.ownAccount(customerId, input.accountId);
+    requireAssetEnabled(parseAssets(account), 'BRL', account.id);
+    requireActive(account, 'BRL');
+    const recipient = await this.lookup(
+      target.pixKey,
+      target.brCode === null ? '/pixKey/key' : '/brCode',
+    );
+
+    const now = this.deps.clock.now();
+    const id = newId('operation', now);
+    const holdId = newId('hold', now);
+    const fees = feeLines(this.deps.fees.PIX_PAYMENT, target.amount, 'BRL');
+    const held = target.amount + feeTotal(fees);
+    const details: PixPaymentDetails = {
+      pixKey: target.pixKey,
+      recipient,
+      brCode: target.brCode,
+      txid: target.txid,
+      description: input.description ?? null,
+      holdId,
+      endToEndId: null,
+      amountMinor: target.amount,
+      fees,
+    };
+    const row: OperationRow = {
+      id,
+      customer_id: customerId,
+      account_id: account.id,
+      type: 'PIX_PAYMENT',
+      status: 'REQUESTED',
+      asset: 'BRL',
+      amount: target.amount,
+      details: JSON.stringify(details),
+      reason_code: null,
+      reason_message: null,
+      created_at: now,
+      updated_at: now,
+    };
+    // Write first, hold last (operations.service.ts `withdraw` says why): the insert takes
+    // SQLite's write lock before any read; the contended balance row is updated just before
+    // commit. A refusal anywhere throws and rolls all of it back.
+    const body = await transact(this.deps.db, async (tx) => {
+      await insertOperation(tx.trx, row);
+      requireActive(await this.ownAccount(customerId, account.id, tx.trx), 'BRL');
+      await insertState(tx.trx, id, 'REQUESTED', null, now, 0);
+      await announce(tx, this.deps, row, 'OPERATION_REQUESTED', now);
+      await this.deps.scheduler.requested(tx, row);
+      const [view] = await operationViews(tx.trx, [row]);
+      await complete(tx.trx, 201, view!);
+      const hold = await placeHold(tx.trx, {
+        holdId,
+        accountId: account.id,
+        asset: 'BRL',
+        amount: held,
+        operationId: id,
+        description: input.description ?? 'PIX payment',
+        at: now,
+      });
+      if (hold.kind === 'insufficient') {
+        throw insufficientBalance(
+          `The available BRL balance does not cover ${formatAmount(held, 'BRL')}` +
+            (fees.length > 0 ? ' (the amount plus its fees).' : '.'),
+        );
+      }
+      return view!;
+    });
+    return { status: 201, body };
+  }
+
+  private async ownAccount(
+    customerId: string,
+    accountId: string,
+    db: Parameters<typeof findAccount>[0] = this.deps.db,
+  ) {
+    const row = isId('account', accountId)
+      ? await findAccount(db, customerId, accountId)
+      : undefined;
+    if (!row) throw notFound('Account', accountId);
+    return row;
+  }
+}
