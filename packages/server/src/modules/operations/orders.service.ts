@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { transact } from '../../db/transact.js';
+import { transact, type Tx } from '../../db/transact.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/ledger.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
@@ -11,7 +11,7 @@ import {
   type Asset,
 } from '../../lib/money.js';
 import { formatRate } from '../../lib/rate.js';
-import { priceOrder, type OrderPrice } from '../../pricing/pricing.js';
+import { priceOrder, type OrderPrice, type Priced } from '../../pricing/pricing.js';
 import { findAccount } from '../accounts/accounts.repository.js';
 import { parseAssets, type AccountRow } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
@@ -41,6 +41,13 @@ const refuse = (code: 'AMOUNT_TOO_SMALL' | 'AMOUNT_TOO_LARGE', detail: string) =
   new AppError(code, { detail, errors: [{ pointer: '/amount', in: 'body', code, detail }] });
 const invalidState = (detail: string) => new AppError('INVALID_STATE', { detail });
 
+/** What `place` checked and will store. */
+interface OrderPlan {
+  row: OperationRow;
+  details: OrderDetails;
+  priced: OrderPrice;
+}
+
 /**
  * Buy and sell orders (docs/api.md "Orders"). A MARKET order fills in the request's transaction;
  * a LIMIT order holds what it may spend and stays PROCESSING until order-check.ts fills or
@@ -54,7 +61,21 @@ export class OrdersService {
     input: OrderBody,
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Operation }> {
-    const now = this.deps.clock.now();
+    const plan = await this.plan(customerId, input, this.deps.clock.now());
+    try {
+      const body = await transact(this.deps.db, (tx) => this.open(tx, plan, complete));
+      return { status: 201, body };
+    } catch (error) {
+      if (!(error instanceof InsufficientFundsError)) throw error;
+      const { asset, amount } = plan.priced.spend;
+      throw insufficientBalance(
+        `The available ${asset} balance does not cover ${formatAmount(amount, asset)} ${asset}.`,
+      );
+    }
+  }
+
+  /** Every check that only reads, in the order the API documents, then the row to store. */
+  private async plan(customerId: string, input: OrderBody, now: number): Promise<OrderPlan> {
     const terms = orderTerms(input, now);
     const { side, baseAsset, quoteAsset } = input;
     const account = await this.ownAccount(customerId, input.accountId);
@@ -71,13 +92,8 @@ export class OrdersService {
       });
     }
     const price = terms.limitPrice ?? current;
-    const priced = checkPrice(
-      priceOrder({ ...pair, amount, price, fee: this.deps.fees.ORDER }),
-      baseAsset,
-    );
-
+    const priced = checkPrice(priceOrder({ ...pair, amount, price, fee: this.deps.fees.ORDER }));
     const id = newId('operation', now);
-    const holdId = terms.limitPrice === null ? null : newId('hold', now);
     const details: OrderDetails = {
       side,
       orderType: input.type,
@@ -88,7 +104,7 @@ export class OrdersService {
       executedPrice: terms.limitPrice === null ? formatRate(current) : null,
       notional: priced.notional,
       fees: priced.fees,
-      holdId,
+      holdId: terms.limitPrice === null ? null : newId('hold', now),
       description: input.description ?? null,
     };
     const row: OperationRow = {
@@ -105,47 +121,47 @@ export class OrdersService {
       created_at: now,
       updated_at: now,
     };
-    const spendText = `${formatAmount(priced.spend.amount, priced.spend.asset)} ${priced.spend.asset}`;
-    try {
-      const body = await transact(this.deps.db, async (tx) => {
-        // Write first (docs/architecture.md), then check the account again under the lock.
-        await insertOperation(tx.trx, row);
-        const again = await this.ownAccount(customerId, account.id, tx.trx);
-        requireBothActive(again, baseAsset, quoteAsset);
-        await insertState(tx.trx, id, 'REQUESTED', null, now, 0);
-        await announce(tx, this.deps, row, 'OPERATION_REQUESTED', now);
-        await startProcessing(tx, this.deps, id, now);
-        if (holdId === null) {
-          // The fill: one journal from available (InsufficientFundsError rolls all of it back).
-          await completeOperation(tx, this.deps, id, now);
-        } else {
-          const hold = await placeHold(tx.trx, {
-            holdId,
-            accountId: account.id,
-            asset: priced.spend.asset,
-            amount: priced.spend.amount,
-            operationId: id,
-            description: `Limit order: ${input.side === 'BUY' ? 'buy' : 'sell'} ${baseAsset}`,
-            at: now,
-          });
-          if (hold.kind === 'insufficient')
-            throw new InsufficientFundsError(account.id, priced.spend.asset);
-          const runAt = Math.min(now + this.deps.orderCheckIntervalMs, terms.expiresAt!);
-          await this.deps.queue.enqueue(tx, [
-            { kind: 'operation.order.check', queue: id, subjectId: id, runAt },
-          ]);
-        }
-        const [view] = await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]);
-        await complete(tx.trx, 201, view!);
-        return view!;
+    return { row, details, priced };
+  }
+
+  /**
+   * The request's transaction: the row first (docs/architecture.md "Write first, read after"),
+   * the account checked again under the lock, REQUESTED (announced) → PROCESSING, then a MARKET
+   * fill (COMPLETED, one journal from available) or a LIMIT hold and its first check. An
+   * overdraft throws InsufficientFundsError and rolls all of it back.
+   */
+  private async open(tx: Tx, plan: OrderPlan, complete: CompleteIdempotent): Promise<Operation> {
+    const { row, details, priced } = plan;
+    const { id, created_at: now } = row;
+    await insertOperation(tx.trx, row);
+    const account = await this.ownAccount(row.customer_id, row.account_id, tx.trx);
+    requireBothActive(account, details.baseAsset, details.quoteAsset);
+    await insertState(tx.trx, id, 'REQUESTED', null, now, 0);
+    await announce(tx, this.deps, row, 'OPERATION_REQUESTED', now);
+    await startProcessing(tx, this.deps, id, now);
+    if (details.holdId === null || details.expiresAt === null) {
+      await completeOperation(tx, this.deps, id, now);
+    } else {
+      const hold = await placeHold(tx.trx, {
+        holdId: details.holdId,
+        accountId: row.account_id,
+        asset: priced.spend.asset,
+        amount: priced.spend.amount,
+        operationId: id,
+        description: `Limit order: ${details.side === 'BUY' ? 'buy' : 'sell'} ${details.baseAsset}`,
+        at: now,
       });
-      return { status: 201, body };
-    } catch (error) {
-      if (!(error instanceof InsufficientFundsError)) throw error;
-      throw insufficientBalance(
-        `The available ${priced.spend.asset} balance does not cover ${spendText}.`,
-      );
+      if (hold.kind === 'insufficient') {
+        throw new InsufficientFundsError(row.account_id, priced.spend.asset);
+      }
+      const runAt = Math.min(now + this.deps.orderCheckIntervalMs, details.expiresAt);
+      await this.deps.queue.enqueue(tx, [
+        { kind: 'operation.order.check', queue: id, subjectId: id, runAt },
+      ]);
     }
+    const [view] = await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]);
+    await complete(tx.trx, 201, view!);
+    return view!;
   }
 
   /**
@@ -191,17 +207,14 @@ function requireBothActive(account: AccountRow, base: Asset, quote: Asset): void
 }
 
 /** AMOUNT_TOO_SMALL / AMOUNT_TOO_LARGE, or the price with every amount within its asset's max. */
-function checkPrice(
-  priced: ReturnType<typeof priceOrder>,
-  baseAsset: Asset,
-): OrderPrice & { kind: 'priced' } {
+function checkPrice(priced: Priced<OrderPrice>): OrderPrice {
   if (priced.kind === 'too-small') {
     throw refuse('AMOUNT_TOO_SMALL', `The order is worth less than one minor unit after fees.`);
   }
   if (priced.kind === 'too-large' || priced.receive.amount > maxAmountMinor(priced.receive.asset)) {
     throw refuse(
       'AMOUNT_TOO_LARGE',
-      `The order exceeds the maximum per request (${baseAsset} amount × price).`,
+      'What the order costs or fetches is above the maximum per request.',
     );
   }
   return priced;
