@@ -52,12 +52,19 @@ describe.each(ENGINES)('a fill and a cancel racing on %s', (engine) => {
         limitPrice: '6.67',
       });
       clock.advance(CHECK_MS);
-      // Either side starts first, by turns.
+      // Either side starts first, by turns, the other a few event-loop turns later (a sweep
+      // of interleavings; no wall-clock sleep).
+      const later = async <T>(turns: number, run: () => Promise<T>): Promise<T> => {
+        for (let i = 0; i < turns; i += 1) await new Promise<void>((r) => setImmediate(r));
+        return run();
+      };
+      const turns = Math.floor(round / 2) * 3;
       const cancelling = () => cancelOrder(t, token, order.id);
-      const cancel =
+      const checking = () => runDueJobs(t);
+      const [, cancel] =
         round % 2 === 0
-          ? (await Promise.all([runDueJobs(t), cancelling()]))[1]
-          : (await Promise.all([cancelling(), runDueJobs(t)]))[0];
+          ? await Promise.all([checking(), later(turns, cancelling)])
+          : await Promise.all([later(turns, checking), cancelling()]);
       const after = await getOrder(t, token, order.id);
       const terminal = (await eventTypesOf(t, order.id)).filter((e) => e !== 'OPERATION_REQUESTED');
       if (cancel.statusCode === 200) {
