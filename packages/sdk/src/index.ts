@@ -44,6 +44,7 @@ export type {
   OperationFilters,
   WithdrawalInput,
 } from './types/operation.js';
+export type { OrderInput, OrderOperation } from './types/order.js';
 export type {
   Beneficiary,
   BeneficiaryFilters,

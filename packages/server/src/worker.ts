@@ -13,6 +13,7 @@ import { JobWorker } from './jobs/job-worker.js';
 import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
 import { sandboxHandlers } from './sandbox/handlers.js';
+import { limitPriceCanFill } from './sandbox/magic-values.js';
 import { depositExpiryStep } from './modules/operations/deposit-expiry.js';
 import { orderCheckStep } from './modules/operations/order-check.js';
 import { rateSourceFor } from './pricing/rate-source-for.js';
@@ -110,6 +111,7 @@ export function createJobRunner(deps: WorkerDeps): {
         clock,
         rates: rateSourceFor(config.environment),
         checkIntervalMs: config.exchange.orderCheckIntervalMs,
+        ...(config.environment === 'sandbox' ? { canFill: limitPriceCanFill } : {}),
       }),
       ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
     },

@@ -2045,6 +2045,236 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place a MARKET or LIMIT order to buy or sell a base asset for a quote asset
+     * @description MARKET fills at once at the current price: the operation is COMPLETED in the answer. LIMIT holds what it may spend (BUY: notional + fee in the quote asset at limitPrice; SELL: the base amount) and stays PROCESSING until the price reaches limitPrice (it fills at limitPrice), it expires (FAILED ORDER_EXPIRED) or it is cancelled. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, RATE_UNAVAILABLE, AMOUNT_TOO_SMALL, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Orders").
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            accountId: string;
+            /** @enum {string} */
+            side: 'BUY' | 'SELL';
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @enum {string} */
+            type: 'MARKET' | 'LIMIT';
+            /**
+             * @description Decimal string of the BASE asset to buy or sell.
+             * @example 1250.00
+             */
+            amount: string;
+            /**
+             * @description LIMIT only (required): quote asset per one base asset.
+             * @example 5.4312
+             */
+            limitPrice?: string;
+            /**
+             * Format: date-time
+             * @description LIMIT only: in the future, at most 30 days ahead; default 24 h from now.
+             */
+            expiresAt?: string;
+            description?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/{operationId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an open LIMIT order
+     * @description An open order (ORDER, PROCESSING) becomes FAILED with reason CANCELLED_BY_CUSTOMER and its hold is released. Anything else (another type, an order already filled, expired or cancelled) → 409 INVALID_STATE. No body (docs/api.md "Orders: cancelling").
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          operationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/operations/pixPayment': {
     parameters: {
       query?: never;
@@ -3889,6 +4119,32 @@ export interface components {
           updatedAt: string;
           /** @enum {string} */
           type: 'ORDER';
+          /**
+           * @description BUY or SELL the base asset.
+           * @enum {string}
+           */
+          side: 'BUY' | 'SELL';
+          /**
+           * @description MARKET fills at once; LIMIT stays PROCESSING until its limitPrice is reached.
+           * @enum {string}
+           */
+          orderType: 'MARKET' | 'LIMIT';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          limitPrice: string | null;
+          expiresAt: string | null;
+          executedPrice: string | null;
+          /** @description Quote-asset value of `amount` at the fill price (an open LIMIT: at its limitPrice, what its hold covers). */
+          notional: string;
+          description: string | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */

@@ -11,6 +11,7 @@ import type {
   WithdrawalInput,
 } from '../types/operation.js';
 import type { PixPaymentInput } from '../types/pix.js';
+import type { OrderInput } from '../types/order.js';
 
 /**
  * Deposits and withdrawals (later swaps, orders, PIX payments): one resource whose `status`
@@ -122,6 +123,47 @@ export class OperationsResource {
   // ---- end of swaps ----
 
   // ---- orders (issue 8) ----
+
+  /**
+   * Places a buy or sell order (`POST /v1/operations/order`). A `MARKET` order comes back
+   * `COMPLETED`, filled at `executedPrice`; a `LIMIT` order comes back `PROCESSING` with what it
+   * may spend held, and fills at `limitPrice` once the price crosses it, or fails at `expiresAt`
+   * (`ORDER_EXPIRED`). Refusals are `CofreApiError`s such as `INSUFFICIENT_BALANCE` or
+   * `RATE_UNAVAILABLE`. Sends `options.idempotencyKey`, or a random one.
+   *
+   * @example
+   * ```ts
+   * const order = await client.operations.order(
+   *   { accountId, side: 'BUY', baseAsset: 'USDT', quoteAsset: 'BRL', type: 'LIMIT', amount: '100.00', limitPrice: '5.40' },
+   *   { idempotencyKey: randomUUID() },
+   * );
+   * ```
+   */
+  order(input: OrderInput, options: RequestOptions = {}): Promise<Operation> {
+    return this.create('/v1/operations/order', input, options);
+  }
+
+  /**
+   * Cancels an open LIMIT order (`POST /v1/operations/{id}/cancel`): it comes back `FAILED` with
+   * reason `CANCELLED_BY_CUSTOMER` and its hold released. Anything else, including an order that
+   * has just filled, is a `CofreApiError` with code `INVALID_STATE` (409).
+   *
+   * @example
+   * ```ts
+   * const cancelled = await client.operations.cancel(order.id);
+   * ```
+   */
+  async cancel(
+    operationId: string,
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<Operation> {
+    if (operationId === '') throw new TypeError('operationId must not be empty');
+    return this.core.request<Operation>({
+      ...options,
+      method: 'POST',
+      path: `/v1/operations/${encodeURIComponent(operationId)}/cancel`,
+    });
+  }
 
   // ---- end of orders ----
 

@@ -76,8 +76,12 @@ export const swapOutcome = (_sourceAmountMinor: number): SwapOutcome => ({ kind:
 
 // ---- Limit orders (issue 8) ------------------------------------------------------------------
 
-/** Whether a LIMIT order at this price may ever fill (placeholder until orders land). */
-export const limitPriceCanFill = (_limitPrice: string): boolean => true;
+/**
+ * Whether a LIMIT order at this price may ever fill: a `limitPrice` whose decimal string, as the
+ * API shows it (trailing zeros dropped: `"5.4166"`, `"5.416600"` → `"5.4166"`), ends in `66`
+ * never fills; it stays open until it expires (ORDER_EXPIRED) or is cancelled.
+ */
+export const limitPriceCanFill = (limitPrice: string): boolean => !limitPrice.endsWith('66');
 
 // ---- PIX payments (issue 8) ------------------------------------------------------------------
 

@@ -212,6 +212,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/beneficiaries',
       'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions',
       'POST /v1/operations/deposit',
+      'POST /v1/operations/order',
       'POST /v1/operations/pixPayment',
       'POST /v1/operations/withdrawal',
       'POST /v1/quotes',
@@ -300,7 +301,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
     const account = await t.as(customer.token, {
       method: 'POST',
       url: '/v1/accounts',
-      payload: { type: 'CHECKING', assets: ['BRL'] },
+      payload: { type: 'CHECKING', assets: ['BRL', 'USDT'] },
     });
     const accountId = account.json<{ id: string }>().id;
     const instructionId = beneficiary.json<{ paymentInstructions: { id: string }[] }>()
