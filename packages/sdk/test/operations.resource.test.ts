@@ -21,6 +21,8 @@ const op = (id: string): Operation => ({
     expiresAt: '2026-01-01T00:30:00.000Z',
   },
   receivedAmount: null,
+  quoteId: null,
+  conversion: null,
 });
 
 function setup(api: (call: RecordedCall) => Response) {

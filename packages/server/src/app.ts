@@ -192,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     depositTtlMs: simulator
       ? config.sandbox.stepDelayMs + SANDBOX_EXPIRY_AFTER_STEP_MS
       : PRODUCTION_DEPOSIT_TTL_MS,
+    fees: config.exchange.fees,
   });
   // Money II (quotes, swaps, orders, PIX payments) share one set of dependencies.
   const exchange: ExchangeDeps = {

@@ -1252,6 +1252,11 @@ export interface paths {
              * @example 1250.00
              */
             amount: string;
+            /**
+             * @description A quote to credit the deposit in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its source (what is paid in), the account is credited its target amount. Consumed at once; the rate holds until the deposit expires.
+             * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+             */
+            quoteId?: string;
           };
         };
       };
@@ -1404,6 +1409,11 @@ export interface paths {
               paymentInstructionId: string;
             };
             description?: string;
+            /**
+             * @description A quote to pay out in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its target (what the beneficiary receives), the account pays its source amount. Consumed by this request.
+             * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+             */
+            quoteId?: string;
           };
         };
       };
@@ -3948,8 +3958,41 @@ export interface components {
                 /** Format: date-time */
                 expiresAt: string;
               };
-          /** @description What arrived and was credited, once COMPLETED. */
+          /** @description What arrived through the rail (in `asset`), once COMPLETED. */
           receivedAmount: string | null;
+          /** @description The quote this operation consumed; null when no conversion. */
+          quoteId: string | null;
+          /** @description The quote's conversion, locked when requested: a withdrawal's source is what the account pays (its target is `asset`/`amount`), a deposit's target is what the account is credited (its source is `asset`/`amount`). Null without a quote. */
+          conversion: {
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Paid in the source asset, conversion fees included. */
+            sourceAmount: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Received in the target asset. */
+            targetAmount: string;
+            effectiveRate: {
+              /** @description `quote` per 1 `base`, as quoted. */
+              value: string;
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            };
+          } | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -4019,6 +4062,39 @@ export interface components {
           description: string | null;
           /** @description PIX end-to-end id (32 characters), from PROCESSING on; null for crypto. */
           endToEndId: string | null;
+          /** @description The quote this operation consumed; null when no conversion. */
+          quoteId: string | null;
+          /** @description The quote's conversion, locked when requested: a withdrawal's source is what the account pays (its target is `asset`/`amount`), a deposit's target is what the account is credited (its source is `asset`/`amount`). Null without a quote. */
+          conversion: {
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Paid in the source asset, conversion fees included. */
+            sourceAmount: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Received in the target asset. */
+            targetAmount: string;
+            effectiveRate: {
+              /** @description `quote` per 1 `base`, as quoted. */
+              value: string;
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            };
+          } | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */

@@ -5,6 +5,7 @@ import type { components, paths } from '../generated/openapi-types.js';
 /**
  * An operation as the API returns it: a deposit (with its `fundingInstruction`) or a withdrawal
  * (with its `beneficiary` snapshot and, for PIX, `endToEndId`), its `status` and `states`.
+ * Deposits and withdrawals also show `quoteId` and `conversion` (null without a quote).
  *
  * @example
  * ```ts
@@ -15,24 +16,47 @@ import type { components, paths } from '../generated/openapi-types.js';
 export type Operation = components['schemas']['Operation'];
 
 /**
- * The body of `POST /v1/operations/deposit`.
+ * The body of `POST /v1/operations/deposit`. With the optional `quoteId` the deposit is paid in
+ * the quote's source asset (`asset`/`amount` must be exactly its source) and credited in its
+ * target asset; the quote is consumed at once and its rate holds until the deposit expires.
  *
  * @example
  * ```ts
  * const input: DepositInput = { accountId: 'acc_01JD0000000000000000000000', asset: 'BRL', amount: '1250.00' };
+ * ```
+ *
+ * @example A BRL PIX deposit credited as USDT
+ * ```ts
+ * // A quote from POST /v1/quotes {sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '1000.00'}
+ * const input: DepositInput = {
+ *   accountId: 'acc_01JD0000000000000000000000', asset: 'BRL', amount: '1000.00',
+ *   quoteId: 'quo_01JD0000000000000000000000',
+ * };
  * ```
  */
 export type DepositInput =
   paths['/v1/operations/deposit']['post']['requestBody']['content']['application/json'];
 
 /**
- * The body of `POST /v1/operations/withdrawal`.
+ * The body of `POST /v1/operations/withdrawal`. With the optional `quoteId` the beneficiary
+ * receives the quote's target (`asset`/`amount` must be exactly its target) and the account pays
+ * the quote's source amount, held in the source asset; the quote is consumed by the request.
  *
  * @example
  * ```ts
  * const input: WithdrawalInput = {
  *   accountId: 'acc_01JD0000000000000000000000', asset: 'BRL', amount: '100.00',
  *   beneficiary: { id: 'ben_01JD0000000000000000000000', paymentInstructionId: 'pin_01JD0000000000000000000000' },
+ * };
+ * ```
+ *
+ * @example Paying 500.00 BRL by PIX from a USDT balance
+ * ```ts
+ * // A quote from POST /v1/quotes {sourceAsset: 'USDT', targetAsset: 'BRL', targetAmount: '500.00'}
+ * const input: WithdrawalInput = {
+ *   accountId: 'acc_01JD0000000000000000000000', asset: 'BRL', amount: '500.00',
+ *   beneficiary: { id: 'ben_01JD0000000000000000000000', paymentInstructionId: 'pin_01JD0000000000000000000000' },
+ *   quoteId: 'quo_01JD0000000000000000000000',
  * };
  * ```
  */

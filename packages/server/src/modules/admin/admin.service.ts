@@ -275,6 +275,11 @@ export class AdminService {
       // Checked before the state so a malformed amount is a 400 whatever the state.
       const amount =
         input.amount === undefined ? undefined : parseAmount(input.amount, operation.asset);
+      // A quoted deposit converts exactly its quote's source amount (docs/admin.md "Operations").
+      const quoted = operation.quoteId !== null && amount !== undefined;
+      if (quoted && amount !== parseAmount(operation.amount, operation.asset)) {
+        return `Deposit ${operationId} converts exactly ${operation.amount} ${operation.asset} at the rate of quote ${operation.quoteId}; it cannot be received with another amount. Fail it and return the funds outside cofre.`;
+      }
       const moved = await receiveDeposit(tx, { queue: this.deps.queue }, operationId, {
         ...(amount === undefined ? {} : { amount }),
         at,

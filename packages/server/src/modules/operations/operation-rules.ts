@@ -1,7 +1,9 @@
 import { AppError, type ErrorCode } from '../../lib/errors.js';
-import type { Asset } from '../../lib/money.js';
+import { formatAmount, type Asset } from '../../lib/money.js';
 import { parseAssets, type AccountRow } from '../accounts/accounts.table.js';
 import type { InstructionSnapshot } from '../beneficiaries/usable-instruction.js';
+import { quoteMismatch } from '../quotes/quote-errors.js';
+import type { QuoteRow } from '../quotes/quotes.table.js';
 
 /** A 422 refusal pointing at the request field it is about (docs/api.md "Withdrawals"). */
 const refuse = (code: ErrorCode, detail: string, pointer: string): AppError =>
@@ -42,6 +44,44 @@ export function checkInstruction(instruction: InstructionSnapshot, asset: Asset)
       'ASSET_MISMATCH',
       `Payment instruction ${instruction.id} receives ${instruction.asset}, not ${asset}.`,
       '/asset',
+    );
+  }
+}
+
+/**
+ * A quoted withdrawal pays out the quote's target: `asset` and `amount` (what the beneficiary
+ * receives) must be exactly the quote's target asset and amount (422 QUOTE_MISMATCH).
+ */
+export function checkWithdrawalQuote(quote: QuoteRow, asset: Asset, amount: number): void {
+  if (quote.target_asset !== asset) {
+    throw quoteMismatch(
+      `Quote ${quote.id} converts into ${quote.target_asset}; this withdrawal pays out ${asset}.`,
+      '/asset',
+    );
+  }
+  if (quote.target_amount !== amount) {
+    throw quoteMismatch(
+      `Quote ${quote.id} pays out ${formatAmount(quote.target_amount, asset)} ${asset}; the withdrawal asks for ${formatAmount(amount, asset)}.`,
+      '/amount',
+    );
+  }
+}
+
+/**
+ * A quoted deposit is paid in the quote's source: `asset` and `amount` (what arrives through the
+ * rail) must be exactly the quote's source asset and amount (422 QUOTE_MISMATCH).
+ */
+export function checkDepositQuote(quote: QuoteRow, asset: Asset, amount: number): void {
+  if (quote.source_asset !== asset) {
+    throw quoteMismatch(
+      `Quote ${quote.id} converts from ${quote.source_asset}; this deposit is paid in ${asset}.`,
+      '/asset',
+    );
+  }
+  if (quote.source_amount !== amount) {
+    throw quoteMismatch(
+      `Quote ${quote.id} converts ${formatAmount(quote.source_amount, asset)} ${asset}; the deposit is for ${formatAmount(amount, asset)}.`,
+      '/amount',
     );
   }
 }

@@ -14,10 +14,28 @@ import { OrderOperation } from './kinds/order.schema.js';
 import { PixPaymentOperation } from './kinds/pix-payment.schema.js';
 import { SwapOperation } from './kinds/swap.schema.js';
 
+const QuoteIdField = (description: string) =>
+  Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description,
+      examples: ['quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR'],
+    }),
+  );
+
 export const DepositBody = Type.Object(
-  { accountId: Id('acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'), asset: Asset, amount: AmountString() },
+  {
+    accountId: Id('acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
+    asset: Asset,
+    amount: AmountString(),
+    quoteId: QuoteIdField(
+      'A quote to credit the deposit in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its source (what is paid in), the account is credited its target amount. Consumed at once; the rate holds until the deposit expires.',
+    ),
+  },
   {
     ...strict,
+    // A quoted example cannot work as-is (quotes live 30 s): docs/api.md shows one.
     examples: [{ accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR', asset: 'BRL', amount: '1250.00' }],
   },
 );
@@ -36,6 +54,9 @@ export const WithdrawalBody = Type.Object(
       strict,
     ),
     description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
+    quoteId: QuoteIdField(
+      'A quote to pay out in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its target (what the beneficiary receives), the account pays its source amount. Consumed by this request.',
+    ),
   },
   {
     ...strict,
@@ -71,13 +92,43 @@ export const FundingInstruction = Type.Union([
   }),
 ]);
 
+/** The quote a cross-asset deposit or withdrawal consumed, as the operation shows it. */
+const quoted = {
+  quoteId: Type.Union([Type.String(), Type.Null()], {
+    description: 'The quote this operation consumed; null when no conversion.',
+  }),
+  conversion: Type.Union(
+    [
+      Type.Object({
+        sourceAsset: Asset,
+        sourceAmount: Type.String({
+          description: 'Paid in the source asset, conversion fees included.',
+        }),
+        targetAsset: Asset,
+        targetAmount: Type.String({ description: 'Received in the target asset.' }),
+        effectiveRate: Type.Object({
+          value: Type.String({ description: '`quote` per 1 `base`, as quoted.' }),
+          base: Asset,
+          quote: Asset,
+        }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        "The quote's conversion, locked when requested: a withdrawal's source is what the account pays (its target is `asset`/`amount`), a deposit's target is what the account is credited (its source is `asset`/`amount`). Null without a quote.",
+    },
+  ),
+};
+
 export const DepositOperation = Type.Object({
   ...common,
   type: Type.Literal('DEPOSIT'),
   fundingInstruction: FundingInstruction,
   receivedAmount: Type.Union([Type.String(), Type.Null()], {
-    description: 'What arrived and was credited, once COMPLETED.',
+    description: 'What arrived through the rail (in `asset`), once COMPLETED.',
   }),
+  ...quoted,
 });
 
 export const WithdrawalOperation = Type.Object({
@@ -99,6 +150,7 @@ export const WithdrawalOperation = Type.Object({
   endToEndId: Type.Union([Type.String(), Type.Null()], {
     description: 'PIX end-to-end id (32 characters), from PROCESSING on; null for crypto.',
   }),
+  ...quoted,
 });
 
 export const Operation = Type.Union(

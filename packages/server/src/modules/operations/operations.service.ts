@@ -13,11 +13,21 @@ import { findAccount } from '../accounts/accounts.repository.js';
 import { parseAssets } from '../accounts/accounts.table.js';
 import { findUsableInstruction } from '../beneficiaries/usable-instruction.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
+import { consumeQuote } from '../quotes/consume-quote.js';
+import { feeLines, feeTotal, type FeeSchedule } from '../../pricing/fees.js';
+import { conversionOf } from './kinds/conversion.js';
 import { depositFunding, standingFunding, type DepositDetails } from './kinds/deposit.js';
 import type { WithdrawalDetails } from './kinds/withdrawal.js';
-import { checkInstruction, insufficientBalance, requireActive } from './operation-rules.js';
+import {
+  checkDepositQuote,
+  checkInstruction,
+  checkWithdrawalQuote,
+  insufficientBalance,
+  requireActive,
+} from './operation-rules.js';
 import { announce } from './operations.lifecycle.js';
 import type { OperationScheduler } from './operation-scheduler.js';
+import { findUsableQuote } from './usable-quote.js';
 import { operationViews } from './operation-view.js';
 import {
   findOperation,
@@ -43,28 +53,43 @@ export interface OperationsDeps {
   scheduler: OperationScheduler;
   /** How long a deposit's funding instruction stays payable. */
   depositTtlMs: number;
+  /** What cofre charges (pricing/fees.ts): withdrawals read `WITHDRAWAL`. */
+  fees: FeeSchedule;
 }
 
 export class OperationsService {
   constructor(private readonly deps: OperationsDeps) {}
 
-  /** A deposit: REQUESTED, with where and until when to pay. No money moves yet. */
+  /**
+   * A deposit: REQUESTED, with where and until when to pay. No money moves yet. With a quote the
+   * deposit is paid in the quote's source asset and credited in its target asset; the quote is
+   * consumed now, in this transaction, so its rate holds until the deposit completes or expires.
+   */
   async deposit(
     customerId: string,
     input: DepositBody,
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Operation }> {
     const account = await this.ownAccount(customerId, input.accountId);
-    requireAssetEnabled(parseAssets(account), input.asset, account.id);
+    const held = parseAssets(account);
+    if (input.quoteId === undefined) requireAssetEnabled(held, input.asset, account.id);
     const amount = parseAmount(input.amount, input.asset);
-    requireActive(account, input.asset);
     const now = this.deps.clock.now();
+    const quote = await this.quoteFor(customerId, account.id, input.quoteId, now);
+    if (quote) {
+      checkDepositQuote(quote, input.asset, amount);
+      // The account is credited the target asset; it need not hold the source at all.
+      requireAssetEnabled(held, quote.target_asset, account.id, '/quoteId');
+    }
+    requireActive(account, quote?.target_asset ?? input.asset);
     const id = newId('operation', now);
     const expiresAt = now + this.deps.depositTtlMs;
+    const conversion = quote && conversionOf(quote);
     const details: DepositDetails = {
       fundingInstruction: depositFunding(account.id, input.asset, amount, id),
       expiresAt,
       receivedAmount: null,
+      ...(conversion ? { fees: conversion.fees, conversion } : {}),
     };
     const row = this.newRow(
       id,
@@ -78,6 +103,7 @@ export class OperationsService {
     );
     const body = await transact(this.deps.db, async (tx) => {
       await insertOperation(tx.trx, row);
+      if (conversion) await this.consume(tx, customerId, account.id, conversion.quoteId, id, now);
       // Expiry is no sandbox feature: every deposit unpaid at expiresAt fails, in production too.
       await this.deps.queue.enqueue(tx, [
         { kind: 'operation.deposit.expire', queue: id, subjectId: id, runAt: expiresAt },
@@ -88,8 +114,11 @@ export class OperationsService {
   }
 
   /**
-   * A withdrawal: REQUESTED with the amount held, in one transaction that ends with the hold
-   * (the conditional UPDATE that refuses an overdraft). Every refusal moves nothing.
+   * A withdrawal: REQUESTED with the amount and its WITHDRAWAL fee held, in one transaction that
+   * ends with the hold (the conditional UPDATE that refuses an overdraft). With a quote, `asset`
+   * and `amount` are what the beneficiary receives (the quote's target) and the hold is on the
+   * quote's source; the quote is consumed in the same transaction. Every refusal moves nothing
+   * and leaves the quote unused.
    */
   async withdraw(
     customerId: string,
@@ -97,15 +126,27 @@ export class OperationsService {
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Operation }> {
     const account = await this.ownAccount(customerId, input.accountId);
-    requireAssetEnabled(parseAssets(account), input.asset, account.id);
+    const held = parseAssets(account);
+    if (input.quoteId === undefined) requireAssetEnabled(held, input.asset, account.id);
     const amount = parseAmount(input.amount, input.asset);
+    const now = this.deps.clock.now();
+    const quote = await this.quoteFor(customerId, account.id, input.quoteId, now);
+    if (quote) {
+      checkWithdrawalQuote(quote, input.asset, amount);
+      requireAssetEnabled(held, quote.source_asset, account.id, '/quoteId');
+    }
     const ids = [customerId, input.beneficiary.id, input.beneficiary.paymentInstructionId] as const;
     const found = await findUsableInstruction(this.deps.db, ...ids);
     if (!found) throw notFound('Payment instruction', input.beneficiary.paymentInstructionId);
-    requireActive(account, input.asset);
+    const conversion = quote && conversionOf(quote);
+    // What the account pays: the amount itself, or the quote's source amount.
+    const debitedAsset = conversion?.sourceAsset ?? input.asset;
+    const debited = conversion?.sourceAmount ?? amount;
+    requireActive(account, debitedAsset);
     checkInstruction(found, input.asset);
 
-    const now = this.deps.clock.now();
+    const withdrawalFees = feeLines(this.deps.fees.WITHDRAWAL, debited, debitedAsset);
+    const holdAmount = debited + feeTotal(withdrawalFees);
     const id = newId('operation', now);
     const holdId = newId('hold', now);
     const details: WithdrawalDetails = {
@@ -118,6 +159,8 @@ export class OperationsService {
       description: input.description ?? null,
       holdId,
       endToEndId: null,
+      fees: [...(conversion?.fees ?? []), ...withdrawalFees],
+      ...(conversion ? { conversion } : {}),
     };
     const row = this.newRow(
       id,
@@ -133,12 +176,14 @@ export class OperationsService {
     // any read, so no BUSY_SNAPSHOT), and the balance row — the one every withdrawal of this
     // account contends for — is updated last, just before commit, so PostgreSQL keeps its row
     // lock for the hold's few statements rather than for the whole request. A refusal at any
-    // point throws and rolls back all of it: nothing moves, nothing is announced.
+    // point throws and rolls back all of it: nothing moves, nothing is announced, and the quote
+    // is unused again.
     const body = await transact(this.deps.db, async (tx) => {
       await insertOperation(tx.trx, row);
+      if (conversion) await this.consume(tx, customerId, account.id, conversion.quoteId, id, now);
       // Checked again inside the transaction (under the write lock on SQLite, a share lock on
       // PostgreSQL): a removal, freeze or asset change committed since the first reads refuses it.
-      requireActive(await this.ownAccount(customerId, account.id, tx.trx), input.asset);
+      requireActive(await this.ownAccount(customerId, account.id, tx.trx), debitedAsset);
       const instruction = await findUsableInstruction(tx.trx, ...ids, this.deps.dialect);
       if (!instruction) throw notFound('Payment instruction', ids[2]);
       checkInstruction(instruction, input.asset);
@@ -146,15 +191,17 @@ export class OperationsService {
       const hold = await placeHold(tx.trx, {
         holdId,
         accountId: account.id,
-        asset: input.asset,
-        amount,
+        asset: debitedAsset,
+        amount: holdAmount,
         operationId: id,
         description: input.description ?? 'Withdrawal',
         at: now,
       });
       if (hold.kind === 'insufficient') {
+        const what = conversion ? "the quote's source amount" : 'the amount';
+        const fees = withdrawalFees.length > 0 ? ' and the withdrawal fee' : '';
         throw insufficientBalance(
-          `The available ${input.asset} balance does not cover ${formatAmount(amount, input.asset)}.`,
+          `The available ${debitedAsset} balance does not cover ${formatAmount(holdAmount, debitedAsset)} (${what}${fees}).`,
         );
       }
       return view;
@@ -197,6 +244,30 @@ export class OperationsService {
     return parseAssets(account)
       .filter((a) => a.status === 'ACTIVE')
       .map(({ asset }) => standingFunding(account.id, asset));
+  }
+
+  /** The quote a request names, checked usable now (usable-quote.ts), or undefined for none. */
+  private quoteFor(
+    customerId: string,
+    accountId: string,
+    quoteId: string | undefined,
+    now: number,
+  ) {
+    return quoteId === undefined
+      ? Promise.resolve(undefined)
+      : findUsableQuote(this.deps.db, { customerId, accountId, quoteId, now });
+  }
+
+  /** Consumes the quote for this operation, in its transaction (modules/quotes/consume-quote.ts). */
+  private async consume(
+    tx: Tx,
+    customerId: string,
+    accountId: string,
+    quoteId: string,
+    operationId: string,
+    now: number,
+  ): Promise<void> {
+    await consumeQuote(tx.trx, { customerId, accountId, quoteId, operationId, now });
   }
 
   /** History row, OPERATION_REQUESTED, the simulator's steps and the idempotent answer. */

@@ -1,11 +1,23 @@
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
-import { postDeposit } from '../../../ledger/ledger.js';
+import { postDeposit, postTransfer, type Posting } from '../../../ledger/ledger.js';
+import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
+import type { FeeLine } from '../../../pricing/fees.js';
 import { buildBrCode } from '../../../pix/br-code.js';
 import { standingInstruction } from '../../../pix/funding-keys.js';
+import type { OperationRow } from '../operations.table.js';
+import {
+  conversionView,
+  exchangePostings,
+  feePostings,
+  type ConversionDetails,
+} from './conversion.js';
 import type { OperationKind } from './operation-kind.js';
 
-/** What a deposit keeps: where to pay, until when, and what arrived. */
+/**
+ * What a deposit keeps: where to pay, until when, and what arrived; for a cross-asset deposit
+ * the quote it consumed and its fee lines (absent on rows written before they existed).
+ */
 export interface DepositDetails {
   fundingInstruction:
     | { rail: 'PIX'; keyType: 'EVP'; key: string; brCode: string }
@@ -13,6 +25,9 @@ export interface DepositDetails {
   expiresAt: number;
   /** Minor units credited, once received (the back-office may record another amount). */
   receivedAmount: number | null;
+  /** The quote's conversion fees (the common `fees` of the view). */
+  fees?: FeeLine[];
+  conversion?: ConversionDetails;
 }
 
 export const DEPOSIT_EXPIRED = {
@@ -34,12 +49,24 @@ export const depositKind: OperationKind = {
     return {
       fundingInstruction: { ...d.fundingInstruction, expiresAt: toIso(d.expiresAt) },
       receivedAmount: d.receivedAmount === null ? null : formatAmount(d.receivedAmount, row.asset),
+      ...conversionView(d.conversion),
     };
   },
   processing: () => undefined,
-  // The money arrives: one journal, clearing → the customer's available.
+  // The money arrives: one journal, clearing → the customer's available (converted on the way
+  // for a quoted deposit).
   async completed(tx, row, at) {
     const d = parseDeposit(row.details);
+    if (d.conversion) {
+      await postTransfer(tx.trx, {
+        kind: 'DEPOSIT',
+        postings: convertedDepositPostings(row, d.conversion, d),
+        operationId: row.id,
+        description: 'Deposit',
+        at,
+      });
+      return;
+    }
     await postDeposit(tx.trx, {
       accountId: row.account_id,
       asset: row.asset,
@@ -52,6 +79,41 @@ export const depositKind: OperationKind = {
   // Nothing was credited, so nothing moves.
   failed: () => Promise.resolve(),
 };
+
+/**
+ * A quoted deposit's journal: the rail (sys_clearing) pays the quote's source amount; its fees go
+ * to sys_fees, the rest to the desk (sys_exchange), which pays the target amount into the
+ * customer's available. Only the quoted source amount can arrive: the back-office refuses to
+ * receive another (docs/admin.md), and this refuses it again rather than credit a wrong figure.
+ */
+function convertedDepositPostings(
+  row: OperationRow,
+  c: ConversionDetails,
+  d: DepositDetails,
+): Posting[] {
+  const arrived = d.receivedAmount ?? row.amount;
+  if (arrived !== c.sourceAmount || row.asset !== c.sourceAsset) {
+    throw new Error(`deposit ${row.id}: ${arrived} arrived, its quote converts ${c.sourceAmount}`);
+  }
+  return [
+    {
+      accountId: SYSTEM_ACCOUNTS.clearing,
+      asset: c.sourceAsset,
+      bucket: 'AVAILABLE',
+      direction: 'DEBIT',
+      amount: c.sourceAmount,
+    },
+    ...feePostings(d.fees ?? []),
+    ...exchangePostings(c),
+    {
+      accountId: row.account_id,
+      asset: c.targetAsset,
+      bucket: 'AVAILABLE',
+      direction: 'CREDIT',
+      amount: c.targetAmount,
+    },
+  ];
+}
 
 /** The name and city a PIX payer's app shows for cofre's BR Codes. */
 export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;

@@ -1,0 +1,104 @@
+import { expect } from 'vitest';
+import { parseAmount, type Asset } from '../../src/lib/money.js';
+import type { TestApp } from './test-app.js';
+
+/** A quote as POST /v1/quotes answers it. */
+export interface QuoteBody {
+  id: string;
+  accountId: string;
+  sourceAsset: Asset;
+  targetAsset: Asset;
+  sourceAmount: string;
+  targetAmount: string;
+  effectiveRate: { value: string; base: string; quote: string };
+  fees: { type: string; amount: string; asset: Asset }[];
+  expiresAt: string;
+  consumedAt: string | null;
+  operationId: string | null;
+}
+
+/** A quote that must be granted (201). */
+export async function createQuote(
+  t: TestApp,
+  token: string,
+  payload: Record<string, unknown>,
+): Promise<QuoteBody> {
+  const res = await t.as(token, { method: 'POST', url: '/v1/quotes', payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<QuoteBody>();
+}
+
+export async function getQuote(t: TestApp, token: string, id: string): Promise<QuoteBody> {
+  const res = await t.as(token, { method: 'GET', url: `/v1/quotes/${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<QuoteBody>();
+}
+
+/** The quote's figures in minor units: what the ledger must move. */
+export function quoteMinor(q: QuoteBody) {
+  const fees = q.fees.reduce((sum, f) => sum + parseAmount(f.amount, f.asset), 0);
+  const source = parseAmount(q.sourceAmount, q.sourceAsset);
+  return {
+    source,
+    target: parseAmount(q.targetAmount, q.targetAsset),
+    fees,
+    converted: source - fees,
+  };
+}
+
+/** Every system balance row's available, keyed `account:asset` (e.g. `sys_fees:BRL`). */
+export async function systemBalances(t: TestApp): Promise<Map<string, number>> {
+  const rows = await t.handle.db
+    .selectFrom('ledger_balances')
+    .select(['account_id', 'asset', 'available'])
+    .where('kind', '=', 'SYSTEM')
+    .execute();
+  return new Map(rows.map((r) => [`${r.account_id}:${r.asset}`, Number(r.available)]));
+}
+
+/** What changed in the system balances between two snapshots (rows that did not are left out). */
+export function systemMoves(
+  before: Map<string, number>,
+  after: Map<string, number>,
+): Record<string, number> {
+  const moves: Record<string, number> = {};
+  for (const [key, value] of after) {
+    const delta = value - (before.get(key) ?? 0);
+    if (delta !== 0) moves[key] = delta;
+  }
+  return moves;
+}
+
+/** The journals of an operation, oldest first, each with its entries as `account:asset:bucket` → signed amount. */
+export async function journalsOf(t: TestApp, operationId: string) {
+  const journals = await t.handle.db
+    .selectFrom('ledger_journals')
+    .select(['id', 'kind'])
+    .where('operation_id', '=', operationId)
+    .orderBy('id')
+    .execute();
+  const entries = await t.handle.db
+    .selectFrom('ledger_entries')
+    .select(['journal_id', 'account_id', 'asset', 'bucket', 'direction', 'amount'])
+    .where('operation_id', '=', operationId)
+    .execute();
+  return journals.map((j) => {
+    const moves: Record<string, number> = {};
+    for (const e of entries.filter((x) => x.journal_id === j.id)) {
+      const key = `${e.account_id.startsWith('sys_') ? e.account_id : 'customer'}:${e.asset}:${e.bucket}`;
+      moves[key] = (moves[key] ?? 0) + (e.direction === 'CREDIT' ? 1 : -1) * Number(e.amount);
+    }
+    return { kind: j.kind, moves };
+  });
+}
+
+/** The event types recorded for a resource, oldest first. */
+export async function eventTypesOf(t: TestApp, resourceId: string): Promise<string[]> {
+  const rows = await t.handle.db
+    .selectFrom('events')
+    .select('type')
+    .where('resource_id', '=', resourceId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.type);
+}
