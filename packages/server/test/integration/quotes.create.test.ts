@@ -248,16 +248,14 @@ describe.each(ENGINES)('quotes in production on %s', (engine) => {
     );
     expect((await t.as(token, { method: 'GET', url: '/v1/rates' })).json()).toEqual({ data: [] });
 
-    await t.handle.db
-      .transaction()
-      .execute((trx) =>
-        setStoredRate(trx, {
-          base: 'USDT',
-          quote: 'BRL',
-          rate: 5_412_300_000_000n,
-          at: Date.now(),
-        }),
-      );
+    await t.handle.db.transaction().execute((trx) =>
+      setStoredRate(trx, {
+        base: 'USDT',
+        quote: 'BRL',
+        rate: 5_412_300_000_000n,
+        at: Date.now(),
+      }),
+    );
     const res = await t.as(token, { method: 'POST', url: '/v1/quotes', payload });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({

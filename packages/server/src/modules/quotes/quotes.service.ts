@@ -114,4 +114,3 @@ function exactlyOneAmount(input: CreateQuoteBody): { kind: 'source' | 'target'; 
     errors: [{ pointer: '/sourceAmount', in: 'body', code: 'MISSING_AMOUNT', detail }],
   });
 }
-
