@@ -39,5 +39,14 @@ export const SwapBody = Type.Object(
     }),
     description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+        quoteId: 'quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+        description: 'Treasury rebalance',
+      },
+    ],
+  },
 );
