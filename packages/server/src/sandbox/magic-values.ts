@@ -83,8 +83,7 @@ export function swapOutcome(sourceAmountMinor: number): SwapOutcome {
         kind: 'fail',
         reason: {
           code: 'RAIL_REJECTED',
-          message:
-            'The exchange desk rejected the swap (sandbox: the source amount ends in 66).',
+          message: 'The exchange desk rejected the swap (sandbox: the source amount ends in 66).',
         },
       }
     : { kind: 'complete' };

@@ -98,7 +98,10 @@ describe.each(ENGINES)('swaps in the sandbox on %s', (engine) => {
       description: 'Treasury rebalance',
     });
     // Held at once; the quote is used by this operation.
-    expect(await balance(accountId, 'BRL')).toMatchObject({ available: '900.00', pending: '100.00' });
+    expect(await balance(accountId, 'BRL')).toMatchObject({
+      available: '900.00',
+      pending: '100.00',
+    });
     const used = await t.as(token, { method: 'GET', url: `/v1/quotes/${q.id}` });
     expect(used.json<QuoteBody>()).toMatchObject({ operationId: op.id });
     expect(used.json<QuoteBody>().consumedAt).not.toBeNull();
@@ -129,11 +132,41 @@ describe.each(ENGINES)('swaps in the sandbox on %s', (engine) => {
     const target = parseAmount(q.targetAmount, 'USDT');
     expect(entries).toEqual(
       expect.arrayContaining([
-        { account_id: accountId, asset: 'BRL', bucket: 'PENDING', direction: 'DEBIT', amount: 10_000 },
-        { account_id: 'sys_fees', asset: 'BRL', bucket: 'AVAILABLE', direction: 'CREDIT', amount: 50 },
-        { account_id: 'sys_exchange', asset: 'BRL', bucket: 'AVAILABLE', direction: 'CREDIT', amount: 9_950 },
-        { account_id: 'sys_exchange', asset: 'USDT', bucket: 'AVAILABLE', direction: 'DEBIT', amount: target },
-        { account_id: accountId, asset: 'USDT', bucket: 'AVAILABLE', direction: 'CREDIT', amount: target },
+        {
+          account_id: accountId,
+          asset: 'BRL',
+          bucket: 'PENDING',
+          direction: 'DEBIT',
+          amount: 10_000,
+        },
+        {
+          account_id: 'sys_fees',
+          asset: 'BRL',
+          bucket: 'AVAILABLE',
+          direction: 'CREDIT',
+          amount: 50,
+        },
+        {
+          account_id: 'sys_exchange',
+          asset: 'BRL',
+          bucket: 'AVAILABLE',
+          direction: 'CREDIT',
+          amount: 9_950,
+        },
+        {
+          account_id: 'sys_exchange',
+          asset: 'USDT',
+          bucket: 'AVAILABLE',
+          direction: 'DEBIT',
+          amount: target,
+        },
+        {
+          account_id: accountId,
+          asset: 'USDT',
+          bucket: 'AVAILABLE',
+          direction: 'CREDIT',
+          amount: target,
+        },
       ]),
     );
     expect(entries).toHaveLength(5);
@@ -147,11 +180,17 @@ describe.each(ENGINES)('swaps in the sandbox on %s', (engine) => {
     const res = await swap({ accountId, quoteId: q.id });
     expect(res.statusCode, res.body).toBe(201);
     const op = res.json<OperationBody>();
-    expect(await balance(accountId, 'BRL')).toMatchObject({ available: '899.34', pending: '100.66' });
+    expect(await balance(accountId, 'BRL')).toMatchObject({
+      available: '899.34',
+      pending: '100.66',
+    });
     await settle();
     const failed = await getOperation(t, token, op.id);
     expect(failed).toMatchObject({ status: 'FAILED', reason: { code: 'RAIL_REJECTED' } });
-    expect(await balance(accountId, 'BRL')).toMatchObject({ available: '1000.00', pending: '0.00' });
+    expect(await balance(accountId, 'BRL')).toMatchObject({
+      available: '1000.00',
+      pending: '0.00',
+    });
     expect(await balance(accountId, 'USDT')).toMatchObject({ available: '0.000000' });
     expect(await eventsOf(op.id)).toEqual(['OPERATION_REQUESTED', 'OPERATION_FAILED']);
     // Forward only: the failed swap keeps its quote.
@@ -176,7 +215,10 @@ describe.each(ENGINES)('swaps in the sandbox on %s', (engine) => {
     });
     expect(problem.errors?.[0]?.pointer).toBe('/quoteId');
     // Only the winner held money.
-    expect(await balance(accountId, 'BRL')).toMatchObject({ available: '990.00', pending: '10.00' });
+    expect(await balance(accountId, 'BRL')).toMatchObject({
+      available: '990.00',
+      pending: '10.00',
+    });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
@@ -186,7 +228,10 @@ describe.each(ENGINES)('swaps in the sandbox on %s', (engine) => {
     clock.advance(30_000);
     const problem = expectProblem(await swap({ accountId, quoteId: q.id }), 422, 'QUOTE_EXPIRED');
     expect(problem.details).toEqual({ quoteId: q.id, expiredAt: q.expiresAt });
-    expect(await balance(accountId, 'BRL')).toMatchObject({ available: '1000.00', pending: '0.00' });
+    expect(await balance(accountId, 'BRL')).toMatchObject({
+      available: '1000.00',
+      pending: '0.00',
+    });
   });
 
   it('refuses another account’s quote (422) and another customer’s quote (404)', async () => {
@@ -283,7 +328,10 @@ describe.each(ENGINES)('swaps in the sandbox on %s', (engine) => {
     expect(again.statusCode, again.body).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await balance(accountId, 'BRL')).toMatchObject({ available: '990.00', pending: '10.00' });
+    expect(await balance(accountId, 'BRL')).toMatchObject({
+      available: '990.00',
+      pending: '10.00',
+    });
     const id = first.json<OperationBody>().id;
     expect(await eventsOf(id)).toEqual(['OPERATION_REQUESTED']);
     await settle();

@@ -16,6 +16,7 @@ export const ADMIN_ACTIONS = [
   'DEPOSIT_RECEIVED',
   'OPERATION_COMPLETED',
   'OPERATION_FAILED',
+  'EXCHANGE_RATE_SET',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -25,6 +26,7 @@ export const ADMIN_SUBJECT_TYPES = [
   'PAYMENT_INSTRUCTION',
   'ACCOUNT',
   'OPERATION',
+  'EXCHANGE_RATE',
 ] as const;
 export type AdminSubjectType = (typeof ADMIN_SUBJECT_TYPES)[number];
 

@@ -30,7 +30,11 @@ export const SwapOperation = Type.Object({
 /** `POST /v1/operations/swap`. */
 export const SwapBody = Type.Object(
   {
-    accountId: Type.String({ minLength: 1, maxLength: 64, examples: ['acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'] }),
+    accountId: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      examples: ['acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'],
+    }),
     quoteId: Type.String({
       minLength: 1,
       maxLength: 64,
