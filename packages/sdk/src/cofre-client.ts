@@ -8,6 +8,8 @@ import { DEFAULT_RETRY, type RetryOptions } from './core/retry-policy.js';
 import { AccountsResource } from './resources/accounts.js';
 import { BeneficiariesResource } from './resources/beneficiaries.js';
 import { OperationsResource } from './resources/operations.js';
+import { QuotesResource } from './resources/quotes.js';
+import { RatesResource } from './resources/rates.js';
 
 /**
  * How to reach and authenticate to a cofre deployment.
@@ -83,6 +85,10 @@ export class CofreClient {
   readonly beneficiaries: BeneficiariesResource;
   /** Deposits and withdrawals, their state and history. */
   readonly operations: OperationsResource;
+  /** Priced conversions, used once by a swap (docs/api.md "Quotes"). */
+  readonly quotes: QuotesResource;
+  /** Indicative exchange rates (docs/api.md "Rates"). */
+  readonly rates: RatesResource;
   private readonly core: RequestCore;
 
   constructor(options: CofreClientOptions) {
@@ -121,6 +127,8 @@ export class CofreClient {
     this.accounts = new AccountsResource(this.core);
     this.beneficiaries = new BeneficiariesResource(this.core);
     this.operations = new OperationsResource(this.core);
+    this.quotes = new QuotesResource(this.core);
+    this.rates = new RatesResource(this.core);
   }
 
   /**

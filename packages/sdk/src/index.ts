@@ -34,6 +34,9 @@ export { paginate } from './pagination/paginate.js';
 export { AccountsResource } from './resources/accounts.js';
 export { BeneficiariesResource } from './resources/beneficiaries.js';
 export { OperationsResource } from './resources/operations.js';
+export { QuotesResource } from './resources/quotes.js';
+export { RatesResource } from './resources/rates.js';
+export type { CreateQuoteInput, Quote, Rate, RatesQuery, SwapInput } from './types/quote.js';
 export type {
   DepositInput,
   FundingInstruction,
