@@ -131,6 +131,24 @@ describe.each(ENGINES)('swaps in production on %s', (engine) => {
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
+  it('a FROZEN account swaps nothing; once unfrozen the same quote works', async () => {
+    const accountId = await fundedAccount();
+    const quote = await t.as(token, {
+      method: 'POST',
+      url: '/v1/quotes',
+      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '10.00' },
+    });
+    const quoteId = quote.json<{ id: string }>().id;
+    const account = (verb: string) =>
+      asAdmin(t, { method: 'POST', url: `/admin/v1/accounts/${accountId}/${verb}` });
+    expect((await account('freeze')).statusCode).toBe(200);
+    const payload = { accountId, quoteId };
+    const post = () => t.as(token, { method: 'POST', url: '/v1/operations/swap', payload });
+    expectProblem(await post(), 422, 'ACCOUNT_NOT_ACTIVE');
+    expect((await account('unfreeze')).statusCode).toBe(200);
+    expect((await post()).statusCode).toBe(201);
+  });
+
   it('refuses a quote for a pair without a stored rate (RATE_UNAVAILABLE)', async () => {
     const accountId = await fundedAccount();
     expectProblem(
