@@ -62,10 +62,11 @@ export class SwapsService {
           `Quote ${quote.id} converts ${quote.source_asset} into itself; a swap needs two different assets.`,
         );
       }
-      for (const asset of [quote.source_asset, quote.target_asset]) {
+      const assets = [quote.source_asset, quote.target_asset];
+      for (const asset of assets) {
         requireAssetEnabled(parseAssets(account), asset, account.id, '/quoteId');
-        requireActive(account, asset);
       }
+      for (const asset of assets) requireActive(account, asset);
       const row = swapRow(id, customerId, quote, holdId, input.description ?? null, now);
       await insertOperation(tx.trx, row);
       const view = await this.requested(tx, row, complete);
