@@ -1,6 +1,7 @@
 // npm run bench:money: withdrawals accepted per second through the API — auth, Idempotency-Key,
 // hold, operation, event, all in one transaction — at concurrency 50, as a share of a bare
-// Fastify hello-world on the same machine, on SQLite and then PostgreSQL. See bench/README.md.
+// Fastify hello-world on the same machine, on SQLite and then PostgreSQL; then swaps per second
+// (a quote and a swap using it, on several accounts). See bench/README.md.
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { createDb, loadConfig, verifyLedger } from '@cofre/server';
@@ -8,12 +9,16 @@ import { cleanupAll } from './lib/cleanup.mjs';
 import { provision, serverEnv } from './lib/engine.mjs';
 import { measure } from './lib/load.mjs';
 import { seedMoney } from './lib/money/fixture.mjs';
+import { seedSwapAccounts } from './lib/money/swap-fixture.mjs';
+import { measureSwaps } from './lib/money/swap-load.mjs';
 import { writeResults } from './lib/report.mjs';
 import { freePort, killServers, spawnServer } from './lib/servers.mjs';
 
 const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const TARGETS = { sqlite: 1_000, postgres: 500 };
 const AMOUNT = '0.01';
+/** What each swap sells: 1.00 BRL (0.01 fee at the sandbox's 0.5 %, the rest into USDT). */
+const SWAP_AMOUNT = '1.00';
 
 function envInt(name, fallback, min) {
   const raw = process.env[name];
@@ -30,6 +35,7 @@ const settings = {
     duration: envInt('BENCH_DURATION', 10, 1),
     warmup: envInt('BENCH_WARMUP', 2, 0),
   },
+  swapAccounts: envInt('BENCH_SWAP_ACCOUNTS', 8, 1),
 };
 for (const engine of settings.engines) {
   if (!(engine in LABELS)) throw new Error(`BENCH_ENGINES: unknown engine "${engine}"`);
@@ -54,6 +60,13 @@ async function runEngine(engine) {
   );
   console.log('  seeding: account, deposit, beneficiary (through the API)');
   const fixture = await seedMoney(db.url, await seeder.url, '1000000.00');
+  console.log(`  seeding: ${settings.swapAccounts} BRL+USDT accounts for swaps (through the API)`);
+  const swapAccountIds = await seedSwapAccounts(
+    await seeder.url,
+    fixture.token,
+    settings.swapAccounts,
+    '1000000.00',
+  );
   await seeder.stop();
 
   const hello = spawnServer('hello-world.mjs', { PORT: '0' }, { name: 'hello-world' });
@@ -98,6 +111,16 @@ async function runEngine(engine) {
     },
     settings.load,
   );
+  // Swaps: each iteration prices a quote and swaps with it (two requests, each its own
+  // transaction), spread over several accounts. Like the withdrawals, they stay REQUESTED with
+  // their source amount held: no worker runs.
+  console.log(
+    `  measuring swaps: POST /v1/quotes + POST /v1/operations/swap (${settings.load.connections} loops, ${settings.swapAccounts} accounts)`,
+  );
+  const swaps = await measureSwaps(
+    { base, token: fixture.token, accountIds: swapAccountIds, amount: SWAP_AMOUNT },
+    settings.load,
+  );
   await api.stop();
 
   // Afterwards the ledger must still reconcile: every hold is in a balance and its entries.
@@ -105,14 +128,21 @@ async function runEngine(engine) {
   const handle = createDb(config.database);
   let differences;
   let operations;
+  let swapsStored;
   try {
     differences = await verifyLedger(handle.db);
-    const row = await handle.db
-      .selectFrom('operations')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('type', '=', 'WITHDRAWAL')
-      .executeTakeFirstOrThrow();
-    operations = Number(row.n);
+    const count = async (type) =>
+      Number(
+        (
+          await handle.db
+            .selectFrom('operations')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('type', '=', type)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    operations = await count('WITHDRAWAL');
+    swapsStored = await count('SWAP');
   } finally {
     await handle.destroy();
   }
@@ -121,7 +151,7 @@ async function runEngine(engine) {
     label: LABELS[engine],
     databaseServer: db.server,
     settings: `${settings.load.connections} connections, ${settings.load.warmup} s warm-up + ${settings.load.duration} s`,
-    targets: [baseline, withdrawals],
+    targets: [baseline, withdrawals, swaps],
     summary: {
       withdrawalsPerSecond: withdrawals.requestsPerSecond,
       shareOfHello: withdrawals.requestsPerSecond / baseline.requestsPerSecond,
@@ -129,6 +159,12 @@ async function runEngine(engine) {
       target: TARGETS[engine],
       withdrawalsStored: operations,
       ledgerDifferences: differences.length,
+      swapsPerSecond: swaps.requestsPerSecond,
+      swapsShareOfHello: swaps.requestsPerSecond / baseline.requestsPerSecond,
+      swapP50Ms: swaps.p50Ms,
+      swapP99Ms: swaps.p99Ms,
+      swapsMeasured: swaps.requests,
+      swapsStored,
     },
     loadAverageAfter: loadavg(),
   };
@@ -150,7 +186,10 @@ function print(r) {
     `\n  withdrawals accepted  ${Math.round(s.withdrawalsPerSecond).toLocaleString('en-US')}/s  (target >= ${s.target}/s: ${met}), p99 ${s.p99Ms.toFixed(2)} ms`,
   );
   console.log(
-    `  stored withdrawals    ${s.withdrawalsStored.toLocaleString('en-US')}; ledger verify: ${s.ledgerDifferences === 0 ? 'clean' : `${s.ledgerDifferences} differences`}`,
+    `  swaps                 ${Math.round(s.swapsPerSecond).toLocaleString('en-US')}/s (quote + swap each), ${(100 * s.swapsShareOfHello).toFixed(1)} % of hello-world req/s, p50 ${s.swapP50Ms.toFixed(2)} ms, p99 ${s.swapP99Ms.toFixed(2)} ms`,
+  );
+  console.log(
+    `  stored withdrawals    ${s.withdrawalsStored.toLocaleString('en-US')}, swaps ${s.swapsStored.toLocaleString('en-US')}; ledger verify: ${s.ledgerDifferences === 0 ? 'clean' : `${s.ledgerDifferences} differences`}`,
   );
 }
 

@@ -9,6 +9,8 @@ import { AccountsResource } from './resources/accounts.js';
 import { BeneficiariesResource } from './resources/beneficiaries.js';
 import { OperationsResource } from './resources/operations.js';
 import { PixResource } from './resources/pix.js';
+import { QuotesResource } from './resources/quotes.js';
+import { RatesResource } from './resources/rates.js';
 
 /**
  * How to reach and authenticate to a cofre deployment.
@@ -86,6 +88,10 @@ export class CofreClient {
   readonly operations: OperationsResource;
   /** The PIX key directory (pay with `operations.pixPayment`). */
   readonly pix: PixResource;
+  /** Priced conversions, used once by a swap (docs/api.md "Quotes"). */
+  readonly quotes: QuotesResource;
+  /** Indicative exchange rates (docs/api.md "Rates"). */
+  readonly rates: RatesResource;
   private readonly core: RequestCore;
 
   constructor(options: CofreClientOptions) {
@@ -125,6 +131,8 @@ export class CofreClient {
     this.beneficiaries = new BeneficiariesResource(this.core);
     this.operations = new OperationsResource(this.core);
     this.pix = new PixResource(this.core);
+    this.quotes = new QuotesResource(this.core);
+    this.rates = new RatesResource(this.core);
   }
 
   /**

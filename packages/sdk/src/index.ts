@@ -36,6 +36,9 @@ export { BeneficiariesResource } from './resources/beneficiaries.js';
 export { OperationsResource } from './resources/operations.js';
 export { PixResource } from './resources/pix.js';
 export type { PixKeyRecipient, PixPaymentInput } from './types/pix.js';
+export { QuotesResource } from './resources/quotes.js';
+export { RatesResource } from './resources/rates.js';
+export type { CreateQuoteInput, Quote, Rate, RatesQuery, SwapInput } from './types/quote.js';
 export type {
   DepositInput,
   FundingInstruction,

@@ -61,6 +61,7 @@ import { addAuthHook } from './plugins/auth.js';
 import { addAdminAuthHook } from './plugins/admin-auth.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { ratesAdminRoutes } from './modules/admin/rates.admin.routes.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerNoNul } from './plugins/no-nul.js';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         admin: new AdminService({ db, clock, queue, cursors, config }),
       });
       await admin.register(pixKeysAdminRoutes, { db, clock });
+      await admin.register(ratesAdminRoutes, { db, clock, environment: config.environment });
     });
   }
   return app;

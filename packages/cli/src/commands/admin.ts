@@ -19,7 +19,7 @@ function common(command: Command): Command {
 async function call(
   io: CliIo,
   opts: AdminOptions,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   describe?: Describe,
@@ -251,6 +251,24 @@ export function adminCommands(program: Command, io: CliIo, exit: Exit): void {
       ),
     );
 
+  const rates = admin
+    .command('rates')
+    .description('production exchange rates (docs/admin.md "Rates")');
+  common(rates.command('list'))
+    .description('list the stored rates, one per directed pair')
+    .action(
+      run((opts: AdminOptions) => call(io, opts, 'GET', '/admin/v1/rates', undefined, rateLines)),
+    );
+  common(rates.command('set').argument('<base>').argument('<quote>').argument('<rate>'))
+    .description('set how much QUOTE one BASE buys (spread included), e.g. set BRL USDT 0.185')
+    .action(
+      run((base: string, quote: string, rate: string, opts: AdminOptions) =>
+        call(io, opts, 'PUT', `/admin/v1/rates/${seg(base)}/${seg(quote)}`, { rate }, (body, out) =>
+          rateLines({ data: [body] }, out),
+        ),
+      ),
+    );
+
   const auditLog = admin.command('audit-log').description('the audit log of admin actions');
   common(
     auditLog
@@ -310,4 +328,11 @@ const auditLines: Describe = (body, io) => {
     );
   }
   if (page.meta.nextCursor) io.out(`more: --cursor ${page.meta.nextCursor}`);
+};
+
+const rateLines: Describe = (body, io) => {
+  const { data } = body as {
+    data: { base: string; quote: string; rate: string; updatedAt: string }[];
+  };
+  for (const r of data) io.out(`${r.base}/${r.quote}  ${r.rate}  (set ${r.updatedAt})`);
 };

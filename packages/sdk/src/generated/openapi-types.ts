@@ -2055,6 +2055,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/swap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Swap one asset for another at a quote
+     * @description Consumes the quote and holds its `sourceAmount`; answers the operation, REQUESTED. When it COMPLETES, the source amount (fee included) leaves and the `targetAmount` arrives in one ledger transaction; when it FAILS, the hold is released. Forward only. Refused with nothing moved and the quote still usable: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, QUOTE_MISMATCH; and QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for another customer's quote. Accepts `Idempotency-Key` (docs/api.md "Swaps").
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+           *       "quoteId": "quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+           *       "description": "Treasury rebalance"
+           *     }
+           */
+          'application/json': {
+            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            accountId: string;
+            /**
+             * @description An unexpired, unused quote of this account (POST /v1/quotes).
+             * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+             */
+            quoteId: string;
+            description?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/operations/order': {
     parameters: {
       query?: never;
@@ -4145,6 +4281,44 @@ export interface components {
           updatedAt: string;
           /** @enum {string} */
           type: 'SWAP';
+          /** @description The quote this swap consumed; its terms are the swap’s. */
+          quoteId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description What the account pays, fees included (= `amount`); held from creation.
+           * @example 1000.00
+           */
+          sourceAmount: string;
+          /**
+           * @description What the account receives when the swap COMPLETES.
+           * @example 184.112417
+           */
+          targetAmount: string;
+          /** @description The rate the converted part (sourceAmount − fees) was priced at. */
+          effectiveRate: {
+            /** @description `quote` per 1 `base`, the quote’s rate. */
+            value: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          };
+          description: string | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */

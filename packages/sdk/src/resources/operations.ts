@@ -12,6 +12,7 @@ import type {
 } from '../types/operation.js';
 import type { PixPaymentInput } from '../types/pix.js';
 import type { OrderInput } from '../types/order.js';
+import type { SwapInput } from '../types/quote.js';
 
 /**
  * Deposits and withdrawals (later swaps, orders, PIX payments): one resource whose `status`
@@ -119,6 +120,24 @@ export class OperationsResource {
   }
 
   // ---- swaps (issue 8) ----
+
+  /**
+   * Swaps one asset for another at a quote's terms (`POST /v1/operations/swap`): the quote is
+   * consumed and its `sourceAmount` held at once; the swap then COMPLETES (both legs and the fee
+   * in one ledger transaction) or FAILS (hold released). A refusal (`CofreApiError`, e.g.
+   * `INSUFFICIENT_BALANCE`, `QUOTE_EXPIRED`, `QUOTE_ALREADY_CONSUMED`) moves nothing and leaves
+   * the quote usable. Sends `options.idempotencyKey`, or a random one.
+   *
+   * @example
+   * ```ts
+   * const quote = await client.quotes.create({ accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '1000.00' });
+   * const swap = await client.operations.swap({ accountId, quoteId: quote.id });
+   * if (swap.type === 'SWAP') console.log(swap.targetAmount, swap.effectiveRate.value);
+   * ```
+   */
+  swap(input: SwapInput, options: RequestOptions = {}): Promise<Operation> {
+    return this.create('/v1/operations/swap', input, options);
+  }
 
   // ---- end of swaps ----
 

@@ -69,10 +69,25 @@ export function withdrawalOutcome(amountMinor: number): WithdrawalOutcome {
 
 // ---- Swaps (issue 8) -------------------------------------------------------------------------
 
-/** How the desk answers a swap (placeholder until swaps land). */
 export type SwapOutcome =
-  { kind: 'complete' } | { kind: 'fail'; reason: { code: string; message: string } };
-export const swapOutcome = (_sourceAmountMinor: number): SwapOutcome => ({ kind: 'complete' });
+  { kind: 'complete' } | { kind: 'fail'; reason: { code: 'RAIL_REJECTED'; message: string } };
+
+/**
+ * How the desk (the swap's "rail") answers: a swap whose source amount, fees included, ends in
+ * 66 minor units (`"100.66"` BRL, `"5.000066"` USDT) is rejected after PROCESSING and its hold
+ * released; every other one completes.
+ */
+export function swapOutcome(sourceAmountMinor: number): SwapOutcome {
+  return endsIn66(sourceAmountMinor)
+    ? {
+        kind: 'fail',
+        reason: {
+          code: 'RAIL_REJECTED',
+          message: 'The exchange desk rejected the swap (sandbox: the source amount ends in 66).',
+        },
+      }
+    : { kind: 'complete' };
+}
 
 // ---- Limit orders (issue 8) ------------------------------------------------------------------
 

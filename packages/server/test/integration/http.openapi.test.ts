@@ -214,6 +214,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/operations/deposit',
       'POST /v1/operations/order',
       'POST /v1/operations/pixPayment',
+      'POST /v1/operations/swap',
       'POST /v1/operations/withdrawal',
       'POST /v1/quotes',
       'POST /v1/subscriptions',
@@ -319,7 +320,15 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
         at: Date.now(),
       });
     });
+    // The swap example names a quote: stand in a fresh one of the account (BRL → USDT).
+    const quote = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/quotes',
+      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '100.00' },
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
     const standIns: Record<string, string> = {
+      quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR: quote.json<{ id: string }>().id,
       acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR: accountId,
       ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR: params.beneficiaryId!,
       pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR: instructionId,
@@ -342,7 +351,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
           url,
           payload: JSON.parse(
             JSON.stringify(example).replace(
-              /(acc|ben|pin)_01JD6Q3W8ZK2C1V7R4X9B5N0AR/g,
+              /(acc|ben|pin|quo)_01JD6Q3W8ZK2C1V7R4X9B5N0AR/g,
               (id) => standIns[id]!,
             ),
           ) as Record<string, unknown>,

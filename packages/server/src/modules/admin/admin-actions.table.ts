@@ -18,6 +18,7 @@ export const ADMIN_ACTIONS = [
   'OPERATION_FAILED',
   'PIX_KEY_SET',
   'PIX_KEY_REMOVED',
+  'EXCHANGE_RATE_SET',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -28,6 +29,7 @@ export const ADMIN_SUBJECT_TYPES = [
   'ACCOUNT',
   'OPERATION',
   'PIX_KEY',
+  'EXCHANGE_RATE',
 ] as const;
 export type AdminSubjectType = (typeof ADMIN_SUBJECT_TYPES)[number];
 
