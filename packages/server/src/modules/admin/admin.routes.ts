@@ -277,7 +277,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = a
       schema: {
         ...base,
         summary:
-          'Complete a withdrawal (through PROCESSING if still REQUESTED): its hold is captured',
+          'Complete a withdrawal, swap, PIX payment or open LIMIT order (through PROCESSING if still REQUESTED): its hold is captured — paid out, converted at the quote, or filled at limitPrice',
         params: OperationParams,
         response: { 200: OperatorOperation, ...acting(404, 409) },
       },
@@ -291,7 +291,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = a
       schema: {
         ...base,
         summary:
-          'Fail a REQUESTED or PROCESSING operation: a withdrawal is released, a deposit credits nothing',
+          'Fail a REQUESTED or PROCESSING operation: a hold (withdrawal, swap, PIX payment, open order) is released, a deposit credits nothing',
         params: OperationParams,
         body: ReasonBody,
         response: { 200: OperatorOperation, ...acting(404, 409) },
