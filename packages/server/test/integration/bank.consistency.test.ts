@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/lib/money.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import {
+  realTimeFloors,
+  type Acknowledged,
   checkOperations,
   checkReads,
   checkSnapshots,
@@ -78,7 +80,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
 
     // ---- The run: requesters, balance readers and a snapshot reader, all at once --------------
     const figures = new Map<string, { created: number; refused: Map<string, number> }>();
-    const createdIds: string[] = [];
+    const acknowledged: Acknowledged[] = [];
     const violations: string[] = [];
     const reads: BalanceRead[] = [];
     const sums: SnapshotSum[][] = [];
@@ -97,7 +99,10 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
         figures.set(kind.name, line);
         if (started.kind === 'created') {
           line.created += started.operationIds.length;
-          createdIds.push(...started.operationIds);
+          const respondedAt = performance.now();
+          for (const operationId of started.operationIds) {
+            acknowledged.push({ operationId, respondedAt });
+          }
         } else {
           const label = `${started.status} ${started.code}`;
           line.refused.set(label, (line.refused.get(label) ?? 0) + 1);
@@ -117,6 +122,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
       ),
     ];
     await Promise.all(requesters);
+    const requestMs = Date.now() - (deadline - RUN_MS);
     // Readers go on while the sandbox settles what was requested; then they stop.
     await untilTerminal(world);
     reading = false;
@@ -133,21 +139,22 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
       world.accounts.map((a) => a.id),
       violations,
     );
-    const readsChecked = checkReads(reads, histories, violations);
+    const floors = await realTimeFloors(db, acknowledged, histories);
+    const readsChecked = checkReads(reads, histories, floors, violations);
     const statementEntries = await checkStatements(world, BANK_ASSETS, histories, violations);
     const snapshotsChecked = checkSnapshots(sums, violations);
     const operations = await checkOperations(db, violations);
     const known = new Set(
       (await db.selectFrom('operations').select('id').execute()).map((o) => o.id),
     );
-    for (const id of createdIds)
+    for (const { operationId: id } of acknowledged)
       if (!known.has(id)) violations.push(`operation ${id} was answered 201 but does not exist`);
     const ledger = await verifyLedger(db);
 
     console.log(
       [
         `bank consistency on ${engine} (seed ${SEED}): ${Date.now() - began} ms`,
-        `  requests: ${issued} in ${RUN_MS} ms by ${CLIENTS} clients over ${world.accounts.length} accounts × ${BANK_ASSETS.join('/')}`,
+        `  requests: ${issued} in ${requestMs} ms by ${CLIENTS} clients over ${world.accounts.length} accounts × ${BANK_ASSETS.join('/')}`,
         ...[...figures].map(
           ([name, f]) =>
             `  ${name}: ${f.created} created, refused ${JSON.stringify(Object.fromEntries(f.refused))}`,

@@ -1,7 +1,7 @@
 import type { Db } from '../../../src/db/database.js';
 import type { Asset } from '../../../src/lib/money.js';
 import type { LedgerEntryRow } from '../../../src/ledger/ledger.tables.js';
-import { EXPECTED_JOURNALS } from './operation-mix.js';
+import { EXPECTED_JOURNALS, POSTED_ON_REQUEST } from './operation-mix.js';
 import type { BalanceRead, SnapshotSum } from './observers.js';
 import { minorOf, type BankWorld } from './world.js';
 
@@ -21,6 +21,20 @@ export interface RowHistory {
   states: BalanceState[];
   /** The row's AVAILABLE entries in booking order: what its statement must list. */
   statement: LedgerEntryRow[];
+  /** The step (index in states) each journal that touched the row produced. */
+  journalSteps: Map<string, number>;
+}
+
+/** An operation the API acknowledged (its 201 arrived) at `respondedAt` (performance.now()). */
+export interface Acknowledged {
+  operationId: string;
+  respondedAt: number;
+}
+
+/** A read of the row sent after `after` must be at `step` or later. */
+interface Floor {
+  after: number;
+  step: number;
 }
 
 const rowKey = (accountId: string, asset: Asset) => `${accountId}|${asset}`;
@@ -50,7 +64,7 @@ export async function rowHistories(
     const key = rowKey(entry.account_id, entry.asset);
     let history = histories.get(key);
     if (!history) {
-      history = { states: [{ available: 0, pending: 0 }], statement: [] };
+      history = { states: [{ available: 0, pending: 0 }], statement: [], journalSteps: new Map() };
       histories.set(key, history);
       lastJournal = undefined;
     }
@@ -58,6 +72,7 @@ export async function rowHistories(
     const next = entry.journal_id === lastJournal ? current : { ...current };
     if (next !== current) history.states.push(next);
     lastJournal = entry.journal_id;
+    history.journalSteps.set(entry.journal_id, history.states.length - 1);
     const bucket = entry.bucket === 'AVAILABLE' ? 'available' : 'pending';
     const expected = next[bucket] + (entry.direction === 'CREDIT' ? entry.amount : -entry.amount);
     if (entry.balance_after !== expected) {
@@ -72,13 +87,47 @@ export async function rowHistories(
 }
 
 /**
- * Every balance read equals a state of its row's history (a prefix of its statement), and the
- * reads of one reader never go back in that history (each later read is at the same step or a
- * later one). Returns how many reads were checked.
+ * Per row, the steps that reads must have reached by a time: each journal an operation posts in
+ * its creating request (POSTED_ON_REQUEST) committed before its 201 arrived.
+ */
+export async function realTimeFloors(
+  db: Db,
+  acknowledged: readonly Acknowledged[],
+  histories: ReadonlyMap<string, RowHistory>,
+): Promise<Map<string, Floor[]>> {
+  const journals = await db
+    .selectFrom('ledger_journals')
+    .innerJoin('operations', 'operations.id', 'ledger_journals.operation_id')
+    .select([
+      'ledger_journals.id',
+      'ledger_journals.kind',
+      'operations.id as operationId',
+      'operations.type',
+    ])
+    .execute();
+  const respondedAt = new Map(acknowledged.map((a) => [a.operationId, a.respondedAt]));
+  const floors = new Map<string, Floor[]>();
+  for (const journal of journals) {
+    const after = respondedAt.get(journal.operationId);
+    if (after === undefined || !POSTED_ON_REQUEST[journal.type]?.includes(journal.kind)) continue;
+    for (const [key, history] of histories) {
+      const step = history.journalSteps.get(journal.id);
+      if (step !== undefined) floors.set(key, [...(floors.get(key) ?? []), { after, step }]);
+    }
+  }
+  return floors;
+}
+
+/**
+ * Every balance read equals a state of its row's history (a prefix of its statement); the reads
+ * of one reader never go back in that history (each later read is at the same step or a later
+ * one); and a read sent after an operation's 201 shows what that request posted (`floors`).
+ * Returns how many reads were checked.
  */
 export function checkReads(
   reads: readonly BalanceRead[],
   histories: ReadonlyMap<string, RowHistory>,
+  floors: ReadonlyMap<string, readonly Floor[]>,
   violations: string[],
 ): number {
   const lastStep = new Map<string, number>();
@@ -89,7 +138,11 @@ export function checkReads(
     const key = rowKey(read.accountId, read.asset);
     const states = histories.get(key)?.states ?? [{ available: 0, pending: 0 }];
     const readerKey = `${read.reader}|${key}`;
-    const from = lastStep.get(readerKey) ?? 0;
+    const floor = Math.max(
+      0,
+      ...(floors.get(key) ?? []).filter((f) => f.after < read.startedAt).map((f) => f.step),
+    );
+    const from = Math.max(lastStep.get(readerKey) ?? 0, floor);
     let step = -1;
     for (let i = from; i < states.length; i += 1) {
       if (states[i]!.available === read.available && states[i]!.pending === read.pending) {
@@ -104,7 +157,7 @@ export function checkReads(
       violations.push(
         `${key}: ${read.reader} read #${read.seq} (available ${read.available}, pending ${read.pending}) ${
           anywhere
-            ? `is only at a step before ${from}: it went back in time`
+            ? `is only at a step before ${from} (this reader's last ${lastStep.get(readerKey) ?? 0}, acknowledged ${floor}): it went back in time`
             : 'is no prefix of the statement'
         }`,
       );

@@ -14,6 +14,8 @@ export interface BalanceRead {
   reader: string;
   /** The reader's sequence number: a later read started after this one returned. */
   seq: number;
+  /** performance.now() when the request was sent (for the real-time check). */
+  startedAt: number;
   accountId: string;
   asset: Asset;
   available: number;
@@ -37,6 +39,7 @@ export async function readBalances(
   reader: string,
   seq: number,
 ): Promise<BalanceRead[]> {
+  const startedAt = performance.now();
   const res = await t.as(account.customer.token, {
     method: 'GET',
     url: `/v1/accounts/${account.id}/balances`,
@@ -47,6 +50,7 @@ export async function readBalances(
     .data.map((b) => ({
       reader,
       seq,
+      startedAt,
       accountId: account.id,
       asset: b.asset,
       available: minorOf(b.available),

@@ -42,6 +42,14 @@ export const EXPECTED_JOURNALS: Partial<
   WITHDRAWAL: { COMPLETED: ['CAPTURE', 'HOLD'], FAILED: ['HOLD', 'RELEASE'] },
 };
 
+/**
+ * The journal kinds an operation of `type` posts inside its creating request, so committed
+ * before its 201: a balance read sent after that answer must show them (the real-time check).
+ */
+export const POSTED_ON_REQUEST: Partial<Record<OperationType, JournalKind[]>> = {
+  WITHDRAWAL: ['HOLD'],
+};
+
 /** Amount ranges per asset, in minor units: small enough that many fit in one account. */
 const DEPOSIT_RANGE: Record<BankAsset, [number, number]> = {
   BRL: [1_000, 50_000], // 10.00 … 500.00
@@ -116,7 +124,7 @@ export const withdrawalKind: BankOperationKind = {
 // export const pixPaymentKind: BankOperationKind = { name: 'pixPayment', weight: 2, start: … };
 // export const orderKind: BankOperationKind = { name: 'order', weight: 2, start: LIMIT near the
 //   price, then maybe cancel it at random — a fill and a cancel racing };
-// …and their EXPECTED_JOURNALS entries (SWAP, PIX_PAYMENT, ORDER) above.
+// …and their EXPECTED_JOURNALS and POSTED_ON_REQUEST entries (SWAP, PIX_PAYMENT, ORDER) above.
 
 /** Picks a kind by weight. */
 export function pickKind(kinds: readonly BankOperationKind[], rng: Rng): BankOperationKind {
