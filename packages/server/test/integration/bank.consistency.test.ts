@@ -48,6 +48,8 @@ const MIX: BankOperationKind[] = [
 
 const SHAPE = { customers: 3, accountsPerCustomer: 2 };
 const RUN_MS = 3_000;
+/** At least this many requests even on a slow machine, at most MAX_OPERATIONS. */
+const MIN_OPERATIONS = 60;
 const MAX_OPERATIONS = 240;
 /** Concurrent requesters of operations, and of balance reads. */
 const CLIENTS = 6;
@@ -87,7 +89,8 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
     const deadline = Date.now() + RUN_MS;
     let issued = 0;
     let reading = true;
-    const requesting = () => Date.now() < deadline && issued < MAX_OPERATIONS;
+    const requesting = () =>
+      issued < MAX_OPERATIONS && (Date.now() < deadline || issued < MIN_OPERATIONS);
 
     const requesters = Array.from({ length: CLIENTS }, async (_, i) => {
       const rng = seededRng(SEED + 1 + i);

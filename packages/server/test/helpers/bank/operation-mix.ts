@@ -77,13 +77,25 @@ function created(res: { statusCode: number; json<T>(): T }): Started {
   };
 }
 
-/** A deposit the sandbox pays one step later; one in ten ends in 66 and expires unpaid. */
+/** Every `n`th call says yes: the failure paths are always in the mix, however short the run. */
+function everyNth(n: number): () => boolean {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls % n === 0;
+  };
+}
+
+const depositMagic = everyNth(8);
+const withdrawalMagic = everyNth(5);
+
+/** A deposit the sandbox pays one step later; one in eight ends in 66 and expires unpaid. */
 export const depositKind: BankOperationKind = {
   name: 'deposit',
   weight: 3,
   async start({ t }, account, rng) {
     const asset = rng.pick(BANK_ASSETS);
-    const amount = amountIn(rng, DEPOSIT_RANGE[asset], rng.chance(0.1));
+    const amount = amountIn(rng, DEPOSIT_RANGE[asset], depositMagic());
     const res = await t.as(account.customer.token, {
       method: 'POST',
       url: '/v1/operations/deposit',
@@ -104,7 +116,7 @@ export const withdrawalKind: BankOperationKind = {
   async start({ t }, account, rng) {
     const asset = rng.pick(BANK_ASSETS);
     const [min, max] = DEPOSIT_RANGE[asset];
-    const amount = amountIn(rng, [Math.floor(min / 2), max], rng.chance(0.2));
+    const amount = amountIn(rng, [Math.floor(min / 2), max], withdrawalMagic());
     const res = await t.as(account.customer.token, {
       method: 'POST',
       url: '/v1/operations/withdrawal',
