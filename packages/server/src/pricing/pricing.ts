@@ -77,6 +77,7 @@ export function priceQuote(input: {
       : sourceForTarget(targetAmount, sourceAsset, targetAsset, rate);
     if (needed > maxAmountMinor(sourceAsset)) return { kind: 'too-large' };
     sourceAmount = leastGrossFor(needed, fee, sourceAsset);
+    if (sourceAmount > maxAmountMinor(sourceAsset)) return { kind: 'too-large' };
     fees = feesOn(sourceAmount);
     convertedAmount = sourceAmount - feeTotal(fees);
   } else {
@@ -99,7 +100,11 @@ export function leastGrossFor(net: number, rule: FeeRule | undefined, asset: Ass
   const ppm = BigInt(rule?.percentagePpm ?? 0);
   const fixed = BigInt(rule?.fixed[asset] ?? 0);
   const million = 1_000_000n;
-  let gross = Number(((BigInt(net) + fixed) * million + (million - ppm) - 1n) / (million - ppm));
+  const estimate = ((BigInt(net) + fixed) * million + (million - ppm) - 1n) / (million - ppm);
+  // Beyond 2^53 a Number cannot step by 1 (the loops would never end): such a gross is above
+  // every asset's maximum anyway, and the caller refuses it as too large.
+  if (estimate > BigInt(Number.MAX_SAFE_INTEGER)) return Number.POSITIVE_INFINITY;
+  let gross = Number(estimate);
   while (gross - fee(gross) < net) gross += 1;
   while (gross > net && gross - 1 - fee(gross - 1) >= net) gross -= 1;
   return gross;
@@ -133,7 +138,11 @@ export function priceOrder(input: {
   const { side, baseAsset, quoteAsset, amount, price } = input;
   const exact = BigInt(amount) * price * pow10(ASSET_DECIMALS[quoteAsset]);
   const scale = RATE_SCALE * pow10(ASSET_DECIMALS[baseAsset]);
-  const notional = Number(side === 'BUY' ? (exact + scale - 1n) / scale : exact / scale);
+  const rounded = side === 'BUY' ? (exact + scale - 1n) / scale : exact / scale;
+  // The notional is posted too (to sys_exchange), so it stays within the quote asset's
+  // per-request maximum, like a quote's target — and far from 2^53, where a Number rounds.
+  if (rounded > BigInt(maxAmountMinor(quoteAsset))) return { kind: 'too-large' };
+  const notional = Number(rounded);
   if (notional <= 0) return { kind: 'too-small' };
   const fees = feeLines(input.fee, notional, quoteAsset);
   const base = { asset: baseAsset, amount };
