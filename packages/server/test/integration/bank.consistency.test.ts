@@ -24,6 +24,7 @@ import {
   withdrawalKind,
   type BankOperationKind,
 } from '../helpers/bank/operation-mix.js';
+import { orderKind, pixPaymentKind, swapKind } from '../helpers/bank/exchange-mix.js';
 import { seededRng } from '../helpers/bank/rng.js';
 import { until } from '../helpers/bank/until.js';
 import { BANK_ASSETS, createWorld, type BankAsset, type BankWorld } from '../helpers/bank/world.js';
@@ -39,12 +40,8 @@ import { ENGINES } from '../helpers/test-db.js';
  * event and the movements of that outcome. docs/architecture.md "Consistency test".
  */
 
-/** The operations mixed in. Swaps, PIX payments and order fills/cancels join here (issue 8). */
-const MIX: BankOperationKind[] = [
-  depositKind,
-  withdrawalKind,
-  // swapKind, pixPaymentKind, orderKind: see the hooks in test/helpers/bank/operation-mix.ts
-];
+/** The operations mixed in: each kind's requests, outcomes and journals (helpers/bank). */
+const MIX: BankOperationKind[] = [depositKind, withdrawalKind, swapKind, pixPaymentKind, orderKind];
 
 const SHAPE = { customers: 3, accountsPerCustomer: 2 };
 const RUN_MS = 3_000;
@@ -69,6 +66,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
         COFRE_SANDBOX_STEP_DELAY_MS: '50',
         COFRE_WORKER_POLL_MS: '20',
         COFRE_RATE_LIMIT_PER_MINUTE: '0',
+        COFRE_ORDER_CHECK_INTERVAL_MS: '100',
       },
     });
   });

@@ -34,12 +34,18 @@ export type Started =
  * A type absent here is not checked this way (add its entry with its kind).
  */
 export const EXPECTED_JOURNALS: Partial<
-  Record<OperationType, Record<'COMPLETED' | 'FAILED', JournalKind[]>>
+  Record<OperationType, Record<'COMPLETED' | 'FAILED', JournalKind[][]>>
 > = {
+  // Each entry lists the sets allowed (sorted kinds); an operation must match one of them.
   // Paid: clearing → available once; expired (the 66 magic value): nothing ever moved.
-  DEPOSIT: { COMPLETED: ['DEPOSIT'], FAILED: [] },
+  DEPOSIT: { COMPLETED: [['DEPOSIT']], FAILED: [[]] },
   // Held at creation, then captured (paid out) or released (the rail rejected it), once.
-  WITHDRAWAL: { COMPLETED: ['CAPTURE', 'HOLD'], FAILED: ['HOLD', 'RELEASE'] },
+  WITHDRAWAL: { COMPLETED: [['CAPTURE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
+  PIX_PAYMENT: { COMPLETED: [['CAPTURE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
+  // Held, then both legs and the fee in one EXCHANGE journal, or released.
+  SWAP: { COMPLETED: [['EXCHANGE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
+  // MARKET: one EXCHANGE straight from available; LIMIT: held, then filled or released.
+  ORDER: { COMPLETED: [['EXCHANGE'], ['EXCHANGE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
 };
 
 /**
@@ -48,6 +54,11 @@ export const EXPECTED_JOURNALS: Partial<
  */
 export const POSTED_ON_REQUEST: Partial<Record<OperationType, JournalKind[]>> = {
   WITHDRAWAL: ['HOLD'],
+  PIX_PAYMENT: ['HOLD'],
+  SWAP: ['HOLD'],
+  // A LIMIT order's hold; a MARKET order's EXCHANGE is on request too, but a LIMIT fill's
+  // EXCHANGE comes later, and the two cannot be told apart here, so only HOLD is a floor.
+  ORDER: ['HOLD'],
 };
 
 /** Amount ranges per asset, in minor units: small enough that many fit in one account. */
@@ -131,12 +142,7 @@ export const withdrawalKind: BankOperationKind = {
   },
 };
 
-// ---- Hooks for the operations being built (issue 8) -------------------------------------------
-// export const swapKind: BankOperationKind = { name: 'swap', weight: 3, start: quote + swap };
-// export const pixPaymentKind: BankOperationKind = { name: 'pixPayment', weight: 2, start: … };
-// export const orderKind: BankOperationKind = { name: 'order', weight: 2, start: LIMIT near the
-//   price, then maybe cancel it at random — a fill and a cancel racing };
-// …and their EXPECTED_JOURNALS and POSTED_ON_REQUEST entries (SWAP, PIX_PAYMENT, ORDER) above.
+// Swaps, PIX payments and orders: exchange-mix.ts.
 
 /** Picks a kind by weight. */
 export function pickKind(kinds: readonly BankOperationKind[], rng: Rng): BankOperationKind {
