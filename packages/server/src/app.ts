@@ -125,6 +125,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
   app.removeContentTypeParser('text/plain');
+  // An empty body with `Content-Type: application/json` is no body, not malformed JSON: many
+  // HTTP clients send the header on every POST, also on the body-less ones (cancel, resend,
+  // back-office actions). A route that needs a body still answers 400 INVALID_DATA (REQUIRED).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
   const shared: TSchema[] = [
     Problem,
     Account,
