@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // An empty body with `Content-Type: application/json` is no body, not malformed JSON: many
   // HTTP clients send the header on every POST, also on the body-less ones (cancel, resend,
-  // back-office actions). A route that needs a body still answers 400 INVALID_DATA (REQUIRED).
+  // back-office actions). A route that needs a body still answers 400 INVALID_DATA.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(null, undefined);
       return;
     }
-    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
   const shared: TSchema[] = [
     Problem,
