@@ -1,3 +1,4 @@
+import { ownAccount, recordRequested } from './operation-requests.js';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { transact, type Tx } from '../../db/transact.js';
@@ -9,7 +10,6 @@ import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { formatAmount, parseAmount, requireAssetEnabled, type Asset } from '../../lib/money.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
-import { findAccount } from '../accounts/accounts.repository.js';
 import { parseAssets } from '../accounts/accounts.table.js';
 import { findUsableInstruction } from '../beneficiaries/usable-instruction.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
@@ -25,16 +25,10 @@ import {
   insufficientBalance,
   requireActive,
 } from './operation-rules.js';
-import { announce } from './operations.lifecycle.js';
 import type { OperationScheduler } from './operation-scheduler.js';
 import { findUsableQuote } from './usable-quote.js';
 import { operationViews } from './operation-view.js';
-import {
-  findOperation,
-  insertOperation,
-  insertState,
-  listOperations,
-} from './operations.repository.js';
+import { findOperation, insertOperation, listOperations } from './operations.repository.js';
 import type {
   DepositBody,
   ListOperationsQuery,
@@ -70,7 +64,7 @@ export class OperationsService {
     input: DepositBody,
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Operation }> {
-    const account = await this.ownAccount(customerId, input.accountId);
+    const account = await ownAccount(this.deps.db, customerId, input.accountId);
     const held = parseAssets(account);
     if (input.quoteId === undefined) requireAssetEnabled(held, input.asset, account.id);
     const amount = parseAmount(input.amount, input.asset);
@@ -108,7 +102,7 @@ export class OperationsService {
       await this.deps.queue.enqueue(tx, [
         { kind: 'operation.deposit.expire', queue: id, subjectId: id, runAt: expiresAt },
       ]);
-      return this.requested(tx, row, complete);
+      return recordRequested(tx, this.deps, row, complete);
     });
     return { status: 201, body };
   }
@@ -125,7 +119,7 @@ export class OperationsService {
     input: WithdrawalBody,
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Operation }> {
-    const account = await this.ownAccount(customerId, input.accountId);
+    const account = await ownAccount(this.deps.db, customerId, input.accountId);
     const held = parseAssets(account);
     if (input.quoteId === undefined) requireAssetEnabled(held, input.asset, account.id);
     const amount = parseAmount(input.amount, input.asset);
@@ -183,11 +177,11 @@ export class OperationsService {
       if (conversion) await this.consume(tx, customerId, account.id, conversion.quoteId, id, now);
       // Checked again inside the transaction (under the write lock on SQLite, a share lock on
       // PostgreSQL): a removal, freeze or asset change committed since the first reads refuses it.
-      requireActive(await this.ownAccount(customerId, account.id, tx.trx), debitedAsset);
+      requireActive(await ownAccount(tx.trx, customerId, account.id), debitedAsset);
       const instruction = await findUsableInstruction(tx.trx, ...ids, this.deps.dialect);
       if (!instruction) throw notFound('Payment instruction', ids[2]);
       checkInstruction(instruction, input.asset);
-      const view = await this.requested(tx, row, complete);
+      const view = await recordRequested(tx, this.deps, row, complete);
       const hold = await placeHold(tx.trx, {
         holdId,
         accountId: account.id,
@@ -240,7 +234,7 @@ export class OperationsService {
 
   /** The account's standing instructions, one per ACTIVE asset. */
   async fundingInstructions(customerId: string, accountId: string) {
-    const account = await this.ownAccount(customerId, accountId);
+    const account = await ownAccount(this.deps.db, customerId, accountId);
     return parseAssets(account)
       .filter((a) => a.status === 'ACTIVE')
       .map(({ asset }) => standingFunding(account.id, asset));
@@ -270,20 +264,6 @@ export class OperationsService {
     await consumeQuote(tx.trx, { customerId, accountId, quoteId, operationId, now });
   }
 
-  /** History row, OPERATION_REQUESTED, the simulator's steps and the idempotent answer. */
-  private async requested(
-    tx: Tx,
-    row: OperationRow,
-    complete: CompleteIdempotent,
-  ): Promise<Operation> {
-    await insertState(tx.trx, row.id, 'REQUESTED', null, row.created_at, 0);
-    await announce(tx, this.deps, row, 'OPERATION_REQUESTED', row.created_at);
-    await this.deps.scheduler.requested(tx, row);
-    const [view] = await operationViews(tx.trx, [row]);
-    await complete(tx.trx, 201, view!);
-    return view!;
-  }
-
   private newRow(
     id: string,
     customerId: string,
@@ -308,13 +288,5 @@ export class OperationsService {
       created_at: now,
       updated_at: now,
     };
-  }
-
-  private async ownAccount(customerId: string, accountId: string, db: Db = this.deps.db) {
-    const row = isId('account', accountId)
-      ? await findAccount(db, customerId, accountId)
-      : undefined;
-    if (!row) throw notFound('Account', accountId);
-    return row;
   }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import { ownAccount } from './operation-requests.js';
 import { transact, type Tx } from '../../db/transact.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/ledger.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -12,7 +12,6 @@ import {
 } from '../../lib/money.js';
 import { formatRate } from '../../lib/rate.js';
 import { priceOrder, type OrderPrice, type Priced } from '../../pricing/pricing.js';
-import { findAccount } from '../accounts/accounts.repository.js';
 import { parseAssets, type AccountRow } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import type { ExchangeDeps } from './exchange-deps.js';
@@ -78,7 +77,7 @@ export class OrdersService {
   private async plan(customerId: string, input: OrderBody, now: number): Promise<OrderPlan> {
     const terms = orderTerms(input, now);
     const { side, baseAsset, quoteAsset } = input;
-    const account = await this.ownAccount(customerId, input.accountId);
+    const account = await ownAccount(this.deps.db, customerId, input.accountId);
     const assets = parseAssets(account);
     requireAssetEnabled(assets, baseAsset, account.id, '/baseAsset');
     requireAssetEnabled(assets, quoteAsset, account.id, '/quoteAsset');
@@ -134,7 +133,7 @@ export class OrdersService {
     const { row, details, priced } = plan;
     const { id, created_at: now } = row;
     await insertOperation(tx.trx, row);
-    const account = await this.ownAccount(row.customer_id, row.account_id, tx.trx);
+    const account = await ownAccount(tx.trx, row.customer_id, row.account_id);
     requireBothActive(account, details.baseAsset, details.quoteAsset);
     await insertState(tx.trx, id, 'REQUESTED', null, now, 0);
     await announce(tx, this.deps, row, 'OPERATION_REQUESTED', now);
@@ -190,14 +189,6 @@ export class OrdersService {
       const [view] = await operationViews(tx.trx, [current]);
       return view!;
     });
-  }
-
-  private async ownAccount(customerId: string, accountId: string, db: Db = this.deps.db) {
-    const row = isId('account', accountId)
-      ? await findAccount(db, customerId, accountId)
-      : undefined;
-    if (!row) throw notFound('Account', accountId);
-    return row;
   }
 }
 

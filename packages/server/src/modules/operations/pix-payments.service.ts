@@ -1,10 +1,10 @@
+import { ownAccount, recordRequested } from './operation-requests.js';
 import { transact } from '../../db/transact.js';
 import { placeHold } from '../../ledger/ledger.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { isId, newId } from '../../lib/ids.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 import { formatAmount, requireAssetEnabled } from '../../lib/money.js';
 import { feeLines, feeTotal } from '../../pricing/fees.js';
-import { findAccount } from '../accounts/accounts.repository.js';
 import { parseAssets } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import { maskedRecipient, type PixDirectory, type PixRecipient } from '../pix/pix-directory.js';
@@ -12,9 +12,7 @@ import type { PixKey } from '../pix/pix-key.js';
 import type { ExchangeDeps } from './exchange-deps.js';
 import type { PixPaymentDetails } from './kinds/pix-payment.js';
 import { insufficientBalance, requireActive } from './operation-rules.js';
-import { operationViews } from './operation-view.js';
-import { announce } from './operations.lifecycle.js';
-import { insertOperation, insertState } from './operations.repository.js';
+import { insertOperation } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';
 import type { OperationRow } from './operations.table.js';
 import { pixPaymentTarget } from './pix-payment-target.js';
@@ -62,7 +60,7 @@ export class PixPaymentsService {
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Operation }> {
     const target = pixPaymentTarget(input);
-    const account = await this.ownAccount(customerId, input.accountId);
+    const account = await ownAccount(this.deps.db, customerId, input.accountId);
     requireAssetEnabled(parseAssets(account), 'BRL', account.id);
     requireActive(account, 'BRL');
     const recipient = await this.lookup(
@@ -105,12 +103,8 @@ export class PixPaymentsService {
     // commit. A refusal anywhere throws and rolls all of it back.
     const body = await transact(this.deps.db, async (tx) => {
       await insertOperation(tx.trx, row);
-      requireActive(await this.ownAccount(customerId, account.id, tx.trx), 'BRL');
-      await insertState(tx.trx, id, 'REQUESTED', null, now, 0);
-      await announce(tx, this.deps, row, 'OPERATION_REQUESTED', now);
-      await this.deps.scheduler.requested(tx, row);
-      const [view] = await operationViews(tx.trx, [row]);
-      await complete(tx.trx, 201, view!);
+      requireActive(await ownAccount(tx.trx, customerId, account.id), 'BRL');
+      const view = await recordRequested(tx, this.deps, row, complete);
       const hold = await placeHold(tx.trx, {
         holdId,
         accountId: account.id,
@@ -126,20 +120,8 @@ export class PixPaymentsService {
             (fees.length > 0 ? ' (the amount plus its fees).' : '.'),
         );
       }
-      return view!;
+      return view;
     });
     return { status: 201, body };
-  }
-
-  private async ownAccount(
-    customerId: string,
-    accountId: string,
-    db: Parameters<typeof findAccount>[0] = this.deps.db,
-  ) {
-    const row = isId('account', accountId)
-      ? await findAccount(db, customerId, accountId)
-      : undefined;
-    if (!row) throw notFound('Account', accountId);
-    return row;
   }
 }

@@ -1,5 +1,6 @@
+import { recordRequested } from './operation-requests.js';
 import type { Static } from '@sinclair/typebox';
-import { transact, type Tx } from '../../db/transact.js';
+import { transact } from '../../db/transact.js';
 import { placeHold } from '../../ledger/ledger.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
@@ -15,9 +16,7 @@ import type { ExchangeDeps } from './exchange-deps.js';
 import type { SwapBody } from './kinds/swap.schema.js';
 import type { SwapDetails } from './kinds/swap.js';
 import { requireActive } from './operation-rules.js';
-import { operationViews } from './operation-view.js';
-import { announce } from './operations.lifecycle.js';
-import { insertOperation, insertState } from './operations.repository.js';
+import { insertOperation } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';
 import type { OperationRow } from './operations.table.js';
 
@@ -69,7 +68,7 @@ export class SwapsService {
       for (const asset of assets) requireActive(account, asset);
       const row = swapRow(id, customerId, quote, holdId, input.description ?? null, now);
       await insertOperation(tx.trx, row);
-      const view = await this.requested(tx, row, complete);
+      const view = await recordRequested(tx, this.deps, row, complete);
       const hold = await placeHold(tx.trx, {
         holdId,
         accountId: account.id,
@@ -89,20 +88,6 @@ export class SwapsService {
       return view;
     });
     return { status: 201, body };
-  }
-
-  /** History row, OPERATION_REQUESTED, the simulator's steps and the idempotent answer. */
-  private async requested(
-    tx: Tx,
-    row: OperationRow,
-    complete: CompleteIdempotent,
-  ): Promise<Operation> {
-    await insertState(tx.trx, row.id, 'REQUESTED', null, row.created_at, 0);
-    await announce(tx, this.deps, row, 'OPERATION_REQUESTED', row.created_at);
-    await this.deps.scheduler.requested(tx, row);
-    const [view] = await operationViews(tx.trx, [row]);
-    await complete(tx.trx, 201, view!);
-    return view!;
   }
 }
 
