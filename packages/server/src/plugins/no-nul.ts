@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidData, type FieldError } from '../lib/errors.js';
 
-/** Where the first U+0000 sits in `value` (a JSON Pointer, RFC 6901), if anywhere. */
+/**
+ * A NUL (U+0000), or a UTF-16 surrogate that is not half of a pair (JSON's `"\ud800"` escape
+ * makes one): neither is a character any field accepts, and neither survives storage the same
+ * on both engines — PostgreSQL text refuses NUL, and stores an unpaired surrogate as U+FFFD, so
+ * a value would come back different from what was written. (With the `u` flag a paired
+ * surrogate is one code point and does not match.)
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
+
+/** Where the first unstorable character sits in `value` (a JSON Pointer, RFC 6901), if anywhere. */
 export function nulPointer(value: unknown, pointer = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? pointer : undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = nulPointer(item, `${pointer}/${index}`);
@@ -14,7 +24,7 @@ export function nulPointer(value: unknown, pointer = ''): string | undefined {
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const escaped = key.replaceAll('~', '~0').replaceAll('/', '~1');
-      if (key.includes('\u0000')) return `${pointer}/${escaped}`;
+      if (UNSTORABLE.test(key)) return `${pointer}/${escaped}`;
       const found = nulPointer(item, `${pointer}/${escaped}`);
       if (found !== undefined) return found;
     }
@@ -29,7 +39,7 @@ const PARTS = [
 ] as const;
 
 /**
- * Refuses a NUL character (U+0000) anywhere in the path parameters, query string or JSON body
+ * Refuses a NUL character (U+0000) or an unpaired surrogate anywhere in the path parameters, query string or JSON body
  * with 400, before validation. No field of this API can hold one, PostgreSQL text cannot store
  * one (it would fail the query: a 500), and SQLite would store what PostgreSQL refuses — so both
  * engines answer the same, on every route, present and future.
@@ -44,7 +54,7 @@ export function registerNoNul(app: FastifyInstance): void {
         pointer: pointer.slice(0, 200),
         in: location,
         code: 'INVALID_CHARACTER',
-        detail: `${pointer.slice(1, 65) || 'value'} contains a NUL character (U+0000), which no field accepts.`,
+        detail: `${pointer.slice(1, 65) || 'value'} contains a NUL character (U+0000) or an unpaired UTF-16 surrogate, which no field accepts.`,
       };
       done(invalidData([error]));
       return;

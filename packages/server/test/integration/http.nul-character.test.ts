@@ -50,3 +50,44 @@ describe.each(ENGINES)('a NUL character in a request on %s', (engine) => {
     expectProblem(response, 400, 'INVALID_DATA');
   });
 });
+
+// A JSON `"\ud800"` escape makes a lone UTF-16 surrogate, which PostgreSQL stores as U+FFFD: the
+// token endpoint's failure counter then found no row for the key it wrote (a 500, found by the
+// fuzz suite with seed -1669150871). Refused like NUL, everywhere, before validation.
+describe.each(ENGINES)('an unpaired surrogate in a request on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    ({ token } = await t.customer());
+  });
+  afterAll(() => t.close());
+
+  it('is refused on the token endpoint, in a body field and in a key, and a pair is fine', async () => {
+    const tokenRes = await t.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/client/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"clientId":"\\ud800","clientSecret":" "}',
+    });
+    const problem = expectProblem(tokenRes, 400, 'INVALID_DATA');
+    expect(problem.errors?.[0]).toMatchObject({ pointer: '/clientId', code: 'INVALID_CHARACTER' });
+
+    const trailing = await t.as(token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type":"CHECKING","name":"caf\\udc00"}',
+    });
+    expect(expectProblem(trailing, 400, 'INVALID_DATA').errors?.[0]?.pointer).toBe('/name');
+
+    const paired = await t.as(token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type":"CHECKING","name":"Loja \\ud83d\\ude00"}',
+    });
+    expect(paired.statusCode, paired.body).toBe(201);
+    expect(paired.json<{ name: string }>().name).toBe('Loja 😀');
+  });
+});
