@@ -7,11 +7,11 @@ import { findAccount } from '../accounts/accounts.repository.js';
 import type { AccountRow } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import type { OperationScheduler } from './operation-scheduler.js';
-import { operationViews } from './operation-view.js';
-import { announce } from './operations.lifecycle.js';
+import { recordEvent } from '../../events/record-event.js';
+import { toOperation } from './operation-view.js';
 import { insertState } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';
-import type { OperationRow } from './operations.table.js';
+import type { OperationRow, OperationStateRow } from './operations.table.js';
 
 /** What every operation-creating service shares: whose account, and recording the request. */
 
@@ -36,10 +36,27 @@ export async function recordRequested(
   row: OperationRow,
   complete: CompleteIdempotent,
 ): Promise<Operation> {
-  await insertState(tx.trx, row.id, 'REQUESTED', null, row.created_at, 0);
-  await announce(tx, deps, row, 'OPERATION_REQUESTED', row.created_at);
+  const state: OperationStateRow = {
+    operation_id: row.id,
+    status: 'REQUESTED',
+    reason_code: null,
+    reason_message: null,
+    at: row.created_at,
+    seq: 0,
+  };
+  await insertState(tx.trx, row.id, state.status, null, state.at, state.seq);
+  // The row and its one state are in hand: the event and the answer are built from them rather
+  // than read back (three round trips fewer on the hot path of every creating request).
+  const view = toOperation(row, [state]);
+  await recordEvent(tx, deps.queue, {
+    customerId: row.customer_id,
+    type: 'OPERATION_REQUESTED',
+    resource: 'OPERATION',
+    resourceId: row.id,
+    data: view,
+    at: row.created_at,
+  });
   await deps.scheduler.requested(tx, row);
-  const [view] = await operationViews(tx.trx, [row]);
-  await complete(tx.trx, 201, view!);
-  return view!;
+  await complete(tx.trx, 201, view);
+  return view;
 }
