@@ -1,9 +1,16 @@
 import type { Db } from '../db/database.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Trx } from '../db/transact.js';
 import { newId } from '../lib/ids.js';
 import { stateMachine } from '../lib/state-machine.js';
 import type { Asset } from '../lib/money.js';
-import { balancesOfAccounts, insertZeroBalances, type Balance } from './balances.repository.js';
+import {
+  balanceRowExists,
+  balancesOfAccounts,
+  insertZeroBalances,
+  type Balance,
+} from './balances.repository.js';
+import { placeHoldInOneStatement } from './place-hold-in-one-statement.js';
 import {
   postJournal,
   InsufficientFundsError,
@@ -78,6 +85,26 @@ export async function placeHold(
     holdId?: string;
   },
 ): Promise<HoldResult> {
+  return dialectOf(trx).writesInOneStatement
+    ? placeHoldAtOnce(trx, input)
+    : placeHoldStepByStep(trx, input);
+}
+
+type HoldInput = Movement & { holdId?: string };
+
+/** PostgreSQL: the whole hold in one statement (place-hold-in-one-statement.ts says why). */
+export async function placeHoldAtOnce(trx: Trx, input: HoldInput): Promise<HoldResult> {
+  const holdId = input.holdId ?? newId('hold', input.at);
+  if (await placeHoldInOneStatement(trx, { ...input, holdId })) return { kind: 'held', holdId };
+  // Refused: nothing was written. A missing row is a bug, not an overdraft (as postJournal says).
+  if (!(await balanceRowExists(trx, input.accountId, input.asset))) {
+    throw new LedgerConflictError(input.accountId, input.asset, 'no balance row (not opened)');
+  }
+  return { kind: 'insufficient' };
+}
+
+/** Any engine: the balance UPDATE and journal (postJournal), then the hold row. */
+export async function placeHoldStepByStep(trx: Trx, input: HoldInput): Promise<HoldResult> {
   const journal = await postJournal(trx, {
     kind: 'HOLD',
     postings: transfer(
