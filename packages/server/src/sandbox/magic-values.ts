@@ -154,15 +154,11 @@ export type PixPaymentOutcome =
   | { kind: 'fail'; reason: { code: 'PIX_PAYMENT_REJECTED' | 'RAIL_REJECTED'; message: string } };
 
 /**
- * How the rail answers a PIX payment, from its stored details (the key paid and the amount in
- * minor units): a rejecting key fails PIX_PAYMENT_REJECTED; an amount ending in 66 fails
- * RAIL_REJECTED, like a withdrawal; everything else completes.
+ * How the rail answers a PIX payment of `amountMinor` to `pixKey`: a rejecting key fails
+ * PIX_PAYMENT_REJECTED; an amount ending in 66 fails RAIL_REJECTED, like a withdrawal;
+ * everything else completes.
  */
-export function pixPaymentOutcome(details: string): PixPaymentOutcome {
-  const { pixKey, amountMinor } = JSON.parse(details) as {
-    pixKey: MagicPixKey;
-    amountMinor: number;
-  };
+export function pixPaymentOutcome(pixKey: MagicPixKey, amountMinor: number): PixPaymentOutcome {
   if (pixKeyFailsPayment(pixKey)) {
     return {
       kind: 'fail',

@@ -1,9 +1,9 @@
 import type { Posting } from '../../ledger/postings.js';
-import { SYSTEM_ACCOUNTS } from '../../ledger/system-accounts.js';
 import type { Asset } from '../../lib/money.js';
 import type { FeeLine } from '../../pricing/fees.js';
 import { feeTotal } from '../../pricing/fees.js';
 import type { OrderSide } from '../../pricing/pricing.js';
+import { customerCredit, exchangePostings, feePostings } from './kinds/legs.js';
 
 /** What a fill moves, as priceOrder computed it (minor units). */
 export interface OrderFill {
@@ -36,22 +36,26 @@ const posting = (
  */
 export function fillLegs(fill: OrderFill): Posting[] {
   const { accountId, baseAsset, quoteAsset, amount, notional } = fill;
-  const exchange = SYSTEM_ACCOUNTS.exchange;
-  const fees = fill.fees.map((line) =>
-    posting(SYSTEM_ACCOUNTS.fees, line.asset, 'CREDIT', line.amount),
-  );
   return fill.side === 'BUY'
     ? [
-        ...fees,
-        posting(exchange, quoteAsset, 'CREDIT', notional),
-        posting(exchange, baseAsset, 'DEBIT', amount),
-        posting(accountId, baseAsset, 'CREDIT', amount),
+        ...feePostings(fill.fees),
+        ...exchangePostings({
+          sourceAsset: quoteAsset,
+          convertedAmount: notional,
+          targetAsset: baseAsset,
+          targetAmount: amount,
+        }),
+        customerCredit(accountId, baseAsset, amount),
       ]
     : [
-        posting(exchange, baseAsset, 'CREDIT', amount),
-        posting(exchange, quoteAsset, 'DEBIT', notional),
-        ...fees,
-        posting(accountId, quoteAsset, 'CREDIT', notional - feeTotal(fill.fees)),
+        ...exchangePostings({
+          sourceAsset: baseAsset,
+          convertedAmount: amount,
+          targetAsset: quoteAsset,
+          targetAmount: notional,
+        }),
+        ...feePostings(fill.fees),
+        customerCredit(accountId, quoteAsset, notional - feeTotal(fill.fees)),
       ];
 }
 

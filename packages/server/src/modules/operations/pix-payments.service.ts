@@ -81,7 +81,6 @@ export class PixPaymentsService {
       description: input.description ?? null,
       holdId,
       endToEndId: null,
-      amountMinor: target.amount,
       fees,
     };
     const row: OperationRow = {

@@ -10,6 +10,7 @@ import {
   startProcessing,
 } from '../../modules/operations/operations.lifecycle.js';
 import type { OperationRow } from '../../modules/operations/operations.table.js';
+import { parsePixPayment } from '../../modules/operations/kinds/pix-payment.js';
 import { pixPaymentOutcome, swapOutcome } from '../magic-values.js';
 
 type Deps = { db: Db; queue: JobQueue; clock: Clock };
@@ -43,7 +44,7 @@ function outcomeOf(operation: OperationRow) {
     case 'SWAP':
       return swapOutcome(operation.amount);
     case 'PIX_PAYMENT':
-      return pixPaymentOutcome(operation.details);
+      return pixPaymentOutcome(parsePixPayment(operation.details).pixKey, operation.amount);
     case 'DEPOSIT':
     case 'WITHDRAWAL':
     case 'ORDER':

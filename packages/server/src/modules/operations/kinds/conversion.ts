@@ -1,5 +1,3 @@
-import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
-import type { Posting } from '../../../ledger/postings.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import { quoteFees } from '../../quotes/quote-view.js';
@@ -54,34 +52,3 @@ export function conversionView(conversion: ConversionDetails | undefined) {
     },
   };
 }
-
-/** Each fee line credited to sys_fees, in its own asset. */
-export const feePostings = (fees: readonly FeeLine[]): Posting[] =>
-  fees.map((fee) => ({
-    accountId: SYSTEM_ACCOUNTS.fees,
-    asset: fee.asset,
-    bucket: 'AVAILABLE',
-    direction: 'CREDIT',
-    amount: fee.amount,
-  }));
-
-/**
- * The desk's two legs of a conversion: it takes in the converted source amount and pays out the
- * target amount. With the fee postings and the customer's (or the rail's) side they balance.
- */
-export const exchangePostings = (c: ConversionDetails): Posting[] => [
-  {
-    accountId: SYSTEM_ACCOUNTS.exchange,
-    asset: c.sourceAsset,
-    bucket: 'AVAILABLE',
-    direction: 'CREDIT',
-    amount: c.convertedAmount,
-  },
-  {
-    accountId: SYSTEM_ACCOUNTS.exchange,
-    asset: c.targetAsset,
-    bucket: 'AVAILABLE',
-    direction: 'DEBIT',
-    amount: c.targetAmount,
-  },
-];

@@ -6,12 +6,8 @@ import type { FeeLine } from '../../../pricing/fees.js';
 import { buildBrCode } from '../../../pix/br-code.js';
 import { standingInstruction } from '../../../pix/funding-keys.js';
 import type { OperationRow } from '../operations.table.js';
-import {
-  conversionView,
-  exchangePostings,
-  feePostings,
-  type ConversionDetails,
-} from './conversion.js';
+import { conversionView, type ConversionDetails } from './conversion.js';
+import { customerCredit, exchangePostings, feePostings } from './legs.js';
 import type { OperationKind } from './operation-kind.js';
 
 /**
@@ -105,13 +101,7 @@ function convertedDepositPostings(
     },
     ...feePostings(d.fees ?? []),
     ...exchangePostings(c),
-    {
-      accountId: row.account_id,
-      asset: c.targetAsset,
-      bucket: 'AVAILABLE',
-      direction: 'CREDIT',
-      amount: c.targetAmount,
-    },
+    customerCredit(row.account_id, c.targetAsset, c.targetAmount),
   ];
 }
 

@@ -1,9 +1,9 @@
 import { captureHoldInto, releaseHold } from '../../../ledger/ledger.js';
-import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
 import { newEndToEndId } from '../../../pix/end-to-end-id.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import type { PixRecipient } from '../../pix/pix-directory.js';
 import type { PixKey } from '../../pix/pix-key.js';
+import { feePostings, toClearing } from './legs.js';
 import type { OperationKind } from './operation-kind.js';
 
 /**
@@ -19,8 +19,6 @@ export interface PixPaymentDetails {
   description: string | null;
   holdId: string;
   endToEndId: string | null;
-  /** The amount sent, in minor units (the sandbox's magic values read it with the key). */
-  amountMinor: number;
   fees: FeeLine[];
 }
 
@@ -41,27 +39,12 @@ export const pixPaymentKind: OperationKind = {
   // The hold (amount + fees) leaves in one journal: the amount to the rail, each fee to sys_fees;
   // exactly once (the hold's compare-and-set).
   async completed(tx, row, at) {
-    const { holdId, fees, amountMinor } = parsePixPayment(row.details);
+    const { holdId, fees } = parsePixPayment(row.details);
     await captureHoldInto(tx.trx, {
       holdId,
       at,
       description: 'PIX payment',
-      legs: (hold) => [
-        {
-          accountId: SYSTEM_ACCOUNTS.clearing,
-          asset: hold.asset,
-          bucket: 'AVAILABLE',
-          direction: 'CREDIT',
-          amount: amountMinor,
-        },
-        ...fees.map((fee) => ({
-          accountId: SYSTEM_ACCOUNTS.fees,
-          asset: fee.asset,
-          bucket: 'AVAILABLE' as const,
-          direction: 'CREDIT' as const,
-          amount: fee.amount,
-        })),
-      ],
+      legs: (hold) => [toClearing(hold.asset, row.amount), ...feePostings(fees)],
     });
   },
   // The amount and the fees come back to available, exactly once: a failed payment costs nothing.

@@ -1,8 +1,8 @@
 import { captureHoldInto, releaseHold, type SettlingHold } from '../../../ledger/ledger.js';
 import type { Posting } from '../../../ledger/postings.js';
-import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import type { FeeLine } from '../../../pricing/fees.js';
+import { customerCredit, exchangePostings, feePostings } from './legs.js';
 import type { OperationKind } from './operation-kind.js';
 
 /** What a swap keeps: its quote's terms, frozen when the quote was consumed, and its hold. */
@@ -31,22 +31,11 @@ export const parseSwap = (details: string) => JSON.parse(details) as SwapDetails
  * converted rest to the desk (`sys_exchange`), and the bought asset from the desk to the
  * customer's available balance.
  */
-export function swapLegs(d: SwapDetails, hold: SettlingHold): Posting[] {
-  const { exchange, fees } = SYSTEM_ACCOUNTS;
-  const credit = (accountId: string, asset: Asset, amount: number): Posting => ({
-    accountId,
-    asset,
-    bucket: 'AVAILABLE',
-    direction: 'CREDIT',
-    amount,
-  });
-  return [
-    ...d.fees.map((fee) => credit(fees, fee.asset, fee.amount)),
-    credit(exchange, d.sourceAsset, d.convertedAmount),
-    { ...credit(exchange, d.targetAsset, d.targetAmount), direction: 'DEBIT' },
-    credit(hold.accountId, d.targetAsset, d.targetAmount),
-  ];
-}
+export const swapLegs = (d: SwapDetails, hold: SettlingHold): Posting[] => [
+  ...feePostings(d.fees),
+  ...exchangePostings(d),
+  customerCredit(hold.accountId, d.targetAsset, d.targetAmount),
+];
 
 export const swapKind: OperationKind = {
   type: 'SWAP',

@@ -1,15 +1,10 @@
-import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
 import { captureHoldInto, releaseHold, type Posting } from '../../../ledger/ledger.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import { newEndToEndId } from '../../../pix/end-to-end-id.js';
 import type { InstructionSnapshot } from '../../beneficiaries/usable-instruction.js';
 import type { OperationRow } from '../operations.table.js';
-import {
-  conversionView,
-  exchangePostings,
-  feePostings,
-  type ConversionDetails,
-} from './conversion.js';
+import { conversionView, type ConversionDetails } from './conversion.js';
+import { exchangePostings, feePostings, toClearing } from './legs.js';
 import type { OperationKind } from './operation-kind.js';
 
 /**
@@ -49,13 +44,7 @@ export function withdrawalLegs(row: OperationRow): Posting[] {
   return [
     ...feePostings(d.fees ?? []),
     ...(d.conversion ? exchangePostings(d.conversion) : []),
-    {
-      accountId: SYSTEM_ACCOUNTS.clearing,
-      asset: row.asset,
-      bucket: 'AVAILABLE',
-      direction: 'CREDIT',
-      amount: row.amount,
-    },
+    toClearing(row.asset, row.amount),
   ];
 }
 
