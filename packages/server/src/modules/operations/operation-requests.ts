@@ -6,14 +6,43 @@ import { isId } from '../../lib/ids.js';
 import { findAccount } from '../accounts/accounts.repository.js';
 import type { AccountRow } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
+import type { Asset } from '../../lib/money.js';
 import type { OperationScheduler } from './operation-scheduler.js';
+import type { OperationType } from './operation-states.js';
 import { recordEvent } from '../../events/record-event.js';
 import { toOperation } from './operation-view.js';
 import { insertState } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';
 import type { OperationRow, OperationStateRow } from './operations.table.js';
 
-/** What every operation-creating service shares: whose account, and recording the request. */
+/** What every operation-creating service shares: whose account, the new row, recording it. */
+
+/** A new operation's row, REQUESTED; `details` is its type's JSON part (kinds/*.ts). */
+export function requestedRow(input: {
+  id: string;
+  customerId: string;
+  accountId: string;
+  type: OperationType;
+  asset: Asset;
+  amount: number;
+  details: object;
+  now: number;
+}): OperationRow {
+  return {
+    id: input.id,
+    customer_id: input.customerId,
+    account_id: input.accountId,
+    type: input.type,
+    status: 'REQUESTED',
+    asset: input.asset,
+    amount: input.amount,
+    details: JSON.stringify(input.details),
+    reason_code: null,
+    reason_message: null,
+    created_at: input.now,
+    updated_at: input.now,
+  };
+}
 
 /** The customer's account, or 404 RESOURCE_NOT_FOUND (whether or not it exists for another). */
 export async function ownAccount(

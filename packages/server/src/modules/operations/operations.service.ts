@@ -1,4 +1,4 @@
-import { ownAccount, recordRequested } from './operation-requests.js';
+import { ownAccount, recordRequested, requestedRow } from './operation-requests.js';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { transact, type Tx } from '../../db/transact.js';
@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
-import { formatAmount, parseAmount, requireAssetEnabled, type Asset } from '../../lib/money.js';
+import { formatAmount, parseAmount, requireAssetEnabled } from '../../lib/money.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import { parseAssets } from '../accounts/accounts.table.js';
 import { findUsableInstruction } from '../beneficiaries/usable-instruction.js';
@@ -35,7 +35,6 @@ import type {
   Operation,
   WithdrawalBody,
 } from './operations.schemas.js';
-import type { OperationRow } from './operations.table.js';
 
 export interface OperationsDeps {
   db: Db;
@@ -85,16 +84,16 @@ export class OperationsService {
       receivedAmount: null,
       ...(conversion ? { fees: conversion.fees, conversion } : {}),
     };
-    const row = this.newRow(
-      id,
-      customerId,
-      account.id,
-      'DEPOSIT',
-      input.asset,
-      amount,
+    const row = requestedRow({
+      id: id,
+      customerId: customerId,
+      accountId: account.id,
+      type: 'DEPOSIT',
+      asset: input.asset,
+      amount: amount,
       details,
       now,
-    );
+    });
     const body = await transact(this.deps.db, async (tx) => {
       await insertOperation(tx.trx, row);
       if (conversion) await this.consume(tx, customerId, account.id, conversion.quoteId, id, now);
@@ -156,16 +155,16 @@ export class OperationsService {
       fees: [...(conversion?.fees ?? []), ...withdrawalFees],
       ...(conversion ? { conversion } : {}),
     };
-    const row = this.newRow(
-      id,
-      customerId,
-      account.id,
-      'WITHDRAWAL',
-      input.asset,
-      amount,
+    const row = requestedRow({
+      id: id,
+      customerId: customerId,
+      accountId: account.id,
+      type: 'WITHDRAWAL',
+      asset: input.asset,
+      amount: amount,
       details,
       now,
-    );
+    });
     // Statement order: the first statement is a write (SQLite then holds its write lock before
     // any read, so no BUSY_SNAPSHOT), and the balance row — the one every withdrawal of this
     // account contends for — is updated last, just before commit, so PostgreSQL keeps its row
@@ -262,31 +261,5 @@ export class OperationsService {
     now: number,
   ): Promise<void> {
     await consumeQuote(tx.trx, { customerId, accountId, quoteId, operationId, now });
-  }
-
-  private newRow(
-    id: string,
-    customerId: string,
-    accountId: string,
-    type: 'DEPOSIT' | 'WITHDRAWAL',
-    asset: Asset,
-    amount: number,
-    details: DepositDetails | WithdrawalDetails,
-    now: number,
-  ): OperationRow {
-    return {
-      id,
-      customer_id: customerId,
-      account_id: accountId,
-      type,
-      status: 'REQUESTED',
-      asset,
-      amount,
-      details: JSON.stringify(details),
-      reason_code: null,
-      reason_message: null,
-      created_at: now,
-      updated_at: now,
-    };
   }
 }

@@ -1,4 +1,4 @@
-import { ownAccount } from './operation-requests.js';
+import { ownAccount, requestedRow } from './operation-requests.js';
 import { transact, type Tx } from '../../db/transact.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/ledger.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -106,20 +106,16 @@ export class OrdersService {
       holdId: terms.limitPrice === null ? null : newId('hold', now),
       description: input.description ?? null,
     };
-    const row: OperationRow = {
+    const row = requestedRow({
       id,
-      customer_id: customerId,
-      account_id: account.id,
+      customerId,
+      accountId: account.id,
       type: 'ORDER',
-      status: 'REQUESTED',
       asset: baseAsset,
       amount,
-      details: JSON.stringify(details),
-      reason_code: null,
-      reason_message: null,
-      created_at: now,
-      updated_at: now,
-    };
+      details,
+      now,
+    });
     return { row, details, priced };
   }
 

@@ -1,4 +1,4 @@
-import { ownAccount, recordRequested } from './operation-requests.js';
+import { ownAccount, recordRequested, requestedRow } from './operation-requests.js';
 import { transact } from '../../db/transact.js';
 import { placeHold } from '../../ledger/ledger.js';
 import { AppError } from '../../lib/errors.js';
@@ -14,7 +14,6 @@ import type { PixPaymentDetails } from './kinds/pix-payment.js';
 import { insufficientBalance, requireActive } from './operation-rules.js';
 import { insertOperation } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';
-import type { OperationRow } from './operations.table.js';
 import { pixPaymentTarget } from './pix-payment-target.js';
 import type { PixPaymentBody } from './pix-payments.schemas.js';
 
@@ -83,20 +82,16 @@ export class PixPaymentsService {
       endToEndId: null,
       fees,
     };
-    const row: OperationRow = {
+    const row = requestedRow({
       id,
-      customer_id: customerId,
-      account_id: account.id,
+      customerId,
+      accountId: account.id,
       type: 'PIX_PAYMENT',
-      status: 'REQUESTED',
       asset: 'BRL',
       amount: target.amount,
-      details: JSON.stringify(details),
-      reason_code: null,
-      reason_message: null,
-      created_at: now,
-      updated_at: now,
-    };
+      details,
+      now,
+    });
     // Write first, hold last (operations.service.ts `withdraw` says why): the insert takes
     // SQLite's write lock before any read; the contended balance row is updated just before
     // commit. A refusal anywhere throws and rolls all of it back.

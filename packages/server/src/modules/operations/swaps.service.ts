@@ -1,11 +1,10 @@
-import { recordRequested } from './operation-requests.js';
+import { ownAccount, recordRequested, requestedRow } from './operation-requests.js';
 import type { Static } from '@sinclair/typebox';
 import { transact } from '../../db/transact.js';
 import { placeHold } from '../../ledger/ledger.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { isId, newId } from '../../lib/ids.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 import { formatAmount, requireAssetEnabled } from '../../lib/money.js';
-import { findAccount } from '../accounts/accounts.repository.js';
 import { parseAssets } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import { consumeQuote } from '../quotes/consume-quote.js';
@@ -41,10 +40,7 @@ export class SwapsService {
     // quote's claim is the first statement, a write; the balance row every swap of this account
     // contends for is updated last, by the hold. Any refusal throws and rolls everything back,
     // the claim too: the quote is usable again (e.g. after INSUFFICIENT_BALANCE and a deposit).
-    const owned = isId('account', input.accountId)
-      ? await findAccount(this.deps.db, customerId, input.accountId)
-      : undefined;
-    if (!owned) throw notFound('Account', input.accountId);
+    const owned = await ownAccount(this.deps.db, customerId, input.accountId);
     const body = await transact(this.deps.db, async (tx) => {
       const quote = await consumeQuote(tx.trx, {
         customerId,
@@ -55,7 +51,7 @@ export class SwapsService {
       });
       // Read again after the first write (under SQLite's write lock): a freeze or an asset
       // change committed since the read above refuses the swap.
-      const account = (await findAccount(tx.trx, customerId, owned.id)) ?? owned;
+      const account = await ownAccount(tx.trx, customerId, owned.id);
       if (quote.source_asset === quote.target_asset) {
         throw quoteMismatch(
           `Quote ${quote.id} converts ${quote.source_asset} into itself; a swap needs two different assets.`,
@@ -112,18 +108,14 @@ function swapRow(
     holdId,
     description,
   };
-  return {
+  return requestedRow({
     id,
-    customer_id: customerId,
-    account_id: quote.account_id,
+    customerId,
+    accountId: quote.account_id,
     type: 'SWAP',
-    status: 'REQUESTED',
     asset: quote.source_asset,
     amount: quote.source_amount,
-    details: JSON.stringify(details),
-    reason_code: null,
-    reason_message: null,
-    created_at: now,
-    updated_at: now,
-  };
+    details,
+    now,
+  });
 }
