@@ -16,13 +16,13 @@ export const JOB_KINDS = [
   'operation.deposit.expire',
   /** Sandbox only: a deposit's money arrives: sandbox/steps/deposit-payment.ts. */
   'sandbox.deposit.pay',
-  /** Sandbox only: a withdrawal starts PROCESSING: sandbox/steps/withdrawal-settlement.ts. */
+  /** Older name of `sandbox.operation.process`, still handled (jobs queued before the merge). */
   'sandbox.withdrawal.process',
-  /** Sandbox only: a withdrawal COMPLETES (or fails, magic value): sandbox/steps/withdrawal-settlement.ts. */
+  /** Older name of `sandbox.operation.settle`, still handled (jobs queued before the merge). */
   'sandbox.withdrawal.settle',
-  /** Sandbox only: a swap or PIX payment starts PROCESSING: sandbox/steps/operation-settlement.ts. */
+  /** Sandbox only: a withdrawal, swap or PIX payment starts PROCESSING: sandbox/steps/operation-settlement.ts. */
   'sandbox.operation.process',
-  /** Sandbox only: a swap or PIX payment COMPLETES (or fails, magic value): sandbox/steps/operation-settlement.ts. */
+  /** Sandbox only: a withdrawal, swap or PIX payment COMPLETES (or fails, magic value): sandbox/steps/operation-settlement.ts. */
   'sandbox.operation.settle',
   /** Every environment: an open LIMIT order fills, expires, or looks again later: modules/operations/order-check.ts. */
   'operation.order.check',

@@ -6,7 +6,6 @@ import type { Clock } from '../lib/clock.js';
 import { accountActivationStep } from './steps/account-activation.js';
 import { instructionReviewStep } from './steps/instruction-review.js';
 import { depositPaymentStep } from './steps/deposit-payment.js';
-import { withdrawalProcessStep, withdrawalSettleStep } from './steps/withdrawal-settlement.js';
 import { operationProcessStep, operationSettleStep } from './steps/operation-settlement.js';
 
 /** The simulator's job kinds and their steps; the worker adds them in the sandbox only. */
@@ -19,8 +18,9 @@ export function sandboxHandlers(deps: {
     'sandbox.account.activate': accountActivationStep(deps),
     'sandbox.instruction.review': instructionReviewStep(deps),
     'sandbox.deposit.pay': depositPaymentStep(deps),
-    'sandbox.withdrawal.process': withdrawalProcessStep(deps),
-    'sandbox.withdrawal.settle': withdrawalSettleStep(deps),
+    // Older names of the two steps below, kept for jobs queued before they were merged.
+    'sandbox.withdrawal.process': operationProcessStep(deps),
+    'sandbox.withdrawal.settle': operationSettleStep(deps),
     'sandbox.operation.process': operationProcessStep(deps),
     'sandbox.operation.settle': operationSettleStep(deps),
   };

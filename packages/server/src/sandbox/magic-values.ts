@@ -51,43 +51,40 @@ const endsIn66 = (amountMinor: number): boolean => amountMinor % 100 === 66;
 /** A deposit of an amount ending in 66 (minor units) is never paid: it expires (DEPOSIT_EXPIRED). */
 export const depositIsPaid = (amountMinor: number): boolean => !endsIn66(amountMinor);
 
-export type WithdrawalOutcome =
-  { kind: 'complete' } | { kind: 'fail'; reason: { code: 'RAIL_REJECTED'; message: string } };
+/** How a rail (or the exchange desk) answers an operation it took: complete it, or fail it. */
+export type RailOutcome =
+  { kind: 'complete' } | { kind: 'fail'; reason: { code: RailRejection; message: string } };
+export type RailRejection = 'RAIL_REJECTED' | 'PIX_PAYMENT_REJECTED';
+
+const COMPLETE: RailOutcome = { kind: 'complete' };
+const rejected = (code: RailRejection, message: string): RailOutcome => ({
+  kind: 'fail',
+  reason: { code, message },
+});
 
 /** A withdrawal of an amount ending in 66 (minor units) is rejected by the rail after PROCESSING. */
-export function withdrawalOutcome(amountMinor: number): WithdrawalOutcome {
-  return endsIn66(amountMinor)
-    ? {
-        kind: 'fail',
-        reason: {
-          code: 'RAIL_REJECTED',
-          message: 'The payment rail rejected the transfer (sandbox: the amount ends in 66).',
-        },
-      }
-    : { kind: 'complete' };
-}
+export const withdrawalOutcome = (amountMinor: number): RailOutcome =>
+  endsIn66(amountMinor)
+    ? rejected(
+        'RAIL_REJECTED',
+        'The payment rail rejected the transfer (sandbox: the amount ends in 66).',
+      )
+    : COMPLETE;
 
 // ---- Swaps (issue 8) -------------------------------------------------------------------------
-
-export type SwapOutcome =
-  { kind: 'complete' } | { kind: 'fail'; reason: { code: 'RAIL_REJECTED'; message: string } };
 
 /**
  * How the desk (the swap's "rail") answers: a swap whose source amount, fees included, ends in
  * 66 minor units (`"100.66"` BRL, `"5.000066"` USDT) is rejected after PROCESSING and its hold
  * released; every other one completes.
  */
-export function swapOutcome(sourceAmountMinor: number): SwapOutcome {
-  return endsIn66(sourceAmountMinor)
-    ? {
-        kind: 'fail',
-        reason: {
-          code: 'RAIL_REJECTED',
-          message: 'The exchange desk rejected the swap (sandbox: the source amount ends in 66).',
-        },
-      }
-    : { kind: 'complete' };
-}
+export const swapOutcome = (sourceAmountMinor: number): RailOutcome =>
+  endsIn66(sourceAmountMinor)
+    ? rejected(
+        'RAIL_REJECTED',
+        'The exchange desk rejected the swap (sandbox: the source amount ends in 66).',
+      )
+    : COMPLETE;
 
 // ---- Limit orders (issue 8) ------------------------------------------------------------------
 
@@ -149,32 +146,15 @@ export function pixKeyFailsPayment({ keyType, key }: MagicPixKey): boolean {
   }
 }
 
-export type PixPaymentOutcome =
-  | { kind: 'complete' }
-  | { kind: 'fail'; reason: { code: 'PIX_PAYMENT_REJECTED' | 'RAIL_REJECTED'; message: string } };
-
 /**
  * How the rail answers a PIX payment of `amountMinor` to `pixKey`: a rejecting key fails
  * PIX_PAYMENT_REJECTED; an amount ending in 66 fails RAIL_REJECTED, like a withdrawal;
  * everything else completes.
  */
-export function pixPaymentOutcome(pixKey: MagicPixKey, amountMinor: number): PixPaymentOutcome {
-  if (pixKeyFailsPayment(pixKey)) {
-    return {
-      kind: 'fail',
-      reason: {
-        code: 'PIX_PAYMENT_REJECTED',
-        message: "The receiver's institution rejected the PIX payment (sandbox: a rejecting key).",
-      },
-    };
-  }
-  return endsIn66(amountMinor)
-    ? {
-        kind: 'fail',
-        reason: {
-          code: 'RAIL_REJECTED',
-          message: 'The payment rail rejected the transfer (sandbox: the amount ends in 66).',
-        },
-      }
-    : { kind: 'complete' };
-}
+export const pixPaymentOutcome = (pixKey: MagicPixKey, amountMinor: number): RailOutcome =>
+  pixKeyFailsPayment(pixKey)
+    ? rejected(
+        'PIX_PAYMENT_REJECTED',
+        "The receiver's institution rejected the PIX payment (sandbox: a rejecting key).",
+      )
+    : withdrawalOutcome(amountMinor);

@@ -67,21 +67,11 @@ export function sandboxSimulator(deps: {
             : Promise.resolve();
         }
         if (operation.type === 'ORDER') return Promise.resolve(); // orders check themselves
-        if (operation.type === 'SWAP' || operation.type === 'PIX_PAYMENT') {
-          return queue.enqueue(tx, [
-            { kind: 'sandbox.operation.process', subjectId: operation.id, runAt: at + stepDelayMs },
-            {
-              kind: 'sandbox.operation.settle',
-              queue: operation.id,
-              subjectId: operation.id,
-              runAt: at + Math.round(stepDelayMs * 1.5),
-            },
-          ]);
-        }
+        // Withdrawals, swaps and PIX payments: taken by the rail, then its answer.
         return queue.enqueue(tx, [
-          { kind: 'sandbox.withdrawal.process', subjectId: operation.id, runAt: at + stepDelayMs },
+          { kind: 'sandbox.operation.process', subjectId: operation.id, runAt: at + stepDelayMs },
           {
-            kind: 'sandbox.withdrawal.settle',
+            kind: 'sandbox.operation.settle',
             queue: operation.id,
             subjectId: operation.id,
             runAt: at + Math.round(stepDelayMs * 1.5),

@@ -11,11 +11,16 @@ import {
 } from '../../modules/operations/operations.lifecycle.js';
 import type { OperationRow } from '../../modules/operations/operations.table.js';
 import { parsePixPayment } from '../../modules/operations/kinds/pix-payment.js';
-import { pixPaymentOutcome, swapOutcome } from '../magic-values.js';
+import {
+  pixPaymentOutcome,
+  swapOutcome,
+  withdrawalOutcome,
+  type RailOutcome,
+} from '../magic-values.js';
 
 type Deps = { db: Db; queue: JobQueue; clock: Clock };
 
-/** `sandbox.operation.process`: a swap or PIX payment is taken: REQUESTED → PROCESSING. */
+/** `sandbox.operation.process`: a withdrawal, swap or PIX payment is taken: REQUESTED → PROCESSING. */
 export function operationProcessStep(deps: Deps): JobHandler {
   return jobStep(deps, async (tx, job) => {
     await startProcessing(tx, deps, job.subject_id, deps.clock.now());
@@ -39,15 +44,16 @@ export function operationSettleStep(deps: Deps): JobHandler {
   });
 }
 
-function outcomeOf(operation: OperationRow) {
+function outcomeOf(operation: OperationRow): RailOutcome {
   switch (operation.type) {
     case 'SWAP':
       return swapOutcome(operation.amount);
     case 'PIX_PAYMENT':
       return pixPaymentOutcome(parsePixPayment(operation.details).pixKey, operation.amount);
-    case 'DEPOSIT':
     case 'WITHDRAWAL':
+      return withdrawalOutcome(operation.amount);
+    case 'DEPOSIT':
     case 'ORDER':
-      return { kind: 'complete' } as const;
+      return { kind: 'complete' }; // never settled by these steps
   }
 }
