@@ -10,8 +10,9 @@ const key = (description: string) =>
       // Stated for the OpenAPI document; IdempotencyService enforces it and names the header in
       // its INVALID_DATA answer (pointer `/Idempotency-Key`, in `header`). These capitalised
       // names never match Node's lower-case header names (with a custom validator compiler
-      // Fastify compiles header schemas as written), so this schema documents, not validates. No example value: Swagger UI pre-fills examples, and
-      // one fixed key would make every second try a conflict.
+      // Fastify compiles header schemas as written), so this schema documents, not validates.
+      // No example value: Swagger UI pre-fills examples, and one fixed key would make every
+      // second try a conflict.
       maxLength: MAX_IDEMPOTENCY_KEY_CHARS,
     }),
   );
