@@ -1,4 +1,4 @@
-import { Type, type TUnsafe } from '@sinclair/typebox';
+import { Type, type TString, type TUnsafe } from '@sinclair/typebox';
 
 /**
  * A closed set of strings as a JSON Schema `enum` (one clear validation message listing the
@@ -9,4 +9,15 @@ export function StringEnum<T extends string>(
   options: Record<string, unknown> = {},
 ): TUnsafe<T> {
   return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+}
+
+/**
+ * Longest date-time a request may carry: RFC 3339 with nanoseconds and an offset is 35
+ * characters (`2026-11-22T08:50:00.123456789+00:00`); docs/api.md "Input limits".
+ */
+export const MAX_DATE_TIME_CHARS = 64;
+
+/** A date-time in a request (RFC 3339), bounded like every request string. */
+export function DateTimeInput(options: Record<string, unknown> = {}): TString {
+  return Type.String({ format: 'date-time', maxLength: MAX_DATE_TIME_CHARS, ...options });
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isValueTooLarge } from '../db/value-too-large.js';
 import { AppError, problemType, type ErrorCode, type FieldError } from '../lib/errors.js';
 import { requestIdFrom } from './request-id.js';
 import { logCompletion } from './request-log.js';
@@ -179,6 +180,13 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
       detail: clip(fe.message, 200),
     });
   }
+  if (isValueTooLarge(error)) {
+    // The database's message names the index or column, not the field: no pointer to give.
+    return new AppError('INVALID_DATA', {
+      detail: "A value in this request is too long to store. See each field's maxLength.",
+      cause: error,
+    });
+  }
   return new AppError('INTERNAL_ERROR', { cause: error });
 }
 
@@ -223,6 +231,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   // A caller's mistake is not the server's: only 5xx are logged as errors (the completion line
   // records every answer at info).
   if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  // A 400 that a field's maxLength should have given: a limit to add (the message names the
+  // index or column, never the value).
+  else if (isValueTooLarge(error)) request.log.warn({ err: error }, 'value too long to store');
   return sendProblem(reply, request, appError);
 }
 

@@ -48,7 +48,11 @@ export type CreateClientBody = Static<typeof CreateClientBody>;
 /** A decision's reason, as instructions and assets show it: `{code, message}`. */
 export const Reason = Type.Object(
   {
-    code: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$', examples: ['COMPLIANCE_REJECTED'] }),
+    code: Type.String({
+      pattern: '^[A-Z][A-Z0-9_]{0,63}$',
+      maxLength: 64,
+      examples: ['COMPLIANCE_REJECTED'],
+    }),
     message: Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE_NO_NUL }),
   },
   strict,

@@ -38,10 +38,19 @@ const PixFields = {
 const BankFields = {
   rail: Type.Literal('BANK_ACCOUNT'),
   asset: Type.Literal('BRL'),
-  ispb: Type.String({ pattern: '^[0-9]{8}$', description: "The bank's 8-digit ISPB." }),
-  branch: Type.String({ pattern: '^[0-9]{1,4}$', description: 'Branch (agência), 1-4 digits.' }),
+  ispb: Type.String({
+    pattern: '^[0-9]{8}$',
+    maxLength: 8,
+    description: "The bank's 8-digit ISPB.",
+  }),
+  branch: Type.String({
+    pattern: '^[0-9]{1,4}$',
+    maxLength: 4,
+    description: 'Branch (agência), 1-4 digits.',
+  }),
   accountNumber: Type.String({
     pattern: '^[0-9]{1,20}(-?[0-9Xx])?$',
+    maxLength: 22,
     description: 'Account number with its check digit (`12345-6`); shown without the hyphen.',
   }),
   accountType: StringEnum(BANK_ACCOUNT_TYPES),

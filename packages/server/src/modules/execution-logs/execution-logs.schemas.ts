@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ListQuery, Page } from '../../lib/pagination.js';
-import { StringEnum } from '../../lib/schema.js';
+import { DateTimeInput, StringEnum } from '../../lib/schema.js';
 import { EventTypeSchema } from '../subscriptions/subscriptions.schemas.js';
 import { ATTEMPT_STATUSES, ATTEMPT_TRIGGERS } from './execution-logs.table.js';
 
@@ -57,8 +57,7 @@ export const ExecutionLogParams = Type.Object({
 
 export const RecoverBody = Type.Object(
   {
-    since: Type.String({
-      format: 'date-time',
+    since: DateTimeInput({
       description: 'Re-queue messages whose last attempt failed at or after this time.',
     }),
   },

@@ -1,12 +1,19 @@
 import { Type } from '@sinclair/typebox';
 
+/** Longest Idempotency-Key (visible ASCII), as IdempotencyService checks it. */
+export const MAX_IDEMPOTENCY_KEY_CHARS = 255;
+
 const key = (description: string) =>
   Type.Optional(
     Type.String({
       description,
-      // Not constrained here: IdempotencyService checks the format and names the header in its
-      // INVALID_DATA answer (pointer `/Idempotency-Key`, in `header`). No example value either:
-      // Swagger UI pre-fills examples, and one fixed key would make every second try a conflict.
+      // Stated for the OpenAPI document; IdempotencyService enforces it and names the header in
+      // its INVALID_DATA answer (pointer `/Idempotency-Key`, in `header`). These capitalised
+      // names never match Node's lower-case header names (with a custom validator compiler
+      // Fastify compiles header schemas as written), so this schema documents, not validates.
+      // No example value: Swagger UI pre-fills examples, and one fixed key would make every
+      // second try a conflict.
+      maxLength: MAX_IDEMPOTENCY_KEY_CHARS,
     }),
   );
 

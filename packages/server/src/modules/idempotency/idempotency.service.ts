@@ -10,6 +10,7 @@ import {
   markDone,
   type KeyRef,
 } from './idempotency.repository.js';
+import { MAX_IDEMPOTENCY_KEY_CHARS } from './idempotency.schemas.js';
 
 /** Records the response inside the caller's transaction, so the result and its record commit together. */
 export type CompleteIdempotent = (trx: Db, status: number, body: unknown) => Promise<void>;
@@ -20,7 +21,7 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_CHARS}}$`);
 /** An IN_PROGRESS claim this old was left by a request that died before committing anything. */
 const ABANDONED_AFTER_MS = 60_000;
 
@@ -50,8 +51,9 @@ export class IdempotencyService {
         {
           pointer: '/Idempotency-Key',
           in: 'header',
-          code: 'INVALID_FORMAT',
-          detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+          // The codes a field's own maxLength or pattern would give.
+          code: key.length > MAX_IDEMPOTENCY_KEY_CHARS ? 'INVALID_LENGTH' : 'INVALID_FORMAT',
+          detail: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_CHARS} visible ASCII characters.`,
         },
       ]);
     }

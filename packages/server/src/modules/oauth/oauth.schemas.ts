@@ -13,7 +13,7 @@ export const JsonTokenRequest = Type.Object(
 /** RFC 6749 section 4.4.2, form-encoded; credentials in the body or in HTTP Basic. */
 export const FormTokenRequest = Type.Object(
   {
-    grant_type: Type.String({ minLength: 1 }),
+    grant_type: Type.String({ minLength: 1, maxLength: 64 }),
     client_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     client_secret: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
     scope: Type.Optional(Type.String({ maxLength: 1024 })),

@@ -23,7 +23,7 @@ const Holder = Type.Object(
 );
 const Bank = Type.Object(
   {
-    ispb: Type.String({ pattern: '^[0-9]{8}$' }),
+    ispb: Type.String({ pattern: '^[0-9]{8}$', maxLength: 8 }),
     name: Type.String({ minLength: 1, maxLength: 140, pattern: VISIBLE_NO_NUL }),
   },
   strict,

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountString } from '../../../lib/money.js';
 import { RateString } from '../../../lib/rate.js';
-import { StringEnum } from '../../../lib/schema.js';
+import { DateTimeInput, StringEnum } from '../../../lib/schema.js';
 import { ORDER_SIDES } from '../../../pricing/pricing.js';
 import { AssetSchema, Id, operationCommon, strict } from '../operation-common.schema.js';
 import { ORDER_TYPES } from './order.js';
@@ -47,8 +47,7 @@ export const OrderBody = Type.Object(
       RateString({ description: 'LIMIT only (required): quote asset per one base asset.' }),
     ),
     expiresAt: Type.Optional(
-      Type.String({
-        format: 'date-time',
+      DateTimeInput({
         description: 'LIMIT only: in the future, at most 30 days ahead; default 24 h from now.',
       }),
     ),
