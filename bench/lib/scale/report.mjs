@@ -11,6 +11,7 @@ export const TARGETS = {
 const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
 const dec = (n, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
+const times = (n) => (Number.isFinite(n) ? `${n.toFixed(1)}x` : '-');
 
 /** Matching runs of the throughput matrix, by (workers, subscriptions, delay). */
 const find = (runs, w, s, d) =>
@@ -165,8 +166,8 @@ function printNoisy(results) {
         dec(r.latency.p90Ms, 0),
         dec(r.latency.p99Ms, 0),
         dec(r.latency.maxMs, 0),
-        quiet && r.withNoise ? `${dec(r.latency.p50Ms / quiet.latency.p50Ms, 1)}x` : '-',
-        quiet && r.withNoise ? `${dec(r.latency.p99Ms / quiet.latency.p99Ms, 1)}x` : '-',
+        quiet && r.withNoise ? times(r.latency.p50Ms / quiet.latency.p50Ms) : '-',
+        quiet && r.withNoise ? times(r.latency.p99Ms / quiet.latency.p99Ms) : '-',
         `${r.steps.done}/${r.steps.expected}`,
         dec(r.steps.lateness.p50Ms, 0),
         dec(r.steps.lateness.p99Ms, 0),
