@@ -131,6 +131,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
       // OPERATION_REQUESTED were written in the same transaction), every 10th + 5 is invalid (400).
       const outcomes: Outcome[] = [];
       let next = 0;
+      let apiStopMs = 0; // how long the SIGTERMed api took to exit, for the summary line
       const faults = (async () => {
         // A third in: SIGKILL a worker while it holds leases (its attempts are cut mid-way and
         // are claimed again when the leases run out), then start a replacement.
@@ -154,7 +155,9 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
         );
         const stopping = apis[1]!;
         apis[1] = undefined; // new requests go to the first api until it is back
+        const sigterm = Date.now();
         expect(await stopApiProcess(stopping, 'SIGTERM')).toEqual({ code: 0, signal: null });
+        apiStopMs = Date.now() - sigterm;
         apis[1] = await startApiProcess(env);
       })();
       await Promise.all(
@@ -234,7 +237,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
       const cut = outcomes.filter((o) => o.status === 'cut' || o.status === 503).length;
 
       console.log(
-        `scale-out: ${REQUESTS} requests (${created.length} accounts opened, ${refused.length} refused withdrawals, ${invalid.length} invalid, ${cut} cut by the restart), ${committed.length} events, ${received.length} deliveries, ${duplicates} duplicates`,
+        `scale-out: ${REQUESTS} requests (${created.length} accounts opened, ${refused.length} refused withdrawals, ${invalid.length} invalid, ${cut} cut by the restart), ${committed.length} events, ${received.length} deliveries, ${duplicates} duplicates; the SIGTERMed api exited after ${apiStopMs} ms`,
       );
       for (const worker of workers)
         expect(await stopWorkerProcess(worker)).toEqual({ code: 0, signal: null });

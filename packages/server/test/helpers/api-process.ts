@@ -55,7 +55,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       if (gone) throw new Error(`cofre api exited early:\n${out}\n${err}`);
       return /"msg":"Server listening at (http:\/\/[^"]+)"/.exec(out)?.[1];
     },
-    { timeoutMs: 15_000 },
+    // Generous: on a shared machine under heavy load a cold start has taken over 14 s.
+    { timeoutMs: 30_000 },
   );
   return { child, url, stdout: () => out, stderr: () => err, exited };
 }
