@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
@@ -132,6 +133,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
       const outcomes: Outcome[] = [];
       let next = 0;
       let apiStopMs = 0; // how long the SIGTERMed api took to exit, for the summary line
+      const clients: (ApiClient | undefined)[] = apis.map((api) => apiClient(api!));
       const faults = (async () => {
         // A third in: SIGKILL a worker while it holds leases (its attempts are cut mid-way and
         // are claimed again when the leases run out), then start a replacement.
@@ -149,23 +151,33 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
           signal: 'SIGKILL',
         });
         workers[0] = await startWorkerProcess(env);
-        // Half-way: SIGTERM the second api with requests in flight, then start it again.
+        // Half-way: SIGTERM the second api with requests in flight, then start it again. Like a
+        // load balancer, the load stops sending to it and, once its last answer is in, closes
+        // the idle keep-alive connections (which would otherwise hold its exit: issue 14 point 3).
         await eventually('half of the load sent', async () =>
           next >= REQUESTS / 2 ? true : undefined,
         );
-        const stopping = apis[1]!;
-        apis[1] = undefined; // new requests go to the first api until it is back
+        const stopping = clients[1]!;
+        clients[1] = undefined; // new requests go to the first api until it is back
         const sigterm = Date.now();
-        expect(await stopApiProcess(stopping, 'SIGTERM')).toEqual({ code: 0, signal: null });
+        const exit = stopApiProcess(stopping.api, 'SIGTERM');
+        await eventually('the answers of the stopping api', async () =>
+          stopping.inFlight === 0 ? true : undefined,
+        );
+        stopping.agent.destroy();
+        expect(await exit).toEqual({ code: 0, signal: null });
         apiStopMs = Date.now() - sigterm;
         apis[1] = await startApiProcess(env);
+        clients[1] = apiClient(apis[1]);
       })();
       await Promise.all(
         Array.from({ length: IN_FLIGHT }, async () => {
           while (next < REQUESTS) {
             const n = next++;
-            const api = apis[n % 2] ?? apis[0]!;
-            outcomes.push(await send(api.url, auth, n, refusedWithdrawal));
+            // The last third waits for the faults, so both happen while the load is running.
+            if (n >= (2 * REQUESTS) / 3) await faults;
+            const client = clients[n % 2] ?? clients[0]!;
+            outcomes.push(await send(client, auth, n, refusedWithdrawal));
           }
         }),
       );
@@ -241,15 +253,27 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
       );
       for (const worker of workers)
         expect(await stopWorkerProcess(worker)).toEqual({ code: 0, signal: null });
+      for (const client of clients) client?.agent.destroy();
       for (const api of apis) expect(await stopApiProcess(api!)).toEqual({ code: 0, signal: null });
     },
     60_000 + 2 * DRAIN_MS,
   );
 });
 
+/** An api process and the keep-alive connections the load holds to it. */
+interface ApiClient {
+  api: ApiProcess;
+  agent: Agent;
+  inFlight: number;
+}
+
+function apiClient(api: ApiProcess): ApiClient {
+  return { api, agent: new Agent({ keepAlive: true }), inFlight: 0 };
+}
+
 /** One request of the load, by its number; a network error (the api going away) is `cut`. */
 async function send(
-  base: string,
+  client: ApiClient,
   auth: Record<string, string>,
   n: number,
   refusedWithdrawal: Record<string, unknown>,
@@ -260,13 +284,10 @@ async function send(
       : n % 10 === 5
         ? ['invalid', '/v1/accounts', { type: 'NOT_A_TYPE' }]
         : ['open', '/v1/accounts', { type: 'CHECKING' }];
+  client.inFlight += 1;
   try {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as { id?: string; code?: string };
+    const response = await postJson(client, path, auth, body);
+    const json = response.json as { id?: string; code?: string };
     return {
       kind,
       status: response.status,
@@ -275,7 +296,50 @@ async function send(
     };
   } catch {
     return { kind, status: 'cut' };
+  } finally {
+    client.inFlight -= 1;
   }
+}
+
+/** POST with node:http on the client's own agent, so its connections can be closed at will. */
+function postJson(
+  client: ApiClient,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${client.api.url}${path}`,
+      {
+        method: 'POST',
+        agent: client.agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 async function token(base: string, credentials: IssuedCredentials): Promise<string> {
