@@ -34,7 +34,8 @@ const REQUESTS = Number(process.env.SCALE_EVENTS ?? 240);
 const IN_FLIGHT = 8;
 const STEP_MS = 200;
 const LEASE_MS = 2_000;
-// Drain time grows with the size; the default run drains in seconds.
+// Sending and draining time grow with the size; the default run takes seconds for each.
+const LOAD_MS = 30_000 + REQUESTS * 20;
 const DRAIN_MS = 30_000 + REQUESTS * 10;
 
 interface Outcome {
@@ -137,8 +138,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
       const faults = (async () => {
         // A third in: SIGKILL a worker while it holds leases (its attempts are cut mid-way and
         // are claimed again when the leases run out), then start a replacement.
-        await eventually('a third of the load sent', async () =>
-          next >= REQUESTS / 3 ? true : undefined,
+        await eventually(
+          'a third of the load sent',
+          async () => (next >= REQUESTS / 3 ? true : undefined),
+          { timeoutMs: LOAD_MS },
         );
         const doomed = workers[0]!;
         await eventually(
@@ -154,8 +157,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
         // Half-way: SIGTERM the second api with requests in flight, then start it again. Like a
         // load balancer, the load stops sending to it and, once its last answer is in, closes
         // the idle keep-alive connections (which would otherwise hold its exit: issue 14 point 3).
-        await eventually('half of the load sent', async () =>
-          next >= REQUESTS / 2 ? true : undefined,
+        await eventually(
+          'half of the load sent',
+          async () => (next >= REQUESTS / 2 ? true : undefined),
+          { timeoutMs: LOAD_MS },
         );
         const stopping = clients[1]!;
         clients[1] = undefined; // new requests go to the first api until it is back
@@ -170,6 +175,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
         apis[1] = await startApiProcess(env);
         clients[1] = apiClient(apis[1]);
       })();
+      faults.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
       await Promise.all(
         Array.from({ length: IN_FLIGHT }, async () => {
           while (next < REQUESTS) {
