@@ -1,4 +1,3 @@
-import { Agent, request } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
@@ -10,9 +9,12 @@ import {
   type IssuedCredentials,
 } from '../../src/modules/customers/customers.service.js';
 import {
+  apiClient,
   killAllApiProcesses,
+  postJson,
   startApiProcess,
   stopApiProcess,
+  type ApiClient,
   type ApiProcess,
 } from '../helpers/api-process.js';
 import { beneficiaryBody } from '../helpers/beneficiaries.js';
@@ -268,17 +270,6 @@ describe.skipIf(!ENGINES.includes('postgres'))('2 apis + 2 workers on one Postgr
   );
 });
 
-/** An api process and the keep-alive connections the load holds to it. */
-interface ApiClient {
-  api: ApiProcess;
-  agent: Agent;
-  inFlight: number;
-}
-
-function apiClient(api: ApiProcess): ApiClient {
-  return { api, agent: new Agent({ keepAlive: true }), inFlight: 0 };
-}
-
 /** One request of the load, by its number; a network error (the api going away) is `cut`. */
 async function send(
   client: ApiClient,
@@ -307,47 +298,6 @@ async function send(
   } finally {
     client.inFlight -= 1;
   }
-}
-
-/** POST with node:http on the client's own agent, so its connections can be closed at will. */
-function postJson(
-  client: ApiClient,
-  path: string,
-  headers: Record<string, string>,
-  body: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${client.api.url}${path}`,
-      {
-        method: 'POST',
-        agent: client.agent,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
-            });
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 async function token(base: string, credentials: IssuedCredentials): Promise<string> {

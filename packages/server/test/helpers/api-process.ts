@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from './wait-for.js';
 
@@ -85,4 +86,59 @@ export async function killAllApiProcesses(): Promise<void> {
         }),
     ),
   );
+}
+
+/**
+ * An api process and a client's keep-alive connections to it, with the requests in flight: a
+ * test can stop sending to the process, wait for its answers, then close the connections.
+ */
+export interface ApiClient {
+  api: ApiProcess;
+  agent: Agent;
+  inFlight: number;
+}
+
+export function apiClient(api: ApiProcess): ApiClient {
+  return { api, agent: new Agent({ keepAlive: true }), inFlight: 0 };
+}
+
+/** POST with node:http on the client's own agent, so its connections can be closed at will. */
+export function postJson(
+  client: ApiClient,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${client.api.url}${path}`,
+      {
+        method: 'POST',
+        agent: client.agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
