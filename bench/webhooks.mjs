@@ -4,11 +4,11 @@
 //    with API and worker in one process and in two,
 // 3. the cost of fanning one event out to many subscriptions on the write path.
 // See bench/README.md.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { cleanupAll } from './lib/cleanup.mjs';
+import { envInt, envList, envNumbers, sourceState } from './lib/settings.mjs';
 import { startEngine, tuningFromEnv } from './lib/webhooks/databases.mjs';
 import { measureFanout } from './lib/webhooks/fanout.mjs';
 import { closeConnections } from './lib/webhooks/http.mjs';
@@ -20,28 +20,7 @@ import { measureThroughput } from './lib/webhooks/throughput.mjs';
 const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const PHASES = ['throughput', 'latency', 'fanout'];
 
-function envInt(name, fallback, min) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min)
-    throw new Error(`${name} must be a whole number >= ${min}`);
-  return Number(raw);
-}
-
-function envList(name, fallback, allowed) {
-  const values = (process.env[name] || fallback).split(',').map((v) => v.trim());
-  for (const value of values) {
-    if (allowed && !allowed.includes(value)) throw new Error(`${name}: unknown value "${value}"`);
-  }
-  return values;
-}
-
 function readSettings() {
-  const numbers = (name, fallback) =>
-    envList(name, fallback).map((v) => {
-      if (!/^\d+$/.test(v) || Number(v) < 1) throw new Error(`${name}: whole numbers >= 1`);
-      return Number(v);
-    });
   const pollMs = envInt('COFRE_WORKER_POLL_MS', 1_000, 5);
   const cpuProfileDir = process.env.BENCH_CPU_PROF
     ? resolve(process.env.BENCH_CPU_PROF)
@@ -52,12 +31,12 @@ function readSettings() {
     phases: envList('BENCH_PHASES', PHASES.join(','), PHASES),
     subscriptions: envInt('BENCH_SUBSCRIPTIONS', 50, 1),
     messages: envInt('BENCH_MESSAGES', 20_000, 1),
-    concurrency: numbers('BENCH_CONCURRENCY', '64'),
-    workers: numbers('BENCH_WORKERS', '1,2'),
+    concurrency: envNumbers('BENCH_CONCURRENCY', '64'),
+    workers: envNumbers('BENCH_WORKERS', '1,2'),
     drainTimeoutSeconds: envInt('BENCH_DRAIN_TIMEOUT', 120, 1),
     singleMessages: envInt('BENCH_SINGLE_MESSAGES', 2_000, 1),
     latency: {
-      rates: numbers('BENCH_LATENCY_RATES', '50,200'),
+      rates: envNumbers('BENCH_LATENCY_RATES', '50,200'),
       seconds: envInt('BENCH_LATENCY_SECONDS', 10, 1),
       warmupSeconds: envInt('BENCH_LATENCY_WARMUP', 2, 0),
       // Long enough for a polling worker to come round twice, and for a backlog to drain.
@@ -94,17 +73,6 @@ async function runEngine(engine, settings, result) {
   if (settings.phases.includes('fanout')) {
     console.log(`  fan-out: 0 vs ${settings.fanout.subscriptions} subscriptions`);
     result.fanout = await measureFanout(engineCtx, settings, receiver);
-  }
-}
-
-/** Which code was measured: the commit, and the server files changed on top of it. */
-function sourceState() {
-  try {
-    const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-    const changed = git('status', '--porcelain', '--', 'packages');
-    return { commit: git('rev-parse', 'HEAD'), uncommitted: changed ? changed.split('\n') : [] };
-  } catch {
-    return undefined; // not a git checkout
   }
 }
 

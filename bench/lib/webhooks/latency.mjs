@@ -119,8 +119,11 @@ export async function measureLatency(engineCtx, settings, receiver, topology, ra
   }
 }
 
-/** POST /v1/accounts at `rate` per second for `seconds`, on schedule; all must be 201. */
-async function openAccounts(base, headers, rate, seconds) {
+/**
+ * POST /v1/accounts at `rate` per second for `seconds`, on schedule; all must be 201. Also used
+ * by bench:scale (the noisy neighbour's customer B).
+ */
+export async function openAccounts(base, headers, rate, seconds) {
   const total = Math.round(rate * seconds);
   const interval = 1_000 / rate;
   const latencies = [];
@@ -143,6 +146,7 @@ async function openAccounts(base, headers, rate, seconds) {
             responses.push({
               id: response.body.id,
               at: performance.timeOrigin + performance.now(),
+              assets: response.body.assets?.length ?? 0,
             });
           } else failures.push(`${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
         },

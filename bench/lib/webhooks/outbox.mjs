@@ -48,7 +48,7 @@ export async function seedOutbox(db, engine, { customerId, subscriptions, events
     for (const subscription of subscriptions) {
       const messageId = newId('message', at);
       const headers = deliveryHeaders({
-        webhookKey: subscription.webhookKey,
+        webhookKeys: [subscription.webhookKey],
         messageId,
         eventType: 'ACCOUNT_CREATED',
         resource: 'ACCOUNT',

@@ -14,7 +14,7 @@ const ms = (n) => (Number.isFinite(n) ? n.toFixed(2) : '-');
 const pct = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} %` : '-');
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
 
-function table(rows) {
+export function table(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
   const line = (row) =>
     row
@@ -195,13 +195,13 @@ function printFanout(r) {
   ]);
 }
 
-/** Writes bench/results/webhooks-<timestamp>.json and returns its path. */
-export function writeResults(results) {
+/** Writes bench/results/<name>-<timestamp>.json and returns its path. */
+export function writeResults(results, name = 'webhooks') {
   const dir = fileURLToPath(new URL('../../results/', import.meta.url));
   mkdirSync(dir, { recursive: true });
   // ISO 8601 in basic form (no colons), so the name is valid on every file system.
   const stamp = results.startedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const file = `${dir}webhooks-${stamp}.json`;
+  const file = `${dir}${name}-${stamp}.json`;
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }
