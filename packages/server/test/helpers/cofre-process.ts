@@ -59,11 +59,11 @@ export async function startCofreProcess<T>(
   const value = await waitFor(
     `the start of cofre ${command}`,
     () => {
-      if (gone) throw new Error(`cofre ${command} exited early:\n${out}\n${err}`);
       for (const line of lines()) {
         const found = ready(line);
         if (found !== undefined) return found;
       }
+      if (gone) throw new Error(`cofre ${command} exited early:\n${out}\n${err}`);
       return undefined;
     },
     { timeoutMs },
