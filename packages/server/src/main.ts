@@ -35,13 +35,19 @@ export interface RunningServer {
 }
 
 /**
- * Starts the given role: opens the database, migrates it (unless turned off), loads or creates
+ * Starts the given role: opens the database, waits for it to answer (bounded, logged backoff:
+ * db/wait-for-database.ts), migrates it (unless turned off), loads or creates
  * the signing keys, listens and/or runs the worker, and last creates the demo client on a first
  * sandbox start. The only place that listens; signal handling belongs to the caller (the CLI).
  */
 export async function startServer(
   config: Config,
-  options: { role?: Role; clock?: Clock } = {},
+  options: {
+    role?: Role;
+    clock?: Clock;
+    /** Aborts the wait for the database at start-up (the caller's SIGTERM). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<RunningServer> {
   const role = options.role ?? 'all';
   const clock = options.clock ?? systemClock;
@@ -51,7 +57,10 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let worker: RunningWorker | undefined;
   try {
-    await waitForDatabase(handle.db, startLog, { timeoutMs: config.database.timeouts.startupMs });
+    await waitForDatabase(handle.db, startLog, {
+      timeoutMs: config.database.timeouts.startupMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     if (config.autoMigrate) await migrate(config, handle);
     let url: string | undefined;
     if (role !== 'worker') {

@@ -13,6 +13,8 @@ export interface WaitOptions {
   /** First delay between attempts; doubles up to `maxDelayMs`. */
   delayMs?: number;
   maxDelayMs?: number;
+  /** Stops waiting (a SIGTERM during start-up): rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -22,10 +24,11 @@ export interface WaitOptions {
  * attempt; an error that waiting cannot fix (wrong password, no such database) fails at once.
  */
 export async function waitForDatabase(db: Db, log: WaitLog, options: WaitOptions): Promise<void> {
-  const { timeoutMs, delayMs = 250, maxDelayMs = 5_000 } = options;
+  const { timeoutMs, delayMs = 250, maxDelayMs = 5_000, signal } = options;
   const started = Date.now();
   let delay = delayMs;
   for (let attempt = 1; ; attempt += 1) {
+    signal?.throwIfAborted();
     try {
       await sql`select 1`.execute(db);
       if (attempt > 1) {
@@ -49,8 +52,21 @@ export async function waitForDatabase(db: Db, log: WaitLog, options: WaitOptions
         },
         'database not reachable yet; waiting',
       );
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await pause(delay, signal);
       delay = Math.min(delay * 2, maxDelayMs);
     }
   }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts (the loop then throws its reason). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
