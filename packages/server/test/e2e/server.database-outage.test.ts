@@ -12,6 +12,7 @@ import {
   type LogLine,
 } from '../helpers/cofre-process.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
+import { createTestApp } from '../helpers/test-app.js';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db.js';
 import { waitFor, waitUntil } from '../helpers/wait-for.js';
 
@@ -129,6 +130,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('cofre processes when PostgreSQL 
     await waitUntil('a success after the terminations', async () =>
       (await call('GET')).status === 200 ? true : undefined,
     );
+    const said = (msg: string) => serve.lines().filter((l) => l.msg === msg).length;
+    const LOST = 'job listener lost the database; reconnecting with backoff (polling meanwhile)';
+    const BACK = 'job listener reconnected';
+    await waitFor('the job listener to reconnect', () => (said(BACK) === 1 ? true : undefined));
 
     // 3. The database is down: connections cut, new ones refused.
     await proxy.refuse();
@@ -140,21 +145,77 @@ describe.skipIf(!ENGINES.includes('postgres'))('cofre processes when PostgreSQL 
     await waitUntil('a success after the outage', async () =>
       (await call('POST')).status === 201 ? true : undefined,
     );
-    await waitFor('the job listener to reconnect', () =>
-      serve.lines().some((l) => l.msg === 'job listener reconnected') ? true : undefined,
+    await waitFor('the job listener to reconnect again', () =>
+      said(BACK) === 2 ? true : undefined,
     );
 
     expect(serve.child.exitCode).toBeNull();
-    expect(
-      serve
-        .lines()
-        .filter(
-          (l) =>
-            l.msg ===
-            'job listener lost the database; reconnecting with backoff (polling meanwhile)',
-        ).length,
-    ).toBeGreaterThanOrEqual(1);
+    // One line when the listener loses the database and one when it is back, per outage,
+    // however many reconnects it tried in between.
+    expect(said(LOST)).toBe(2);
     expect(await stopCofreProcess(serve)).toEqual({ code: 0, signal: null });
+  });
+
+  it('cofre worker survives its claim being terminated and a database outage, and runs jobs afterwards', async () => {
+    const worker = await startCofreProcess(
+      'worker',
+      { ...env(), COFRE_SANDBOX_STEP_DELAY_MS: '50', COFRE_WORKER_POLL_MS: '100' },
+      (line) => (line.msg === 'worker started' ? true : undefined),
+    );
+    const said = (msg: string) => worker.lines().filter((l) => l.msg === msg).length;
+
+    // The claim is one statement in a transaction of its own: make it wait, then terminate it.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE jobs IN EXCLUSIVE MODE');
+    const pid = await waitUntil('the claim to wait on the lock', async () => {
+      const { rows } = await direct.query<{ pid: number }>(
+        `select pid from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and wait_event_type = 'Lock' and xact_start is not null`,
+      );
+      return rows[0]?.pid;
+    });
+    await direct.query('select pg_terminate_backend($1)', [pid]);
+    await locker.end();
+
+    await proxy.refuse();
+    await waitFor('the listener to notice', () =>
+      said('job listener lost the database; reconnecting with backoff (polling meanwhile)') > 0
+        ? true
+        : undefined,
+    );
+    await proxy.restore();
+    await waitFor('the listener to come back', () =>
+      said('job listener reconnected') > 0 ? true : undefined,
+    );
+
+    // An account opened through an API on the same database is activated by this worker.
+    const api = await createTestApp('postgres', {
+      database: { url: database.url, drop: async () => {} },
+    });
+    try {
+      const { token } = await api.customer();
+      const opened = await api.as(token, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING' },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const id = opened.json<{ id: string }>().id;
+      await waitUntil('the worker to activate the account', async () => {
+        const { rows } = await direct.query<{ status: string }>(
+          'select status from accounts where id = $1',
+          [id],
+        );
+        return rows[0]?.status === 'ACTIVE' ? true : undefined;
+      });
+    } finally {
+      await api.close();
+    }
+    expect(worker.child.exitCode).toBeNull();
+    expect(await stopCofreProcess(worker)).toEqual({ code: 0, signal: null });
   });
 
   it('cofre api started while the database is down waits for it, logging, and serves once it is up', async () => {
