@@ -170,7 +170,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
  */
 export function databaseUnavailable(cause: unknown, detail?: string): AppError {
   return new AppError('DATABASE_UNAVAILABLE', {
-    detail: detail ?? 'The database is not reachable right now; retry the request shortly.',
+    detail: detail ?? 'The database is unavailable right now; retry the request shortly.',
     headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     cause,
   });
