@@ -125,7 +125,7 @@ async function runEngine(engine) {
 
   // Afterwards the ledger must still reconcile: every hold is in a balance and its entries.
   const config = loadConfig({ COFRE_DATABASE_URL: db.url, COFRE_BOOTSTRAP_DEMO_CLIENT: 'false' });
-  const handle = createDb(config.database);
+  const handle = createDb(config.database, { maintenance: true });
   let differences;
   let operations;
   let swapsStored;

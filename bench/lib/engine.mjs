@@ -48,7 +48,7 @@ export async function runEngine(engine, settings, accounts) {
 
   // Schema and keys through the server's own code; bulk rows straight into the database.
   const seedStarted = performance.now();
-  const handle = createDb(config.database);
+  const handle = createDb(config.database, { maintenance: true });
   const closeHandle = onCleanup(() => handle.destroy());
   await migrateToLatest(handle.db);
   await loadKeys(handle.db, config, Date.now());

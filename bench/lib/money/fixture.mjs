@@ -16,7 +16,7 @@ export async function seedMoney(databaseUrl, base, funds) {
     COFRE_DATABASE_URL: databaseUrl,
     COFRE_BOOTSTRAP_DEMO_CLIENT: 'false',
   });
-  const handle = createDb(config.database);
+  const handle = createDb(config.database, { maintenance: true });
   let credentials;
   try {
     await migrateToLatest(handle.db);

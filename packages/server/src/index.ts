@@ -3,7 +3,7 @@ export { buildApp, type AppDeps } from './app.js';
 export type { Config, DatabaseConfig } from './config/config.js';
 export { ENVIRONMENTS, type Environment } from './config/environment.js';
 export { ConfigError, loadConfig, CONFIG_KEYS } from './config/load-config.js';
-export { createDb, type DbHandle } from './db/create-db.js';
+export { createDb, type CreateDbOptions, type DbHandle } from './db/create-db.js';
 export type { Db, Engine } from './db/database.js';
 export { dialectFor, type Dialect } from './db/dialect.js';
 export { migrateToLatest } from './db/migrate.js';

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { waitForDatabase } from './db/wait-for-database.js';
 import { JobSignal } from './jobs/job-signal.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, loggerOptions } from './logger.js';
@@ -34,22 +35,33 @@ export interface RunningServer {
 }
 
 /**
- * Starts the given role: opens the database, migrates it (unless turned off), loads or creates
+ * Starts the given role: opens the database, waits for it to answer (bounded, logged backoff:
+ * db/wait-for-database.ts), migrates it (unless turned off), loads or creates
  * the signing keys, listens and/or runs the worker, and last creates the demo client on a first
  * sandbox start. The only place that listens; signal handling belongs to the caller (the CLI).
  */
 export async function startServer(
   config: Config,
-  options: { role?: Role; clock?: Clock } = {},
+  options: {
+    role?: Role;
+    clock?: Clock;
+    /** Aborts the wait for the database at start-up (the caller's SIGTERM). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<RunningServer> {
   const role = options.role ?? 'all';
   const clock = options.clock ?? systemClock;
   const handle = createDb(config.database);
   const signal = new JobSignal();
+  const startLog = createLogger(config);
   let app: FastifyInstance | undefined;
   let worker: RunningWorker | undefined;
   try {
-    if (config.autoMigrate) await migrateToLatest(handle.db);
+    await waitForDatabase(handle.db, startLog, {
+      timeoutMs: config.database.timeouts.startupMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    if (config.autoMigrate) await migrate(config, handle);
     let url: string | undefined;
     if (role !== 'worker') {
       const keys = await loadKeys(handle.db, config, clock.now());
@@ -65,7 +77,7 @@ export async function startServer(
       url = await app.listen({ host: config.host, port: config.port });
     }
     if (role !== 'api') {
-      const logger = app?.log ?? createLogger(config);
+      const logger = app?.log ?? startLog;
       worker = await startWorker({
         config,
         db: handle.db,
@@ -101,6 +113,23 @@ export async function startServer(
     await worker?.stop();
     await handle.destroy();
     throw error;
+  }
+}
+
+/**
+ * Migrations may hold long statements (an index on a large table): on PostgreSQL they run on a
+ * connection of their own without the statement deadlines requests have.
+ */
+async function migrate(config: Config, handle: DbHandle): Promise<void> {
+  if (config.database.engine === 'sqlite') {
+    await migrateToLatest(handle.db);
+    return;
+  }
+  const maintenance = createDb(config.database, { maintenance: true });
+  try {
+    await migrateToLatest(maintenance.db);
+  } finally {
+    await maintenance.destroy();
   }
 }
 

@@ -43,8 +43,18 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const runner = createJobRunner(deps);
   const listener =
     runner.queue.dialect.notifiesOtherProcesses && config.database.engine === 'postgres'
-      ? await listenForJobs(config.database.url, signal, (error) =>
-          logger.warn({ err: error }, 'job listener connection lost'),
+      ? await listenForJobs(
+          config.database.url,
+          signal,
+          {
+            lost: (error) =>
+              logger.warn(
+                { err: error },
+                'job listener lost the database; reconnecting with backoff (polling meanwhile)',
+              ),
+            restored: (afterMs) => logger.info({ afterMs }, 'job listener reconnected'),
+          },
+          { connectTimeoutMs: config.database.timeouts.connectMs },
         )
       : undefined;
   runner.worker.start();

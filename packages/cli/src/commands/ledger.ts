@@ -37,7 +37,7 @@ export async function ledgerVerify(
   io: CliIo,
   opts: { json?: boolean },
 ): Promise<number> {
-  const handle = createDb(config.database);
+  const handle = createDb(config.database, { maintenance: true });
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
     const differences = await verifyLedger(handle.db);

@@ -73,9 +73,26 @@ export interface Config {
   };
 }
 
-export type DatabaseConfig =
+export type DatabaseConfig = DatabaseLocation & { readonly timeouts: DatabaseTimeouts };
+
+/** Which engine, and where (COFRE_DATABASE_URL). */
+export type DatabaseLocation =
   | { readonly engine: 'sqlite'; readonly filename: string }
   | { readonly engine: 'postgres'; readonly url: string; readonly poolSize: number };
+
+/** Deadlines of every database call (docs/config.md "Database deadlines"); 0 turns one off. */
+export interface DatabaseTimeouts {
+  /** PostgreSQL: opening a connection, and waiting for a free one in the pool. */
+  readonly connectMs: number;
+  /** PostgreSQL `statement_timeout`: the server cancels a statement running longer. */
+  readonly statementMs: number;
+  /** PostgreSQL, client side: a statement with no answer (a frozen server) fails after this. */
+  readonly queryMs: number;
+  /** SQLite `busy_timeout`: how long a statement waits for another writer's lock. */
+  readonly busyMs: number;
+  /** How long start-up waits for an unreachable database before giving up. */
+  readonly startupMs: number;
+}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

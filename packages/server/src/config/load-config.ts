@@ -2,7 +2,7 @@ import {
   LOG_FORMATS,
   LOG_LEVELS,
   type Config,
-  type DatabaseConfig,
+  type DatabaseLocation,
   type LogFormat,
   type LogLevel,
 } from './config.js';
@@ -30,6 +30,11 @@ export const CONFIG_KEYS = [
   'COFRE_ENVIRONMENT',
   'COFRE_DATABASE_URL',
   'COFRE_DATABASE_POOL_SIZE',
+  'COFRE_DATABASE_CONNECT_TIMEOUT_MS',
+  'COFRE_DATABASE_STATEMENT_TIMEOUT_MS',
+  'COFRE_DATABASE_QUERY_TIMEOUT_MS',
+  'COFRE_DATABASE_BUSY_TIMEOUT_MS',
+  'COFRE_DATABASE_STARTUP_TIMEOUT_MS',
   'COFRE_LOG_LEVEL',
   'COFRE_LOG_FORMAT',
   'COFRE_AUTO_MIGRATE',
@@ -130,11 +135,21 @@ export function loadConfig(env: Env = process.env): Config {
   const port = read('PORT', 8080, int(0, 65_535));
   const host = read('HOST', '127.0.0.1', (raw) => raw);
   const poolSize = read('COFRE_DATABASE_POOL_SIZE', 10, int(1, 1000));
-  const database = parseDatabaseUrl(
-    env.COFRE_DATABASE_URL || `./data/cofre-${environment}.db`,
-    poolSize,
-    problems,
-  );
+  const timeouts = {
+    connectMs: read('COFRE_DATABASE_CONNECT_TIMEOUT_MS', 5_000, int(100, 600_000)),
+    statementMs: read('COFRE_DATABASE_STATEMENT_TIMEOUT_MS', 10_000, int(0, 3_600_000)),
+    queryMs: read('COFRE_DATABASE_QUERY_TIMEOUT_MS', 12_000, int(0, 3_600_000)),
+    busyMs: read('COFRE_DATABASE_BUSY_TIMEOUT_MS', 5_000, int(0, 600_000)),
+    startupMs: read('COFRE_DATABASE_STARTUP_TIMEOUT_MS', 60_000, int(0, 3_600_000)),
+  };
+  const database = {
+    ...parseDatabaseUrl(
+      env.COFRE_DATABASE_URL || `./data/cofre-${environment}.db`,
+      poolSize,
+      problems,
+    ),
+    timeouts,
+  };
   const logLevel = read<LogLevel>('COFRE_LOG_LEVEL', 'info', oneOf(LOG_LEVELS, 'COFRE_LOG_LEVEL'));
   const logFormat = read<LogFormat>(
     'COFRE_LOG_FORMAT',
@@ -256,7 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 }
 
-function parseDatabaseUrl(raw: string, poolSize: number, problems: string[]): DatabaseConfig {
+function parseDatabaseUrl(raw: string, poolSize: number, problems: string[]): DatabaseLocation {
   if (raw.startsWith('postgres://') || raw.startsWith('postgresql://')) {
     try {
       new URL(raw);

@@ -1,10 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Db } from './database.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { dialectFor, type Dialect } from './dialect.js';
 
 export interface DbHandle {
@@ -33,7 +41,16 @@ const pgTypes = {
       : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
-export function createDb(config: DatabaseConfig): DbHandle {
+export interface CreateDbOptions {
+  /**
+   * For statements that legitimately run long — migrations, `cofre ledger verify`, bulk seeding
+   * in benchmarks: no statement or query deadline (connecting and busy waits keep theirs).
+   */
+  maintenance?: boolean;
+}
+
+export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): DbHandle {
+  const { timeouts } = config;
   if (config.engine === 'sqlite') {
     if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
     const database = new SQLite(config.filename);
@@ -43,18 +60,64 @@ export function createDb(config: DatabaseConfig): DbHandle {
     // Checkpoint the WAL every ~40 MB instead of every 4 MB: fewer, larger checkpoints take
     // less time out of the commits that trigger them (webhook settlement is commit-bound).
     database.pragma('wal_autocheckpoint = 10000');
-    database.pragma('busy_timeout = 5000');
+    // A writer waits this long for another's lock, then fails SQLITE_BUSY (answered 503).
+    database.pragma(`busy_timeout = ${timeouts.busyMs}`);
     database.pragma('foreign_keys = ON');
     const db: Db = new Kysely({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
     });
     return { db, engine: 'sqlite', dialect: dialectFor('sqlite'), destroy: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, types: pgTypes });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  const deadlines = options.maintenance
+    ? {}
+    : { statement_timeout: timeouts.statementMs, query_timeout: timeouts.queryMs || undefined };
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    types: pgTypes,
+    // Bounds both opening a connection and waiting for a free one (pg-pool's acquire queue).
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A peer that vanished without a FIN (a partition) is noticed instead of waited on forever.
+    keepAlive: true,
+    ...deadlines,
+  });
+  // A connection that breaks must never crash the process. pg-pool listens for 'error' only on
+  // idle clients; a checked-out one (inside a transaction) emits it with no listener, which
+  // Node turns into an uncaught exception. This listener lives as long as the client; the
+  // failing query rejects on its own, and the pool drops the client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: discardingBroken(pool) }) });
   return { db, engine: 'postgres', dialect: dialectFor('postgres'), destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely releases a client without saying whether it failed, so pg-pool would hand a client
+ * whose query timed out on our side (the server never answered; that query is still pending on
+ * the socket) to the next caller, whose statements would queue behind it. A client that failed
+ * with an outage error the server did not send is released as broken: the pool closes it and
+ * opens a fresh connection when one is needed.
+ */
+function discardingBroken(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = (...args: unknown[]): unknown => {
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        // Streams pass a Cursor and get it back, not a promise.
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (!(error instanceof pg.DatabaseError) && isDatabaseUnavailable(error)) {
+            broken = error as Error;
+          }
+          throw error;
+        });
+      };
+      return { query, release: () => client.release(broken) } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from './database.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 type Work = (trx: Db) => Promise<void>;
 
@@ -6,7 +7,10 @@ type Work = (trx: Db) => Promise<void>;
  * Runs many small, independent units of work in one transaction (a group commit): a commit
  * costs far more than the few statements of one webhook settlement. Units queued in the same
  * turn of the event loop (or up to `maxBatch` of them) share a commit. If the batch fails, each
- * unit is retried in a transaction of its own, so one bad unit cannot sink the others.
+ * unit is retried in a transaction of its own, so one bad unit cannot sink the others — unless
+ * the database itself is unavailable: then every unit fails at once with that error (retrying
+ * 64 units one by one, each waiting for a connection's deadline, would stall the worker for
+ * minutes), and each job is retried after its backoff or lease.
  */
 export class GroupCommit {
   private pending: { work: Work; resolve: () => void; reject: (error: unknown) => void }[] = [];
@@ -45,7 +49,11 @@ export class GroupCommit {
         for (const unit of batch) await unit.work(trx);
       });
       for (const unit of batch) unit.resolve();
-    } catch {
+    } catch (batchError) {
+      if (isDatabaseUnavailable(batchError)) {
+        for (const unit of batch) unit.reject(batchError);
+        return;
+      }
       for (const unit of batch) {
         try {
           await this.db.transaction().execute((trx) => unit.work(trx));

@@ -43,6 +43,7 @@ export const ERROR_CATALOGUE = {
   HEADERS_TOO_LARGE: { status: 431, title: 'The request headers are too large' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },
+  DATABASE_UNAVAILABLE: { status: 503, title: 'The database is unavailable' },
   INVALID_AMOUNT_PRECISION: { status: 400, title: 'The amount has more decimals than its asset' },
   AMOUNT_MUST_BE_POSITIVE: { status: 400, title: 'The amount must be greater than zero' },
   AMOUNT_TOO_LARGE: { status: 400, title: 'The amount is above the maximum per request' },
@@ -97,7 +98,7 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly extensions: Record<string, unknown> | undefined;
-  /** Whether the detail may be shown to the caller; never for 5xx. */
+  /** Whether the detail may be shown to the caller; never for 5xx other than 503. */
   readonly expose: boolean;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
@@ -111,7 +112,8 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.headers = options.headers;
     this.extensions = options.extensions;
-    this.expose = status < 500;
+    // A 503's detail is always one of ours (an outage, a shutdown: what to do), never a cause's.
+    this.expose = status < 500 || status === 503;
   }
 }
 

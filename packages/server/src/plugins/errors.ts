@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { isValueTooLarge } from '../db/value-too-large.js';
 import { AppError, problemType, type ErrorCode, type FieldError } from '../lib/errors.js';
 import { requestIdFrom } from './request-id.js';
@@ -161,6 +162,21 @@ const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   431: 'HEADERS_TOO_LARGE',
 };
 
+/** Seconds a client is asked to wait after a database outage answer; the pool reconnects meanwhile. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The answer to a request the database could not serve (db/database-unavailable.ts). The detail
+ * is fixed: the cause (an address, a SQLSTATE) stays in the log.
+ */
+export function databaseUnavailable(cause: unknown, detail?: string): AppError {
+  return new AppError('DATABASE_UNAVAILABLE', {
+    detail: detail ?? 'The database is unavailable right now; retry the request shortly.',
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    cause,
+  });
+}
+
 /** Maps whatever was thrown to an AppError; anything unexpected becomes an opaque 500. */
 export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (error instanceof AppError) return error;
@@ -187,6 +203,7 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
       cause: error,
     });
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error);
   return new AppError('INTERNAL_ERROR', { cause: error });
 }
 
@@ -229,8 +246,15 @@ export function sendProblem(
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   // A caller's mistake is not the server's: only 5xx are logged as errors (the completion line
-  // records every answer at info).
-  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  // records every answer at info). An outage is not a bug either: one warn line per request,
+  // without a stack, so it does not bury real errors.
+  if (appError.code === 'DATABASE_UNAVAILABLE') {
+    const cause = appError.cause instanceof Error ? appError.cause : undefined;
+    request.log.warn(
+      { cause: cause && { message: cause.message, code: (cause as { code?: unknown }).code } },
+      'database unavailable',
+    );
+  } else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
   // A 400 that a field's maxLength should have given: a limit to add (the message names the
   // index or column, never the value).
   else if (isValueTooLarge(error)) request.log.warn({ err: error }, 'value too long to store');

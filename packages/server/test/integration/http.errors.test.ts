@@ -187,9 +187,10 @@ describe.each(ENGINES)('HTTP 5xx on %s', (engine) => {
     expect(res.body).not.toMatch(INTERNALS);
   });
 
-  it('answers /readyz with 503 SERVICE_UNAVAILABLE that names no internals', async () => {
+  it('answers /readyz with 503 DATABASE_UNAVAILABLE that names no internals', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
-    expectProblem(res, 503, 'SERVICE_UNAVAILABLE');
+    expectProblem(res, 503, 'DATABASE_UNAVAILABLE');
+    expect(res.headers['retry-after']).toBe('2');
     expect(res.body).not.toMatch(INTERNALS);
   });
 

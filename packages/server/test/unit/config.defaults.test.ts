@@ -7,12 +7,18 @@ describe('loadConfig defaults', () => {
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
     expect(config.environment).toBe('sandbox');
-    expect(config.database).toEqual({ engine: 'sqlite', filename: './data/cofre-sandbox.db' });
+    expect(config.database).toMatchObject({
+      engine: 'sqlite',
+      filename: './data/cofre-sandbox.db',
+    });
   });
 
   it('names the default SQLite file after the environment', () => {
     const config = loadConfig({ COFRE_ENVIRONMENT: 'production' });
-    expect(config.database).toEqual({ engine: 'sqlite', filename: './data/cofre-production.db' });
+    expect(config.database).toMatchObject({
+      engine: 'sqlite',
+      filename: './data/cofre-production.db',
+    });
   });
 
   it('treats empty values as unset', () => {
@@ -30,7 +36,10 @@ describe('loadConfig defaults', () => {
 
   it('treats an empty COFRE_DATABASE_URL as unset instead of opening a nameless database', () => {
     const config = loadConfig({ COFRE_DATABASE_URL: '' });
-    expect(config.database).toEqual({ engine: 'sqlite', filename: './data/cofre-sandbox.db' });
+    expect(config.database).toMatchObject({
+      engine: 'sqlite',
+      filename: './data/cofre-sandbox.db',
+    });
   });
 
   it('keeps the spec token lifetime and the documented cache TTL', () => {
