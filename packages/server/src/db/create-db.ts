@@ -13,6 +13,15 @@ export interface DbHandle {
   readonly dialect: Dialect;
   /** Closes every connection. */
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's connections now (observability/); undefined on SQLite, which has none. */
+  readonly poolStats: () => PoolStats | undefined;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 // PostgreSQL int8 (bigint) arrives as a string by default; our bigints are epoch milliseconds and
@@ -48,13 +57,25 @@ export function createDb(config: DatabaseConfig): DbHandle {
     const db: Db = new Kysely({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
     });
-    return { db, engine: 'sqlite', dialect: dialectFor('sqlite'), destroy: () => db.destroy() };
+    return {
+      db,
+      engine: 'sqlite',
+      dialect: dialectFor('sqlite'),
+      destroy: () => db.destroy(),
+      poolStats: () => undefined,
+    };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, types: pgTypes });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', dialect: dialectFor('postgres'), destroy: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    dialect: dialectFor('postgres'),
+    destroy: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**
