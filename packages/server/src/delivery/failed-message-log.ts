@@ -30,6 +30,6 @@ export function reportFailedMessage(
       httpStatus: httpStatusOf(outcome),
       error: attemptErrorOf(outcome),
     },
-    'webhook message failed; no more automatic attempts (resend it from the execution log)',
+    'webhook message failed; no more automatic attempts',
   );
 }

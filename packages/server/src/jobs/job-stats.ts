@@ -1,3 +1,4 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { JOB_KINDS, type JobKind } from './job-kinds.js';
 
@@ -32,10 +33,18 @@ export interface JobStats {
   truncated: boolean;
 }
 
-type Row = { kind: JobKind; n: number | string; oldest?: number | string | null } & Record<
+type Row = { kind: JobKind; n: number | string | null } & Record<
   string,
   number | string | null | undefined
 >;
+/** The columns the bounded reads return, for the CASE expressions over them. */
+interface Counted {
+  kind: JobKind;
+  run_at: number;
+  lease_expires_at: number | null;
+  failed_at: number | null;
+}
+type Condition = (eb: ExpressionBuilder<{ d: Counted }, 'd'>) => Expression<SqlBool>;
 
 /**
  * Four grouped counts, each walking one index (due: `jobs_due`, leased: `jobs_lease`, parked:
@@ -63,46 +72,50 @@ export async function jobStats(
   let truncated = false;
   const bounded = <Q extends { limit(n: number): Q }>(query: Q): Q =>
     cap === undefined ? query : query.limit(cap);
-  const jobs = () => db.selectFrom('jobs').select(['kind', 'run_at', 'lease_expires_at']);
-  const notLeased = jobs()
-    .where('failed_at', 'is', null)
-    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]));
+  const jobs = () =>
+    db.selectFrom('jobs').select(['kind', 'run_at', 'lease_expires_at', 'failed_at']);
+  // Parked rows are told apart after the bounded read, not in its WHERE: with `failed_at IS NULL`
+  // (true of nearly every row) there, SQLite walks `jobs_failed` and sorts the whole table
+  // instead of walking the range index of the ORDER BY column.
+  const notLeased = jobs().where((eb) =>
+    eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
+  );
 
+  // Parked rows are read (they count against `cap`) but not counted: `scanned` says whether the
+  // bounded read was full.
+  const unparked = <T>(eb: ExpressionBuilder<{ d: Counted }, 'd'>, then: T, extra?: Condition) =>
+    eb
+      .case()
+      .when(
+        extra ? eb.and([eb('d.failed_at', 'is', null), extra(eb)]) : eb('d.failed_at', 'is', null),
+      )
+      .then(then)
+      .end();
   const due = (await db
     .selectFrom(bounded(notLeased.where('run_at', '<=', now).orderBy('run_at')).as('d'))
     .select((eb) => [
       'd.kind',
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.min('d.run_at').as('oldest'),
-      eb.fn
-        .sum(
-          eb
-            .case()
-            .when('d.run_at', '<', now - options.overdueMs)
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('overdue'),
-      eb.fn
-        .sum(eb.case().when('d.lease_expires_at', 'is not', null).then(1).else(0).end())
-        .as('expired'),
+      eb.fn.countAll<number | string>().as('scanned'),
+      eb.fn.sum(unparked(eb, 1)).as('n'),
+      eb.fn.min(unparked(eb, eb.ref('d.run_at'))).as('oldest'),
+      eb.fn.sum(unparked(eb, 1, (e) => e('d.run_at', '<', now - options.overdueMs))).as('overdue'),
+      eb.fn.sum(unparked(eb, 1, (e) => e('d.lease_expires_at', 'is not', null))).as('expired'),
     ])
     .groupBy('d.kind')
     .execute()) as Row[];
   const scheduled = (await db
     .selectFrom(bounded(notLeased.where('run_at', '>', now).orderBy('run_at')).as('d'))
-    .select((eb) => ['d.kind', eb.fn.countAll<number | string>().as('n')])
+    .select((eb) => [
+      'd.kind',
+      eb.fn.countAll<number | string>().as('scanned'),
+      eb.fn.sum(unparked(eb, 1)).as('n'),
+    ])
     .groupBy('d.kind')
     .execute()) as Row[];
+  // Parking a job releases its lease (job-queue.ts `fail`): a live lease is never parked.
   const leased = (await db
     .selectFrom(
-      bounded(
-        jobs()
-          .where('lease_expires_at', '>=', now)
-          .where('failed_at', 'is', null)
-          .orderBy('lease_expires_at'),
-      ).as('d'),
+      bounded(jobs().where('lease_expires_at', '>=', now).orderBy('lease_expires_at')).as('d'),
     )
     .select((eb) => ['d.kind', eb.fn.countAll<number | string>().as('n')])
     .groupBy('d.kind')
@@ -116,8 +129,8 @@ export async function jobStats(
   const add = (rows: Row[], set: (stats: KindStats, row: Row, n: number) => void) => {
     let total = 0;
     for (const row of rows) {
-      const n = Number(row.n);
-      total += n;
+      const n = Number(row.n ?? 0);
+      total += Number(row.scanned ?? n);
       // A kind this build does not know (a newer process queued it) is not counted by kind.
       if (row.kind in byKind) set(byKind[row.kind], row, n);
     }

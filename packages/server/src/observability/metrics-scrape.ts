@@ -25,7 +25,7 @@ export interface MetricsScrape {
 }
 
 /** Rows each scrape-time count reads at most (jobs/job-stats.ts `cap`). */
-export const SCRAPE_ROW_CAP = 100_000;
+export const SCRAPE_ROW_CAP = 10_000;
 /** A scrape never waits longer than this for the database; it reports without those figures. */
 export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
 

@@ -12,8 +12,7 @@ interface LogLine {
   [field: string]: unknown;
 }
 
-const FAILED_LINE =
-  'webhook message failed; no more automatic attempts (resend it from the execution log)';
+const FAILED_LINE = 'webhook message failed; no more automatic attempts';
 
 // Issue 14 point 5: a message whose retries are exhausted (or not allowed) turned FAILED
 // silently; now one info line says so, with ids, the event type and the last answer only.
