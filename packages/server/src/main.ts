@@ -89,6 +89,7 @@ export async function startServer(
         { host: config.metrics.host, port: config.metrics.port },
         (error) => logger.error({ err: error }, 'metrics scrape failed'),
       );
+      logger.info({ url: metrics.url }, 'metrics listening');
     }
     // Last, once everything else has started: a start that fails (port in use, bad host) must
     // not leave behind a demo client whose secret nobody saw, and that later starts, finding a
