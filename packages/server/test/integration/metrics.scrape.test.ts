@@ -48,6 +48,8 @@ describe.each(ENGINES)('GET /metrics on %s', (engine) => {
     });
     const deposit = await postDeposit(t, alice.token, { accountId, asset: 'BRL', amount: '10.00' });
     expect(deposit.statusCode, deposit.body).toBe(201);
+    const stray = await t.app.inject({ method: 'GET', url: '/v2/accounts/acc_stray?x=msg_1' });
+    expect(stray.statusCode).toBe(404);
 
     const after = await eventually('the delivery to be counted', async () => {
       const samples = await scrape();
@@ -75,6 +77,9 @@ describe.each(ENGINES)('GET /metrics on %s', (engine) => {
         route: '/v1/accounts/:accountId',
       }),
     ).toBeGreaterThanOrEqual(1);
+    expect(
+      delta('cofre_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched' }),
+    ).toBe(1);
     // Route templates only: no id of any customer's object becomes a label value.
     expect(after.filter((s) => /acc_|sub_|op_|msg_/.test(JSON.stringify(s.labels)))).toEqual([]);
     expect(
