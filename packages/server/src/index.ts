@@ -34,4 +34,5 @@ export {
 } from './jobs/operator-jobs.js';
 export { jobStats, type JobStats, type KindStats } from './jobs/job-stats.js';
 export { JOB_KINDS, isJobKind, type JobKind } from './jobs/job-kinds.js';
+export { createMetricsScrape, type MetricsScrape } from './observability/metrics-scrape.js';
 export { verifyLedger, type LedgerDifference } from './ledger/verify-ledger.js';
