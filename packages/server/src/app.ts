@@ -73,6 +73,10 @@ import { Problem } from './plugins/problem.schema.js';
 import { registerRequestId, requestIdFrom } from './plugins/request-id.js';
 import { RequestLogController } from './plugins/request-log.js';
 import { registerStrictQuery, registerValidation } from './plugins/validation.js';
+import type { PoolStats } from './db/create-db.js';
+import { registerHttpMetrics } from './observability/http-metrics.js';
+import { createMetricsScrape } from './observability/metrics-scrape.js';
+import { registerMetricsRoute } from './observability/metrics-route.js';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +90,8 @@ export interface AppDeps {
   signal?: JobSignal;
   /** DNS used to check callback URLs; tests inject one. */
   resolve?: Resolver;
+  /** The pool's connections, for /metrics (DbHandle.poolStats); absent = not reported. */
+  poolStats?: () => PoolStats | undefined;
 }
 
 /** Paths and fields whose values never reach a log line. */
@@ -161,6 +167,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerOpenApi(app, config);
   registerHealth(app, db);
+  registerHttpMetrics(app);
+  // With COFRE_METRICS_PORT the metrics have their own listener (main.ts) and are not served here.
+  if (config.metrics.port === undefined) {
+    registerMetricsRoute(
+      app,
+      createMetricsScrape({
+        config,
+        db,
+        clock,
+        logger: app.log,
+        ...(deps.poolStats ? { poolStats: deps.poolStats } : {}),
+      }),
+    );
+  }
 
   const cursors = new CursorCodec(keys.cursorKey);
   const clientState = new ClientStateCache(db, clock, config.tokens.clientStateTtlMs);

@@ -24,5 +24,15 @@ export { startWorker, type RunningWorker, type WorkerDeps } from './worker.js';
 export { JobSignal } from './jobs/job-signal.js';
 export { deriveWebhookKey } from './lib/secrets.js';
 export { signMessage } from './events/signing.js';
-export { listJobs, retryParkedJob, type JobSummary } from './jobs/operator-jobs.js';
+export {
+  busiestQueues,
+  countJobs,
+  listJobs,
+  retryParkedJob,
+  type JobFilter,
+  type JobSummary,
+} from './jobs/operator-jobs.js';
+export { jobStats, type JobStats, type KindStats } from './jobs/job-stats.js';
+export { JOB_KINDS, isJobKind, type JobKind } from './jobs/job-kinds.js';
+export { createMetricsScrape, type MetricsScrape } from './observability/metrics-scrape.js';
 export { verifyLedger, type LedgerDifference } from './ledger/verify-ledger.js';

@@ -14,6 +14,8 @@ import {
 } from './modules/customers/customers.service.js';
 import { loadKeys } from './modules/keys/signing-keys.js';
 import { startWorker, type RunningWorker } from './worker.js';
+import { createMetricsScrape } from './observability/metrics-scrape.js';
+import { startMetricsServer, type MetricsServer } from './observability/metrics-server.js';
 
 /** `all`: API + worker (+ sandbox simulator) in one process; `api` and `worker` for scale-out. */
 export const ROLES = ['all', 'api', 'worker'] as const;
@@ -26,6 +28,8 @@ export interface RunningServer {
   /** Listening URL, unless the role is `worker`. */
   url: string | undefined;
   worker: RunningWorker | undefined;
+  /** The metrics listener's URL, when COFRE_METRICS_PORT is set (docs/metrics.md). */
+  metricsUrl: string | undefined;
   /**
    * Credentials of the demo client when this start created it (first successful start on a
    * database without API clients).
@@ -56,6 +60,7 @@ export async function startServer(
   const startLog = createLogger(config);
   let app: FastifyInstance | undefined;
   let worker: RunningWorker | undefined;
+  let metrics: MetricsServer | undefined;
   try {
     await waitForDatabase(handle.db, startLog, {
       timeoutMs: config.database.timeouts.startupMs,
@@ -73,11 +78,13 @@ export async function startServer(
         keys,
         signal,
         logger: loggerOptions(config),
+        poolStats: handle.poolStats,
       });
       url = await app.listen({ host: config.host, port: config.port });
     }
+    // The worker role has no app to log through.
+    const logger = app?.log ?? startLog;
     if (role !== 'api') {
-      const logger = app?.log ?? startLog;
       worker = await startWorker({
         config,
         db: handle.db,
@@ -87,6 +94,14 @@ export async function startServer(
         logger,
       });
       logger.info({ owner: worker.worker.owner }, 'worker started');
+    }
+    if (config.metrics.port !== undefined) {
+      metrics = await startMetricsServer(
+        createMetricsScrape({ config, db: handle.db, clock, logger, poolStats: handle.poolStats }),
+        { host: config.metrics.host, port: config.metrics.port },
+        (error) => logger.error({ err: error }, 'metrics scrape failed'),
+      );
+      logger.info({ url: metrics.url }, 'metrics listening');
     }
     // Last, once everything else has started: a start that fails (port in use, bad host) must
     // not leave behind a demo client whose secret nobody saw, and that later starts, finding a
@@ -99,16 +114,19 @@ export async function startServer(
       handle,
       url,
       worker,
+      metricsUrl: metrics?.url,
       demoCredentials,
       async stop() {
         if (stopped) return;
         stopped = true;
+        await metrics?.close();
         await app?.close();
         await worker?.stop();
         await handle.destroy();
       },
     };
   } catch (error) {
+    await metrics?.close();
     await app?.close();
     await worker?.stop();
     await handle.destroy();

@@ -17,6 +17,7 @@ import { limitPriceCanFill } from './sandbox/magic-values.js';
 import { depositExpiryStep } from './modules/operations/deposit-expiry.js';
 import { orderCheckStep } from './modules/operations/order-check.js';
 import { rateSourceFor } from './pricing/rate-source-for.js';
+import { instrumentHandlers } from './observability/job-metrics.js';
 
 export interface WorkerDeps {
   config: Config;
@@ -111,7 +112,7 @@ export function createJobRunner(deps: WorkerDeps): {
     leaseMs: config.worker.leaseMs,
     pollMs: config.worker.pollMs,
     prefetch: { 'webhook.attempt': (jobs) => prefetch.load(jobs.map((job) => job.subject_id)) },
-    handlers: {
+    handlers: instrumentHandlers({
       'webhook.attempt': attemptHandler(delivery),
       'webhook.resend': resendHandler(delivery),
       'operation.deposit.expire': depositExpiryStep({ db, queue, clock }),
@@ -124,7 +125,7 @@ export function createJobRunner(deps: WorkerDeps): {
         ...(config.environment === 'sandbox' ? { canFill: limitPriceCanFill } : {}),
       }),
       ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
-    },
+    }),
   });
   return { worker, queue, close: () => dispatcher.close() };
 }

@@ -65,6 +65,17 @@ export interface Config {
     /** What cofre charges (pricing/fees.ts; COFRE_FEES). */
     readonly fees: FeeSchedule;
   };
+  /** Prometheus metrics (docs/metrics.md). */
+  readonly metrics: {
+    /** A separate listener for GET /metrics; undefined = served on the main port (not for `worker`). */
+    readonly port: number | undefined;
+    /** Bind address of that listener; loopback by default so it stays private. */
+    readonly host: string;
+    /** A due job waiting longer than this counts as overdue (`cofre_jobs_overdue`). */
+    readonly overdueMs: number;
+    /** Scrape-time database figures are reused for this long, so fast scrapers cannot load the database. */
+    readonly cacheMs: number;
+  };
   readonly rateLimit: {
     /** Requests per minute per API client on /v1; 0 turns the limit off. */
     readonly requestsPerMinute: number;

@@ -68,6 +68,10 @@ export const CONFIG_KEYS = [
   'COFRE_QUOTE_TTL_MS',
   'COFRE_ORDER_CHECK_INTERVAL_MS',
   'COFRE_FEES',
+  'COFRE_METRICS_PORT',
+  'COFRE_METRICS_HOST',
+  'COFRE_METRICS_OVERDUE_MS',
+  'COFRE_METRICS_CACHE_MS',
 ] as const;
 
 /** Webhook retry defaults per environment (BRIEF "Deliveries"). */
@@ -241,6 +245,12 @@ export function loadConfig(env: Env = process.env): Config {
         int(100, 3_600_000),
       ),
       fees: feesFrom(env.COFRE_FEES, environment === 'sandbox' ? SANDBOX_FEES : PRODUCTION_FEES),
+    },
+    metrics: {
+      port: read<number | undefined>('COFRE_METRICS_PORT', undefined, int(0, 65_535)),
+      host: read('COFRE_METRICS_HOST', '127.0.0.1', (raw) => raw),
+      overdueMs: read('COFRE_METRICS_OVERDUE_MS', 30_000, int(0, 86_400_000)),
+      cacheMs: read('COFRE_METRICS_CACHE_MS', 5_000, int(0, 600_000)),
     },
     rateLimit: {
       requestsPerMinute: read('COFRE_RATE_LIMIT_PER_MINUTE', 6_000, int(0, 100_000_000)),

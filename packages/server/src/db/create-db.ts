@@ -21,6 +21,15 @@ export interface DbHandle {
   readonly dialect: Dialect;
   /** Closes every connection. */
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's connections now (observability/); undefined on SQLite, which has none. */
+  readonly poolStats: () => PoolStats | undefined;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 // PostgreSQL int8 (bigint) arrives as a string by default; our bigints are epoch milliseconds and
@@ -66,7 +75,13 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     const db: Db = new Kysely({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
     });
-    return { db, engine: 'sqlite', dialect: dialectFor('sqlite'), destroy: () => db.destroy() };
+    return {
+      db,
+      engine: 'sqlite',
+      dialect: dialectFor('sqlite'),
+      destroy: () => db.destroy(),
+      poolStats: () => undefined,
+    };
   }
   const deadlines = options.maintenance
     ? {}
@@ -88,7 +103,13 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: discardingBroken(pool) }) });
-  return { db, engine: 'postgres', dialect: dialectFor('postgres'), destroy: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    dialect: dialectFor('postgres'),
+    destroy: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ import {
 import { attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
 import { nextStep, type NextStep, type RetryPolicy } from './retry-policy.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
+import { observeAttempt } from '../observability/delivery-metrics.js';
+import { reportFailedMessage } from './failed-message-log.js';
 
 export interface DeliveryDeps {
   db: Db;
@@ -32,8 +34,8 @@ export interface DeliveryDeps {
   dispatcher: Dispatcher;
   timeoutMs: number;
   retry: RetryPolicy;
-  /** One debug line per attempt goes here (docs/webhooks.md "Logs"). */
-  logger?: Pick<FastifyBaseLogger, 'debug'>;
+  /** One debug line per attempt, one info line per message that fails (docs/webhooks.md "Logs"). */
+  logger?: Pick<FastifyBaseLogger, 'debug' | 'info'>;
 }
 
 /** What an automatic attempt's next step means for its message. */
@@ -74,7 +76,9 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       policy: deps.retry,
       now,
     });
+    let failedNow = false;
     await deps.settle.run(async (trx) => {
+      failedNow = false; // a group commit may run this twice (db/group-commit.ts)
       // The attempt happened whatever else is true: it is always logged.
       const status = await recordAttempt(trx, {
         message,
@@ -91,13 +95,15 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
           ? await queue.reschedule(trx, job, step.at)
           : await queue.complete(trx, job);
       if (!stillOurs) return;
-      await settleAttempt(trx, message.id, {
+      const moved = await settleAttempt(trx, message.id, {
         settlement: SETTLEMENT[step.kind],
         attempts: attemptsMade,
         status,
         at: now,
       });
+      failedNow = moved && step.kind === 'failed';
     });
+    if (failedNow) reportFailedMessage(deps.logger, message, outcome, attemptsMade);
   };
 }
 
@@ -157,6 +163,7 @@ function logAttempt(
   trigger: AttemptTrigger,
   attempt: number,
 ): void {
+  observeAttempt(outcome, trigger);
   deps.logger?.debug(
     {
       messageId: message.id,

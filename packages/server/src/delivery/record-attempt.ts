@@ -34,7 +34,7 @@ export async function recordAttempt(
       http_status: httpStatus,
       response_body:
         outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.body : null,
-      error: errorOf(outcome),
+      error: attemptErrorOf(outcome),
       duration_ms: Math.round(outcome.durationMs),
       retry_attempts: input.retryAttempts,
       trigger: input.trigger,
@@ -53,7 +53,8 @@ export const attemptStatusOf = (outcome: AttemptOutcome): AttemptStatus =>
 export const httpStatusOf = (outcome: AttemptOutcome): number =>
   outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.status : 0;
 
-function errorOf(outcome: AttemptOutcome): string | null {
+/** What the execution log's `error` says about an attempt; null for a 2xx. */
+export function attemptErrorOf(outcome: AttemptOutcome): string | null {
   switch (outcome.kind) {
     case 'delivered':
       return null;

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import type { Dialect } from '../db/dialect.js';
 import { toIso } from '../lib/clock.js';
 import { JOBS_CHANNEL } from './job-queue.js';
-import type { Job } from './jobs.table.js';
+import type { Job, JobKind } from './jobs.table.js';
 
 /**
  * What operators see of the queue (`cofre jobs list`, `cofre jobs retry`). Cross-customer by
@@ -23,16 +23,57 @@ export interface JobSummary {
   createdAt: string;
 }
 
+/** Which jobs `cofre jobs list` shows: parked ones only, one kind, one queue (a subscription). */
+export interface JobFilter {
+  failed?: boolean;
+  kind?: JobKind;
+  queue?: string;
+}
+
+const filtered = (db: Db, filter: JobFilter) => {
+  let query = db.selectFrom('jobs');
+  if (filter.failed) query = query.where('failed_at', 'is not', null);
+  if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+  if (filter.queue !== undefined) query = query.where('queue', '=', filter.queue);
+  return query;
+};
+
 export async function listJobs(
   db: Db,
-  options: { failed?: boolean; limit?: number; now: number },
+  options: JobFilter & { limit?: number; now: number },
 ): Promise<JobSummary[]> {
-  let query = db.selectFrom('jobs').selectAll();
+  let query = filtered(db, options).selectAll();
   query = options.failed
-    ? query.where('failed_at', 'is not', null).orderBy('failed_at', 'desc').orderBy('id', 'desc')
+    ? query.orderBy('failed_at', 'desc').orderBy('id', 'desc')
     : query.orderBy('run_at').orderBy('id');
   const rows = await query.limit(options.limit ?? 100).execute();
   return rows.map((row) => toSummary(row, options.now));
+}
+
+/** How many jobs match the filter, so a list cut at its limit can say so. */
+export async function countJobs(db: Db, filter: JobFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The queues (subscriptions) with the most unparked jobs, most first: who the backlog is. */
+export async function busiestQueues(
+  db: Db,
+  limit: number,
+): Promise<{ queue: string; jobs: number }[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => ['queue', eb.fn.countAll<number | string>().as('n')])
+    .where('queue', 'is not', null)
+    .where('failed_at', 'is', null)
+    .groupBy('queue')
+    .orderBy('n', 'desc')
+    .orderBy('queue')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ queue: row.queue!, jobs: Number(row.n) }));
 }
 
 /**

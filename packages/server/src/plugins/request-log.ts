@@ -83,7 +83,19 @@ export function logCompletion(
   else reply.log.info(line, 'request completed');
 }
 
-/** One log line per request (on completion), not two. */
+/**
+ * Paths probed every few seconds by orchestrators and Prometheus: a line per call would drown
+ * the log. Their failures (an error, a 4xx or 5xx such as /readyz's 503) are still logged.
+ */
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+
+const isQuietProbe = (
+  error: Error | null | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean => !error && reply.statusCode < 400 && PROBE_PATHS.has(request.url.split('?', 1)[0]!);
+
+/** One log line per request (on completion), not two; none for a successful probe. */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(
@@ -91,6 +103,7 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (isQuietProbe(error, request, reply)) return;
     logCompletion(error, request, reply);
   }
 }

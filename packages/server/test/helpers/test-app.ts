@@ -73,6 +73,7 @@ export async function createTestApp(
     keys,
     signal,
     logger: options.logger ?? false,
+    poolStats: handle.poolStats,
     ...(options.resolve ? { resolve: options.resolve } : {}),
   });
   await app.ready();

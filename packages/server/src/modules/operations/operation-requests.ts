@@ -12,6 +12,7 @@ import type { OperationType } from './operation-states.js';
 import { recordEvent } from '../../events/record-event.js';
 import { toOperation } from './operation-view.js';
 import { insertState } from './operations.repository.js';
+import { countOperationState } from '../../observability/operation-metrics.js';
 import type { Operation } from './operations.schemas.js';
 import type { OperationRow, OperationStateRow } from './operations.table.js';
 
@@ -74,6 +75,7 @@ export async function recordRequested(
     seq: 0,
   };
   await insertState(tx.trx, row.id, state.status, null, state.at, state.seq);
+  countOperationState(tx, row.type, state.status);
   // The row and its one state are in hand: the event and the answer are built from them rather
   // than read back (three round trips fewer on the hot path of every creating request).
   const view = toOperation(row, [state]);

@@ -13,6 +13,7 @@ import {
   type OperationType,
 } from './operation-states.js';
 import { findOperationById, insertState } from './operations.repository.js';
+import { countOperationState } from '../../observability/operation-metrics.js';
 import type { OperationRow, Reason } from './operations.table.js';
 
 /**
@@ -126,7 +127,10 @@ async function move(
     after: () =>
       insertState(tx.trx, operationId, to, reason, options.at, OPERATION_STATUSES.indexOf(to)),
   });
-  return moved > 0 ? findOperationById(tx.trx, operationId) : undefined;
+  if (moved === 0) return undefined;
+  const row = await findOperationById(tx.trx, operationId);
+  if (row) countOperationState(tx, row.type, to);
+  return row;
 }
 
 /** The event with the operation as the API shows it now (read after the writes above). */

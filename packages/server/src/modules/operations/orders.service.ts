@@ -1,4 +1,5 @@
 import { ownAccount, requestedRow } from './operation-requests.js';
+import { countOperationState } from '../../observability/operation-metrics.js';
 import { transact, type Tx } from '../../db/transact.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/ledger.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -132,6 +133,7 @@ export class OrdersService {
     const account = await ownAccount(tx.trx, row.customer_id, row.account_id);
     requireBothActive(account, details.baseAsset, details.quoteAsset);
     await insertState(tx.trx, id, 'REQUESTED', null, now, 0);
+    countOperationState(tx, row.type, 'REQUESTED');
     await announce(tx, this.deps, row, 'OPERATION_REQUESTED', now);
     await startProcessing(tx, this.deps, id, now);
     if (details.holdId === null || details.expiresAt === null) {

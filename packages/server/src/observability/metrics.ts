@@ -1,0 +1,81 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/**
+ * The metrics this process counts as things happen (docs/metrics.md lists every one). They live
+ * in one registry per process, like prom-client's default one: counters are incremented where
+ * the work is done (HTTP hook, delivery handlers, job runner, operation lifecycle) without
+ * threading a registry through every service. Figures read from the database at scrape time are
+ * per endpoint instead (observability/scrape-registry.ts).
+ *
+ * Labels never carry customer data or ids (cardinality and privacy): only route templates,
+ * status codes, job kinds, operation types and fixed outcome names.
+ */
+export const processRegistry = new Registry();
+
+let defaultsCollected = false;
+
+/** Node.js process and runtime metrics (`process_*`, `nodejs_*`), once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  collectDefaultMetrics({ register: processRegistry });
+}
+
+const registers = [processRegistry];
+
+export const httpRequestDuration = new Histogram({
+  name: 'cofre_http_request_duration_seconds',
+  help: 'HTTP requests by method, route template (never the raw URL) and status code.',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+
+export const webhookAttempts = new Counter({
+  name: 'cofre_webhook_attempts_total',
+  help: 'Webhook HTTP attempts by outcome (delivered, rejected, timeout, unsafe-address, network-error) and trigger.',
+  labelNames: ['outcome', 'trigger'] as const,
+  registers,
+});
+
+export const webhookAttemptDuration = new Histogram({
+  name: 'cofre_webhook_attempt_duration_seconds',
+  help: 'Duration of webhook HTTP attempts, from send to the end of the answer, by outcome.',
+  labelNames: ['outcome'] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers,
+});
+
+/** Why a message became FAILED (delivery/delivery-handlers.ts). */
+export const MESSAGE_FAILURE_REASONS = ['retries_exhausted', 'retry_not_allowed'] as const;
+export type MessageFailureReason = (typeof MESSAGE_FAILURE_REASONS)[number];
+
+export const webhookMessagesFailed = new Counter({
+  name: 'cofre_webhook_messages_failed_total',
+  help: 'Messages that became FAILED after their last automatic attempt, by reason.',
+  labelNames: ['reason'] as const,
+  registers,
+});
+for (const reason of MESSAGE_FAILURE_REASONS) webhookMessagesFailed.inc({ reason }, 0);
+
+export const jobRuns = new Counter({
+  name: 'cofre_jobs_run_total',
+  help: 'Jobs run by this process, by kind and outcome (ok: the handler returned; error: it threw and backs off or is parked).',
+  labelNames: ['kind', 'outcome'] as const,
+  registers,
+});
+
+export const jobRunDuration = new Histogram({
+  name: 'cofre_job_run_duration_seconds',
+  help: 'How long job handlers ran, by kind.',
+  labelNames: ['kind'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers,
+});
+
+export const operationStates = new Counter({
+  name: 'cofre_operations_total',
+  help: 'Operations that reached a status (REQUESTED on creation, then PROCESSING, COMPLETED, FAILED), by type; counted after commit.',
+  labelNames: ['type', 'status'] as const,
+  registers,
+});
