@@ -12,6 +12,7 @@ import {
   type IssuedCredentials,
 } from './modules/customers/customers.service.js';
 import { loadKeys } from './modules/keys/signing-keys.js';
+import { shutdown, type ShutdownReport } from './shutdown.js';
 import { startWorker, type RunningWorker } from './worker.js';
 
 /** `all`: API + worker (+ sandbox simulator) in one process; `api` and `worker` for scale-out. */
@@ -30,7 +31,12 @@ export interface RunningServer {
    * database without API clients).
    */
   demoCredentials: IssuedCredentials | undefined;
-  stop(): Promise<void>;
+  /**
+   * Drains and closes everything within COFRE_SHUTDOWN_TIMEOUT_MS (shutdown.ts,
+   * docs/shutdown.md); `cutShort` (a second signal) ends the drain at once. Calling it again
+   * returns the first call's report.
+   */
+  stop(options?: { cutShort?: AbortSignal }): Promise<ShutdownReport>;
 }
 
 /**
@@ -81,19 +87,20 @@ export async function startServer(
     // client, would never offer again.
     const demoCredentials =
       role !== 'worker' ? await createDemoClientIfFirstStart(handle, config, clock) : undefined;
-    let stopped = false;
+    const logger = app?.log ?? createLogger(config);
+    let stopping: Promise<ShutdownReport> | undefined;
     return {
       app,
       handle,
       url,
       worker,
       demoCredentials,
-      async stop() {
-        if (stopped) return;
-        stopped = true;
-        await app?.close();
-        await worker?.stop();
-        await handle.destroy();
+      stop(options = {}) {
+        stopping ??= shutdown(
+          { app, worker, handle, logger },
+          { timeoutMs: config.shutdownTimeoutMs, cutShort: options.cutShort },
+        );
+        return stopping;
       },
     };
   } catch (error) {

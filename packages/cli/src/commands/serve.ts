@@ -2,7 +2,14 @@ import { startServer, type Config, type Role } from '@cofre/server';
 import type { CliIo } from '../cli.js';
 
 /**
- * Runs until SIGINT/SIGTERM, then drains in-flight requests and closes the database.
+ * Once a stop has finished, how long anything it could not close (a socket to a receiver that
+ * never answers) may keep the process alive before it exits anyway.
+ */
+const EXIT_AFTER_STOP_MS = 1_000;
+
+/**
+ * Runs until SIGINT/SIGTERM, then drains within COFRE_SHUTDOWN_TIMEOUT_MS (docs/shutdown.md); a
+ * second signal during the drain cuts it short.
  *
  * stdout is the log stream and carries log lines only (JSON, or pino-pretty when chosen), so a
  * log collector never meets a plain-text line; where the server listens and that the worker
@@ -12,15 +19,25 @@ import type { CliIo } from '../cli.js';
 export async function serve(config: Config, io: CliIo, role: Role): Promise<number> {
   // Listening for signals before starting: a SIGTERM during start-up (a deploy changing its mind)
   // must still close the database cleanly instead of killing the process mid-way.
+  const cutShort = new AbortController();
+  let requested = false;
   let onSignal = () => {};
-  const stopRequested = new Promise<void>((resolve) => (onSignal = resolve));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const stopRequested = new Promise<void>((resolve) => {
+    onSignal = () => {
+      if (requested) cutShort.abort();
+      requested = true;
+      resolve();
+    };
+  });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
-    return await run(config, io, role, stopRequested);
+    return await run(config, io, role, stopRequested, cutShort.signal);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    // Unreferenced: it ends the process only if something left open would keep it alive.
+    setTimeout(() => process.exit(), EXIT_AFTER_STOP_MS).unref();
   }
 }
 
@@ -29,6 +46,7 @@ async function run(
   io: CliIo,
   role: Role,
   stopRequested: Promise<void>,
+  cutShort: AbortSignal,
 ): Promise<number> {
   const server = await startServer(config, { role });
   if (server.demoCredentials) {
@@ -46,6 +64,6 @@ async function run(
     io.err(block.join('\n'));
   }
   await stopRequested;
-  await server.stop();
+  await server.stop({ cutShort });
   return 0;
 }

@@ -42,7 +42,9 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   HEADERS_TOO_LARGE: { status: 431, title: 'The request headers are too large' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
-  SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },
+  // Its details are cofre's own sentences telling the caller what to do (the process is shutting
+  // down, the database is unreachable), never internals: shown although it is a 5xx.
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable', exposeDetail: true },
   INVALID_AMOUNT_PRECISION: { status: 400, title: 'The amount has more decimals than its asset' },
   AMOUNT_MUST_BE_POSITIVE: { status: 400, title: 'The amount must be greater than zero' },
   AMOUNT_TOO_LARGE: { status: 400, title: 'The amount is above the maximum per request' },
@@ -66,7 +68,7 @@ export const ERROR_CATALOGUE = {
   QUOTE_ACCOUNT_MISMATCH: { status: 422, title: 'The quote belongs to another account' },
   QUOTE_MISMATCH: { status: 422, title: 'The quote does not match the operation' },
   BR_CODE_AMOUNT_MISMATCH: { status: 422, title: "The amount differs from the PIX code's amount" },
-} as const satisfies Record<string, { status: number; title: string }>;
+} as const satisfies Record<string, { status: number; title: string; exposeDetail?: true }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
@@ -97,11 +99,12 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly extensions: Record<string, unknown> | undefined;
-  /** Whether the detail may be shown to the caller; never for 5xx. */
+  /** Whether the detail may be shown to the caller; never for 5xx unless catalogued so. */
   readonly expose: boolean;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    const { status, title } = ERROR_CATALOGUE[code];
+    const entry: { status: number; title: string; exposeDetail?: true } = ERROR_CATALOGUE[code];
+    const { status, title } = entry;
     super(options.detail ?? title, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
@@ -111,7 +114,7 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.headers = options.headers;
     this.extensions = options.extensions;
-    this.expose = status < 500;
+    this.expose = status < 500 || entry.exposeDetail === true;
   }
 }
 
