@@ -87,7 +87,6 @@ export async function startServer(
     // client, would never offer again.
     const demoCredentials =
       role !== 'worker' ? await createDemoClientIfFirstStart(handle, config, clock) : undefined;
-    const logger = app?.log ?? createLogger(config);
     let stopping: Promise<ShutdownReport> | undefined;
     return {
       app,
@@ -97,7 +96,7 @@ export async function startServer(
       demoCredentials,
       stop(options = {}) {
         stopping ??= shutdown(
-          { app, worker, handle, logger },
+          { app, worker, handle, logger: app?.log ?? createLogger(config) },
           { timeoutMs: config.shutdownTimeoutMs, cutShort: options.cutShort },
         );
         return stopping;
