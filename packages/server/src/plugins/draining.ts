@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import net, { type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
@@ -8,10 +8,14 @@ import { sendProblem } from './errors.js';
 export const SHUTTING_DOWN_DETAIL = 'The server is shutting down; retry the request.';
 
 /**
- * How long connections idle when a drain begins stay open, so that a request already on its way
- * is answered 503 instead of meeting a reset (HttpDrain.begin).
+ * How long the listener and the idle connections stay open once a drain begins, so that a
+ * connection or a request already on its way is answered 503 instead of meeting a reset
+ * (HttpDrain.begin).
  */
 export const IDLE_LINGER_MS = 500;
+
+/** How long a closing connection waits for the client to close its side (closeInStages). */
+export const CLOSE_LINGER_MS = 2_000;
 
 /** What the deadline had to cut: connections still open and the requests on them. */
 export interface HttpCut {
@@ -33,6 +37,10 @@ export class HttpDrain {
     server.on('connection', (socket: Socket) => {
       this.#connections.add(socket);
       socket.once('close', () => this.#connections.delete(socket));
+      // Node ends a connection after a `Connection: close` response with destroySoon(), which
+      // closes the socket as soon as the response is written.
+      const destroySoon = socket.destroySoon.bind(socket);
+      socket.destroySoon = () => (this.#draining ? closeInStages(socket) : destroySoon());
     });
     server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
       this.#requests += 1;
@@ -45,26 +53,25 @@ export class HttpDrain {
   }
 
   /**
-   * From now on every response carries `Connection: close`, every new request is refused with
-   * 503 and the listener accepts no new connection. Connections idle now are closed after
-   * IDLE_LINGER_MS; busy ones close after their response.
+   * From now on every response carries `Connection: close` and every new request is refused with
+   * 503. For IDLE_LINGER_MS the listener and the idle connections stay open; then the listener
+   * closes and the connections idle by then with it; busy ones close after their response.
    *
-   * Why not close idle connections at once: HTTP/1.1 cannot tell a client to stop using a
-   * keep-alive connection before it sends (HTTP/2 has GOAWAY), so a request the client sends as
-   * the server closes crosses the close and meets a reset — always on SQLite, where
-   * better-sqlite3 blocks the event loop and requests wait unread in the kernel while Node counts
-   * their connections idle (closing a socket with unread data makes the kernel send a reset).
-   * During the linger such a request is read and answered 503 with `Connection: close`, which
-   * ends its connection cleanly; a connection still idle after it is closed with a plain FIN.
+   * Why not close at once: HTTP/1.1 cannot tell a client to stop using a keep-alive connection
+   * before it sends (HTTP/2 has GOAWAY), so a request the client sends as the server closes
+   * crosses the close and meets a reset. On SQLite that was every request of the first ~100 ms:
+   * better-sqlite3 blocks the event loop, so requests wait unread in the kernel while Node counts
+   * their connections idle, and new connections wait in the listener's backlog unaccepted;
+   * closing a socket with unread data, or a listener with a backlog, makes the kernel send
+   * resets. During the linger those requests and connections are taken and answered 503 with
+   * `Connection: close`, which ends each connection cleanly.
    */
   async begin(): Promise<void> {
     if (this.#draining) return;
     this.#draining = true;
-    // The listener only: Node's http Server.close() would also close the idle connections now.
-    // Fastify's close calls that one later, after the linger.
-    net.Server.prototype.close.call(this.server);
-    if (this.#connections.size > this.#requests) await sleep(IDLE_LINGER_MS);
-    this.server.closeIdleConnections();
+    await sleep(IDLE_LINGER_MS);
+    // Stops accepting and closes the connections idle now (Node's Server.close).
+    this.server.close();
   }
 
   /** Destroys every connection still open (the deadline); returns what that cut. */
@@ -73,6 +80,19 @@ export class HttpDrain {
     for (const socket of this.#connections) socket.destroy();
     return cut;
   }
+}
+
+/**
+ * RFC 9112 §9.6: a server that closes at once after its last response makes the kernel answer a
+ * request the client had already sent behind it (pipelined) with a reset, which can erase that
+ * response at the client before it is read. So: close the writing side (FIN after the response),
+ * go on reading until the client closes its side, then close; at most CLOSE_LINGER_MS.
+ */
+function closeInStages(socket: Socket): void {
+  socket.end();
+  const close = () => socket.destroy();
+  socket.once('end', close);
+  setTimeout(close, CLOSE_LINGER_MS).unref();
 }
 
 declare module 'fastify' {

@@ -135,6 +135,32 @@ describe.each(ENGINES)('shutdown on %s', (engine) => {
       expect(lines.errors).toEqual([]);
     });
 
+    it('answers connections and pipelined requests that arrived while its event loop could not run, and resets none', async () => {
+      const cofre = await start(command);
+      // SIGSTOP stands for a loop blocked by synchronous SQLite work: the kernel completes the
+      // connections and buffers the requests, and SIGTERM arrives, before the process runs again.
+      cofre.child.kill('SIGSTOP');
+      const connections = await Promise.all(
+        Array.from({ length: 8 }, () => openConnection(cofre.port!)),
+      );
+      for (const connection of connections) {
+        await connection.send(rawGet('/healthz') + rawGet('/healthz'));
+      }
+      cofre.child.kill('SIGTERM');
+      cofre.child.kill('SIGCONT');
+
+      for (const connection of connections) {
+        const [first] = await connection.waitForResponses(1);
+        expect([200, 503]).toContain(first!.status);
+        expect(await connection.closed).toEqual({ reset: false, error: undefined });
+        // Whatever was answered after the drain began said so and closed the connection.
+        const last = connection.responses.at(-1)!;
+        if (last.status === 503) expect(last.headers.connection).toBe('close');
+      }
+      expect(await cofre.exited).toEqual({ code: 0, signal: null });
+      expect(drainLines(cofre).errors).toEqual([]);
+    });
+
     it('answers a body that never completes with 408 once COFRE_REQUEST_TIMEOUT_MS has passed', async () => {
       const cofre = await start(command, { COFRE_REQUEST_TIMEOUT_MS: '1000' });
       const slow = await openConnection(cofre.port!);
