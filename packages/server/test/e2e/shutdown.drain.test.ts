@@ -6,6 +6,7 @@ import {
   stopCofreProcess,
   type CofreProcess,
 } from '../helpers/cofre-process.js';
+import { waitFor } from '../helpers/wait-for.js';
 import {
   openConnection,
   rawGet,
@@ -37,12 +38,21 @@ async function roundTrip(probe: RawConnection): Promise<void> {
   await probe.waitForResponses(before + 1);
 }
 
+/** A process under test, with the port it listens on (undefined for `worker`). */
+type Started = CofreProcess & { port: number | undefined };
+
+/** Resolves with the first log line with this message (no sleeps). */
+const waitForLog = (cofre: CofreProcess, msg: string) =>
+  waitFor(`the log line "${msg}"`, () => cofre.lines().find((line) => line.msg === msg), {
+    timeoutMs: 15_000,
+  });
+
 function drainLines(cofre: CofreProcess) {
-  const lines = cofre.logs();
+  const lines = cofre.lines();
   return {
     started: lines.filter((line) => line.msg === 'shutdown started'),
     finished: lines.filter((line) => line.msg === 'shutdown finished'),
-    errors: lines.filter((line) => line.level >= 50),
+    errors: lines.filter((line) => Number(line.level) >= 50),
   };
 }
 
@@ -60,13 +70,29 @@ describe.each(ENGINES)('shutdown on %s', (engine) => {
   afterEach(killAllCofreProcesses);
   afterAll(() => t.close());
 
-  const start = (command: 'serve' | 'api' | 'worker', env: Record<string, string> = {}) =>
-    startCofreProcess(command, {
-      COFRE_DATABASE_URL: t.database.url,
-      COFRE_BOOTSTRAP_DEMO_CLIENT: 'false',
-      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-      ...env,
-    });
+  /** Starts `cofre <command>` on the test database, once it listens and its worker started. */
+  const start = async (
+    command: 'serve' | 'api' | 'worker',
+    env: Record<string, string> = {},
+  ): Promise<Started> => {
+    const cofre = await startCofreProcess(
+      command,
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        COFRE_DATABASE_URL: t.database.url,
+        COFRE_BOOTSTRAP_DEMO_CLIENT: 'false',
+        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+        ...env,
+      },
+      (line) =>
+        command === 'worker'
+          ? line.msg === 'worker started' || undefined
+          : /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line.msg ?? '')?.[1],
+    );
+    if (command === 'serve') await waitForLog(cofre, 'worker started');
+    return { ...cofre, port: typeof cofre.ready === 'string' ? Number(cofre.ready) : undefined };
+  };
 
   describe.each(['serve', 'api'] as const)('of cofre %s', (command) => {
     it('closes an idle keep-alive connection and exits promptly, logging the start and end of the drain', async () => {
@@ -103,7 +129,7 @@ describe.each(ENGINES)('shutdown on %s', (engine) => {
       await roundTrip(await openConnection(cofre.port!));
 
       cofre.child.kill('SIGTERM');
-      await cofre.waitForLog('shutdown started');
+      await waitForLog(cofre, 'shutdown started');
       for (const connection of idle) await connection.send(rawGet('/healthz'));
       await accepted.send(body.slice(10));
 
@@ -201,7 +227,7 @@ describe.each(ENGINES)('shutdown on %s', (engine) => {
     await roundTrip(await openConnection(cofre.port!));
 
     cofre.child.kill('SIGTERM');
-    await cofre.waitForLog('shutdown started');
+    await waitForLog(cofre, 'shutdown started');
     // The default deadline is 20 s: only the second signal can end this drain within the
     // helper's 10 s.
     expect(await stopCofreProcess(cofre)).toEqual({ code: 0, signal: null });
@@ -242,7 +268,7 @@ describe.each(ENGINES)('shutdown on %s', (engine) => {
 
       const sent = Date.now();
       cofre.child.kill('SIGTERM');
-      await cofre.waitForLog('shutdown started');
+      await waitForLog(cofre, 'shutdown started');
       await openAccount(t, token);
       expect(await cofre.exited).toEqual({ code: 0, signal: null });
       expect(Date.now() - sent).toBeLessThan(SHORT_DEADLINE_MS + EXIT_MARGIN_MS);

@@ -5,53 +5,36 @@ import { waitFor } from './wait-for.js';
 /** The committed bin, which loads the built CLI; the test command runs `tsc -b` first. */
 const BIN = fileURLToPath(new URL('../../../cli/bin/cofre.js', import.meta.url));
 
-export type CofreCommand = 'serve' | 'api' | 'worker';
-
-export interface LogLine {
-  level: number;
-  msg?: string;
-  [key: string]: unknown;
-}
+/** One JSON log line of a cofre process. */
+export type LogLine = Record<string, unknown> & { msg?: string };
 
 export interface CofreProcess {
   child: ChildProcess;
-  /** Where it listens (`serve`, `api`); undefined for `worker`. */
-  url: string | undefined;
-  port: number | undefined;
-  /** The worker's lease owner id, from its start line (`serve`, `worker`). */
-  owner: string | undefined;
   stdout(): string;
   stderr(): string;
-  /** The complete JSON log lines so far. */
-  logs(): LogLine[];
-  /** Resolves with the first log line with this message (no sleeps). */
-  waitForLog(msg: string, timeoutMs?: number): Promise<LogLine>;
+  /** Every complete JSON log line written so far. */
+  lines(): LogLine[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const running = new Set<ChildProcess>();
 
 /**
- * Starts `cofre <command>` on an ephemeral port with exactly `env` as its COFRE_* settings (an
- * inherited COFRE_* variable would change what is under test, or be reported as unknown) and
- * waits until it listens and/or its worker started. Logs are info-level JSON lines.
+ * Starts `cofre <command>` with exactly `env` as its COFRE_* settings (an inherited COFRE_*
+ * variable would change what is under test, or be reported as unknown), logging info-level JSON,
+ * and waits until `ready` finds its value in a log line.
  */
-export async function startCofreProcess(
-  command: CofreCommand,
+export async function startCofreProcess<T>(
+  command: 'serve' | 'api' | 'worker',
   env: Record<string, string>,
-): Promise<CofreProcess> {
+  ready: (line: LogLine) => T | undefined,
+  { timeoutMs = 15_000 }: { timeoutMs?: number } = {},
+): Promise<CofreProcess & { ready: T }> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('COFRE_')),
   );
   const child = spawn(process.execPath, [BIN, command], {
-    env: {
-      ...inherited,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ...env,
-      COFRE_LOG_LEVEL: 'info',
-      COFRE_LOG_FORMAT: 'json',
-    },
+    env: { ...inherited, ...env, COFRE_LOG_LEVEL: 'info', COFRE_LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -67,74 +50,44 @@ export async function startCofreProcess(
       resolve({ code, signal });
     }),
   );
-  const logs = (): LogLine[] =>
+  const lines = (): LogLine[] =>
     out
       .slice(0, out.lastIndexOf('\n') + 1)
       .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as LogLine);
-  const waitForLog = (msg: string, timeoutMs = 15_000) =>
-    waitFor(
-      `the log line "${msg}" of cofre ${command}`,
-      () => {
-        const found = logs().find((line) => line.msg === msg);
-        if (!found && gone) throw new Error(`cofre ${command} exited:\n${out}\n${err}`);
-        return found;
-      },
-      { timeoutMs },
-    );
-  const wantsListen = command !== 'worker';
-  const wantsWorker = command !== 'api';
-  const url = wantsListen
-    ? await waitFor(
-        'the listening line',
-        () => {
-          if (gone) throw new Error(`cofre ${command} exited early:\n${out}\n${err}`);
-          for (const line of logs()) {
-            const found = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line.msg ?? '')?.[1];
-            if (found) return found;
-          }
-          return undefined;
-        },
-        { timeoutMs: 15_000 },
-      )
-    : undefined;
-  const owner = wantsWorker
-    ? ((await waitForLog('worker started')).owner as string | undefined)
-    : undefined;
-  return {
-    child,
-    url,
-    port: url ? Number(new URL(url).port) : undefined,
-    owner,
-    stdout: () => out,
-    stderr: () => err,
-    logs,
-    waitForLog,
-    exited,
-  };
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as LogLine);
+  const value = await waitFor(
+    `the start of cofre ${command}`,
+    () => {
+      for (const line of lines()) {
+        const found = ready(line);
+        if (found !== undefined) return found;
+      }
+      if (gone) throw new Error(`cofre ${command} exited early:\n${out}\n${err}`);
+      return undefined;
+    },
+    { timeoutMs },
+  );
+  return { child, stdout: () => out, stderr: () => err, lines, exited, ready: value };
 }
 
 /** Sends `signal` and resolves with how the process ended (within a deadline). */
 export async function stopCofreProcess(
-  cofre: Pick<CofreProcess, 'child' | 'exited'>,
+  process: CofreProcess,
   signal: NodeJS.Signals = 'SIGTERM',
-  timeoutMs = 10_000,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  cofre.child.kill(signal);
+  process.child.kill(signal);
   const deadline = new Promise<never>((_, reject) =>
-    setTimeout(
-      () => reject(new Error(`cofre did not exit within ${timeoutMs} ms after ${signal}`)),
-      timeoutMs,
-    ).unref(),
+    setTimeout(() => reject(new Error(`cofre did not exit after ${signal}`)), 10_000).unref(),
   );
-  return Promise.race([cofre.exited, deadline]);
+  return Promise.race([process.exited, deadline]);
 }
 
-/** SIGKILLs every process still running; for afterAll, so none outlives its test file. */
+/** SIGKILLs every cofre process still running; for afterAll, so none outlives its test file. */
 export async function killAllCofreProcesses(): Promise<void> {
+  const children = [...running];
   await Promise.all(
-    [...running].map(
+    children.map(
       (child) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -10,19 +10,16 @@ export interface WorkerProcess extends CofreProcess {
   owner: string;
 }
 
-/** Starts `cofre worker` (cofre-process.ts) and waits for its start line. */
+/** Starts `cofre worker` with exactly `env` as its COFRE_* settings and waits for its start line. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const worker = await startCofreProcess('worker', env);
-  if (worker.owner === undefined) throw new Error('the worker start line names no owner');
-  return { ...worker, owner: worker.owner };
+  const started = await startCofreProcess('worker', env, (line) =>
+    line.msg === 'worker started' ? (line.owner as string) : undefined,
+  );
+  return { ...started, owner: started.ready };
 }
 
 /** Sends `signal` and resolves with how the process ended (within a deadline). */
-export const stopWorkerProcess = (
-  worker: WorkerProcess,
-  signal: NodeJS.Signals = 'SIGTERM',
-): Promise<{ code: number | null; signal: NodeJS.Signals | null }> =>
-  stopCofreProcess(worker, signal);
+export const stopWorkerProcess = stopCofreProcess;
 
 /** SIGKILLs every worker process still running; for afterAll, so none outlives its test file. */
 export const killAllWorkerProcesses = killAllCofreProcesses;
