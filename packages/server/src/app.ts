@@ -109,6 +109,11 @@ export const REDACTED_PATHS = [
   'adminToken',
 ];
 
+/** Headers must arrive within this (or the request timeout, when shorter). */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past their timeouts. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock, keys } = deps;
@@ -120,12 +125,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // documents with X-Request-Id too, not Fastify's own body.
     frameworkErrors,
     clientErrorHandler,
-    http: { requireHostHeader: false }, // plugins/http-protocol.ts checks Host itself
+    http: {
+      requireHostHeader: false, // plugins/http-protocol.ts checks Host itself
+      // A request that never finishes arriving (slow headers or body) is answered 408 and its
+      // connection closed, so it cannot hold a slot, or a shutdown, for ever. Node checks these
+      // deadlines every `connectionsCheckingInterval` (30 s by default, which would double them).
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    requestTimeout: config.requestTimeoutMs,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // plugins/draining.ts answers requests that arrive while closing, as problem documents.
     return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    // The drain closes idle connections itself, one event-loop turn after it begins.
+    forceCloseConnections: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser

@@ -13,6 +13,7 @@ import {
   type IssuedCredentials,
 } from './modules/customers/customers.service.js';
 import { loadKeys } from './modules/keys/signing-keys.js';
+import { shutdown, type ShutdownReport } from './shutdown.js';
 import { startWorker, type RunningWorker } from './worker.js';
 import { createMetricsScrape } from './observability/metrics-scrape.js';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server.js';
@@ -35,7 +36,12 @@ export interface RunningServer {
    * database without API clients).
    */
   demoCredentials: IssuedCredentials | undefined;
-  stop(): Promise<void>;
+  /**
+   * Drains and closes everything within COFRE_SHUTDOWN_TIMEOUT_MS (shutdown.ts,
+   * docs/shutdown.md); `cutShort` (a second signal) ends the drain at once. Calling it again
+   * returns the first call's report.
+   */
+  stop(options?: { cutShort?: AbortSignal }): Promise<ShutdownReport>;
 }
 
 /**
@@ -108,7 +114,7 @@ export async function startServer(
     // client, would never offer again.
     const demoCredentials =
       role !== 'worker' ? await createDemoClientIfFirstStart(handle, config, clock) : undefined;
-    let stopped = false;
+    let stopping: Promise<ShutdownReport> | undefined;
     return {
       app,
       handle,
@@ -116,13 +122,13 @@ export async function startServer(
       worker,
       metricsUrl: metrics?.url,
       demoCredentials,
-      async stop() {
-        if (stopped) return;
-        stopped = true;
-        await metrics?.close();
-        await app?.close();
-        await worker?.stop();
-        await handle.destroy();
+      stop(options = {}) {
+        // The metrics listener answers scrapes while the rest drains, and closes last.
+        stopping ??= shutdown(
+          { app, worker, handle, logger: app?.log ?? startLog },
+          { timeoutMs: config.shutdownTimeoutMs, cutShort: options.cutShort },
+        ).finally(() => metrics?.close());
+        return stopping;
       },
     };
   } catch (error) {

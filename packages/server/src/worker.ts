@@ -32,7 +32,11 @@ export interface WorkerDeps {
 
 export interface RunningWorker {
   worker: JobWorker;
-  stop(): Promise<void>;
+  /**
+   * Stops claiming at once; jobs running get until `deadlineMs` to finish, then give their
+   * leases back (JobWorker.stop).
+   */
+  stop(options?: { deadlineMs?: number }): Promise<void>;
 }
 
 /**
@@ -61,8 +65,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   runner.worker.start();
   return {
     worker: runner.worker,
-    async stop() {
-      await runner.worker.stop();
+    async stop(options = {}) {
+      await runner.worker.stop(options);
       await listener?.close();
       await runner.close();
     },

@@ -2,7 +2,14 @@ import { startServer, type Config, type Role } from '@cofre/server';
 import type { CliIo } from '../cli.js';
 
 /**
- * Runs until SIGINT/SIGTERM, then drains in-flight requests and closes the database.
+ * Once a stop has finished, how long anything it could not close (a socket to a receiver that
+ * never answers) may keep the process alive before it exits anyway.
+ */
+const EXIT_AFTER_STOP_MS = 1_000;
+
+/**
+ * Runs until SIGINT/SIGTERM, then drains within COFRE_SHUTDOWN_TIMEOUT_MS (docs/shutdown.md); a
+ * second signal during the drain cuts it short.
  *
  * stdout is the log stream and carries log lines only (JSON, or pino-pretty when chosen), so a
  * log collector never meets a plain-text line; where the server listens and that the worker
@@ -12,15 +19,31 @@ import type { CliIo } from '../cli.js';
 export async function serve(config: Config, io: CliIo, role: Role): Promise<number> {
   // Listening for signals before starting: a SIGTERM during start-up (a deploy changing its mind)
   // must still close the database cleanly instead of killing the process mid-way.
+  const stopAsked = new AbortController();
+  const cutShort = new AbortController();
   let onSignal = () => {};
-  const stopRequested = new Promise<void>((resolve) => (onSignal = resolve));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const stopRequested = new Promise<void>((resolve) => {
+    onSignal = () => {
+      if (stopAsked.signal.aborted) cutShort.abort();
+      stopAsked.abort();
+      resolve();
+    };
+  });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
-    return await run(config, io, role, stopRequested);
+    return await run(
+      config,
+      io,
+      role,
+      { stopRequested, stopAsked: stopAsked.signal },
+      cutShort.signal,
+    );
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    // Unreferenced: it ends the process only if something left open would keep it alive.
+    setTimeout(() => process.exit(), EXIT_AFTER_STOP_MS).unref();
   }
 }
 
@@ -28,9 +51,17 @@ async function run(
   config: Config,
   io: CliIo,
   role: Role,
-  stopRequested: Promise<void>,
+  stop: { stopRequested: Promise<void>; stopAsked: AbortSignal },
+  cutShort: AbortSignal,
 ): Promise<number> {
-  const server = await startServer(config, { role });
+  let server;
+  try {
+    // A signal while start-up still waits for the database ends the wait: nothing has started.
+    server = await startServer(config, { role, signal: stop.stopAsked });
+  } catch (error) {
+    if (stop.stopAsked.aborted) return 0;
+    throw error;
+  }
   if (server.demoCredentials) {
     const { customerId, clientId, clientSecret } = server.demoCredentials;
     // One write: a reader (a person, a supervisor, a test) never sees half the block.
@@ -45,7 +76,7 @@ async function run(
     ];
     io.err(block.join('\n'));
   }
-  await stopRequested;
-  await server.stop();
+  await stop.stopRequested;
+  await server.stop({ cutShort });
   return 0;
 }

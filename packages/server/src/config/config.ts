@@ -14,6 +14,17 @@ export interface Config {
   readonly bootstrapDemoClient: boolean;
   readonly bodyLimitBytes: number;
   readonly trustProxy: boolean;
+  /**
+   * Longest a request may take to arrive, headers and body (Node's `requestTimeout`); a slower
+   * one is answered 408 and its connection closed. Headers alone get at most the smaller of this
+   * and 10 s.
+   */
+  readonly requestTimeoutMs: number;
+  /**
+   * Hard bound of a SIGTERM/SIGINT drain (shutdown.ts): past it, connections still open are
+   * destroyed, jobs still running give their leases back, and the process exits.
+   */
+  readonly shutdownTimeoutMs: number;
   readonly tokens: {
     readonly issuer: string;
     readonly audience: string;

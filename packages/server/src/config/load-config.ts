@@ -41,6 +41,8 @@ export const CONFIG_KEYS = [
   'COFRE_BOOTSTRAP_DEMO_CLIENT',
   'COFRE_BODY_LIMIT_BYTES',
   'COFRE_TRUST_PROXY',
+  'COFRE_REQUEST_TIMEOUT_MS',
+  'COFRE_SHUTDOWN_TIMEOUT_MS',
   'COFRE_TOKEN_ISSUER',
   'COFRE_TOKEN_AUDIENCE',
   'COFRE_TOKEN_SIGNING_KEY',
@@ -186,6 +188,9 @@ export function loadConfig(env: Env = process.env): Config {
     bootstrapDemoClient: read('COFRE_BOOTSTRAP_DEMO_CLIENT', environment === 'sandbox', bool),
     bodyLimitBytes: read('COFRE_BODY_LIMIT_BYTES', 65_536, int(1024, 10 * 1024 * 1024)),
     trustProxy: read('COFRE_TRUST_PROXY', false, bool),
+    requestTimeoutMs: read('COFRE_REQUEST_TIMEOUT_MS', 30_000, int(1_000, 600_000)),
+    // Well under Kubernetes' default terminationGracePeriodSeconds (30 s), which ends in SIGKILL.
+    shutdownTimeoutMs: read('COFRE_SHUTDOWN_TIMEOUT_MS', 20_000, int(100, 3_600_000)),
     tokens: {
       issuer: read('COFRE_TOKEN_ISSUER', `urn:cofre:${environment}`, (raw) => raw),
       audience: read('COFRE_TOKEN_AUDIENCE', `urn:cofre:${environment}:api`, (raw) => raw),

@@ -49,8 +49,11 @@ export class JobWorker {
     this.loop = this.run();
   }
 
-  /** Stops claiming and waits for the jobs in flight. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the jobs in flight. `deadlineMs` is not honoured yet (the
+   * `fair` branch implements it); the process-level deadline bounds the wait meanwhile.
+   */
+  async stop(_options: { deadlineMs?: number } = {}): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.options.signal.notify();
