@@ -38,7 +38,7 @@ export interface RunningServer {
   demoCredentials: IssuedCredentials | undefined;
   /**
    * Drains and closes everything within COFRE_SHUTDOWN_TIMEOUT_MS (shutdown.ts,
-   * docs/shutdown.md); `cutShort` (a second signal) ends the drain at once. Calling it again
+   * docs/operations.md "Stopping"); `cutShort` (a second signal) ends the drain at once. Calling it again
    * returns the first call's report.
    */
   stop(options?: { cutShort?: AbortSignal }): Promise<ShutdownReport>;

@@ -35,7 +35,7 @@ export interface ShutdownReport {
 export const FINAL_STEPS_MS = 1_000;
 
 /**
- * Stops a process in the order docs/shutdown.md describes: the worker stops claiming first (so a
+ * Stops a process in the order docs/operations.md "Stopping" describes: the worker stops claiming first (so a
  * `serve` process takes no new work while its HTTP side drains), then the HTTP side refuses new
  * requests and closes idle connections; both get until the deadline to finish what they hold,
  * after which remaining connections are destroyed. Last the database pool closes. One info line

@@ -8,7 +8,7 @@ import type { CliIo } from '../cli.js';
 const EXIT_AFTER_STOP_MS = 1_000;
 
 /**
- * Runs until SIGINT/SIGTERM, then drains within COFRE_SHUTDOWN_TIMEOUT_MS (docs/shutdown.md); a
+ * Runs until SIGINT/SIGTERM, then drains within COFRE_SHUTDOWN_TIMEOUT_MS (docs/operations.md "Stopping"); a
  * second signal during the drain cuts it short.
  *
  * stdout is the log stream and carries log lines only (JSON, or pino-pretty when chosen), so a

@@ -24,7 +24,7 @@ export interface HttpCut {
 }
 
 /**
- * The HTTP side of a shutdown (docs/shutdown.md). Knows every open connection and request, so a
+ * The HTTP side of a shutdown (docs/operations.md "Stopping"). Knows every open connection and request, so a
  * drain can close the idle ones at once, tell the busy ones to close after their response, and,
  * at the deadline, destroy what is left and say how much that was.
  */

@@ -17,7 +17,7 @@ import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
-// docs/shutdown.md, on real processes: SIGTERM drains within COFRE_SHUTDOWN_TIMEOUT_MS, answers
+// docs/operations.md "Stopping", on real processes: SIGTERM drains within COFRE_SHUTDOWN_TIMEOUT_MS, answers
 // what is already on open connections, and never resets one.
 
 const TOKEN_PATH = '/v1/oauth/client/token';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/load-config.js';
 
-// docs/shutdown.md: the drain is bounded well under Kubernetes' 30 s grace period, and a request
+// docs/operations.md "Stopping": the drain is bounded well under Kubernetes' 30 s grace period, and a request
 // that never finishes arriving is bounded too.
 describe('loadConfig shutdown and request timeouts', () => {
   it('bounds a shutdown at 20 s and a request at 30 s by default', () => {
