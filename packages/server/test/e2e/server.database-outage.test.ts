@@ -232,6 +232,18 @@ describe.skipIf(!ENGINES.includes('postgres'))('cofre processes when PostgreSQL 
     expect(await stopCofreProcess(api)).toEqual({ code: 0, signal: null });
   });
 
+  it('a SIGTERM while start-up waits for the database ends the wait at once, exit 0, nothing started', async () => {
+    await proxy.refuse();
+    const api = await startCofreProcess(
+      'api',
+      // Long enough that only the signal can end the wait within the helper's 10 s.
+      { ...env(), COFRE_DATABASE_STARTUP_TIMEOUT_MS: '600000' },
+      (line) => (line.msg === 'database not reachable yet; waiting' ? true : undefined),
+    );
+    expect(await stopCofreProcess(api)).toEqual({ code: 0, signal: null });
+    expect(api.lines().some((l) => listeningUrl(l) !== undefined)).toBe(false);
+  });
+
   it('cofre api gives up after COFRE_DATABASE_STARTUP_TIMEOUT_MS and says why', async () => {
     await proxy.refuse();
     const api = await startCofreProcess(
