@@ -9,7 +9,7 @@ import { createGuardedAgent } from './delivery/guarded-agent.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import type { JobSignal } from './jobs/job-signal.js';
-import { JobWorker } from './jobs/job-worker.js';
+import { JobWorker, type StopOptions } from './jobs/job-worker.js';
 import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
 import { sandboxHandlers } from './sandbox/handlers.js';
@@ -31,7 +31,8 @@ export interface WorkerDeps {
 
 export interface RunningWorker {
   worker: JobWorker;
-  stop(): Promise<void>;
+  /** Stops claiming, gives back unstarted jobs, waits for running ones up to `deadlineMs`. */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 /**
@@ -50,8 +51,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   runner.worker.start();
   return {
     worker: runner.worker,
-    async stop() {
-      await runner.worker.stop();
+    async stop(options?: StopOptions) {
+      await runner.worker.stop(options);
       await listener?.close();
       await runner.close();
     },
