@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Dialect } from '../db/dialect.js';
 import type { Trx } from '../db/transact.js';
@@ -91,7 +91,7 @@ async function fairQueuesToServe(
   trx: Trx,
   dialect: Dialect,
 ): Promise<{ queue: string; queue_limit: number }[]> {
-  const lock = dialect.tryLockUntilCommit(sql.ref('fair.queue') as Expression<string>);
+  const lock = dialect.tryLockUntilCommit(sql.ref<string>('fair.queue'));
   const { rows } = await sql<{ queue: string; queue_limit: number }>`
     with recursive fair(queue) as (
       select min(queue) from jobs where queue_limit is not null and failed_at is null

@@ -48,6 +48,8 @@ export class JobWorker {
   private readonly active = new Map<string, { job: Job; done: Promise<void> }>();
   private claimFailures = 0;
   private failingSince = 0;
+  /** Ends a backoff wait early when stop() is called (notifications do not: it is an outage). */
+  private wakeFromBackoff: (() => void) | undefined;
 
   constructor(private readonly options: JobWorkerOptions) {}
 
@@ -66,6 +68,7 @@ export class JobWorker {
     if (!this.running) return;
     this.running = false;
     this.options.signal.notify();
+    this.wakeFromBackoff?.();
     await this.loop;
     const running = Promise.allSettled([...this.active.values()].map((a) => a.done));
     if (options.deadlineMs === undefined) {
@@ -101,7 +104,7 @@ export class JobWorker {
           claimed = await queue.claim(this.owner, asked, leaseMs);
           this.claimSucceeded();
         } catch (error) {
-          await signal.wait(this.claimFailed(error));
+          await this.backoff(this.claimFailed(error));
           continue;
         }
         await this.prefetch(claimed);
@@ -142,6 +145,18 @@ export class JobWorker {
     }
     const exponent = Math.min(this.claimFailures - 1, 16);
     return Math.min(CLAIM_BACKOFF.maxMs, CLAIM_BACKOFF.baseMs * 2 ** exponent);
+  }
+
+  private backoff(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeFromBackoff = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeFromBackoff = done;
+    });
   }
 
   /** One info line when claiming works again after failures. */

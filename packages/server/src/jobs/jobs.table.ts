@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { JobKind } from './job-kinds.js';
 
 export type { JobKind } from './job-kinds.js';
@@ -15,7 +15,7 @@ export interface JobsTable {
   /** The allowance of a fair queue; null for a one-at-a-time queue or no queue. */
   queue_limit: number | null;
   /** Within a fair queue, lower goes first among due jobs (JOB_PRIORITY). */
-  priority: number;
+  priority: Generated<number>;
   /** The row the job acts on (a message, an account). */
   subject_id: string;
   run_at: number;

@@ -189,11 +189,7 @@ export class SubscriptionsService {
    * Pausing holds every pending message; resuming queues the held ones again with the same due
    * time, so they are claimed, and sent, in the order they were created.
    */
-  private async changeStatus(
-    tx: Tx,
-    subscription: SubscriptionRow,
-    now: number,
-  ): Promise<void> {
+  private async changeStatus(tx: Tx, subscription: SubscriptionRow, now: number): Promise<void> {
     const { queue } = this.deps;
     const { id, status } = subscription;
     const moved = await moveMessagesOf(tx.trx, id, { ...MESSAGES_ON[status], at: now });
