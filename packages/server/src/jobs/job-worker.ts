@@ -44,8 +44,8 @@ export class JobWorker {
   readonly owner = `wrk_${randomBytes(8).toString('hex')}`;
   private running = false;
   private loop: Promise<void> | undefined;
-  /** Jobs whose handler is running, by id. */
-  private readonly active = new Map<string, { job: Job; done: Promise<void> }>();
+  /** Jobs whose handler is running (a set: a job claimed again after its lease ran out is two runs). */
+  private readonly active = new Set<{ job: Job; done: Promise<void> }>();
   private claimFailures = 0;
   private failingSince = 0;
   /** Ends a backoff wait early when stop() is called (notifications do not: it is an outage). */
@@ -70,7 +70,7 @@ export class JobWorker {
     this.options.signal.notify();
     this.wakeFromBackoff?.();
     await this.loop;
-    const running = Promise.allSettled([...this.active.values()].map((a) => a.done));
+    const running = Promise.allSettled([...this.active].map((a) => a.done));
     if (options.deadlineMs === undefined) {
       await running;
       return;
@@ -83,7 +83,7 @@ export class JobWorker {
     clearTimeout(timer);
     if (outcome === 'deadline' && this.active.size > 0) {
       await this.giveBack(
-        [...this.active.values()].map((a) => a.job),
+        [...this.active].map((a) => a.job),
         'still running at the shutdown deadline',
       );
     }
@@ -204,12 +204,13 @@ export class JobWorker {
   }
 
   private dispatch(job: Job): void {
-    const done = this.execute(job).finally(() => {
-      this.active.delete(job.id);
+    const run = { job, done: Promise.resolve() };
+    run.done = this.execute(job).finally(() => {
+      this.active.delete(run);
       // Capacity is free again (and maybe room in the job's queue): let the loop claim more.
       this.options.signal.notify();
     });
-    this.active.set(job.id, { job, done });
+    this.active.add(run);
   }
 
   /**
@@ -225,7 +226,7 @@ export class JobWorker {
       total += claimed.length;
       await this.prefetch(claimed);
       for (const job of claimed) this.dispatch(job);
-      await Promise.allSettled([...this.active.values()].map((a) => a.done));
+      await Promise.allSettled([...this.active].map((a) => a.done));
     }
   }
 
