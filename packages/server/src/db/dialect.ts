@@ -44,6 +44,8 @@ export interface Dialect {
    * whose single writer already runs one such transaction at a time.
    */
   tryLockUntilCommit(key: Expression<string>): RawBuilder<boolean>;
+  /** Whether `CROSS JOIN LATERAL` and `unnest(array)` exist (one statement per list of keys). */
+  readonly lateralJoins: boolean;
 }
 
 /** Namespace of cofre's advisory locks (the first key of the two-key form): "cof". */
@@ -60,6 +62,7 @@ const postgres: Dialect = {
   },
   notifiesOtherProcesses: true,
   writesInOneStatement: true,
+  lateralJoins: true,
   tryLockUntilCommit: (key) =>
     sql<boolean>`pg_try_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${key}))`,
 };
@@ -73,6 +76,7 @@ const sqlite: Dialect = {
   notifiesOtherProcesses: false,
   writesInOneStatement: false,
   tryLockUntilCommit: () => sql<boolean>`1`,
+  lateralJoins: false,
 };
 
 export const dialectFor = (engine: Engine): Dialect => (engine === 'postgres' ? postgres : sqlite);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Dialect } from '../db/dialect.js';
 import type { Trx } from '../db/transact.js';
@@ -46,7 +46,7 @@ export async function claimHeads(db: Db, dialect: Dialect, request: ClaimRequest
   return db.transaction().execute(async (trx) => {
     const fair = await fairQueuesToServe(trx, dialect);
     const candidates = [
-      ...(fair.length > 0 ? await fairHeads(trx, fair, request) : []),
+      ...(fair.length > 0 ? await fairHeads(trx, dialect, fair, request) : []),
       ...(await otherHeads(trx, request)),
     ];
     if (candidates.length === 0) return [];
@@ -112,6 +112,7 @@ async function fairQueuesToServe(
 /** Each fair queue's first `room` due, unleased jobs: retries, then first runs, in due order. */
 async function fairHeads(
   trx: Trx,
+  dialect: Dialect,
   fair: { queue: string; queue_limit: number }[],
   { limit, now }: ClaimRequest,
 ): Promise<Candidate[]> {
@@ -125,25 +126,14 @@ async function fairHeads(
     .execute();
   const inFlight = new Map(running.map((row) => [row.queue, Number(row.n)]));
   const rooms = new Map<string, number>();
-  const seeks = fair.flatMap(({ queue, queue_limit }) => {
+  for (const { queue, queue_limit } of fair) {
     const room = Math.min(limit, queue_limit - (inFlight.get(queue) ?? 0));
-    if (room <= 0) return [];
-    rooms.set(queue, room);
-    return [JOB_PRIORITY.again, JOB_PRIORITY.first].map(
-      (priority) => sql`select * from (
-        select id, queue, priority, run_at from jobs
-        where queue = ${queue} and priority = ${priority}
-          and queue_limit is not null and failed_at is null and run_at <= ${now}
-          and (lease_expires_at is null or lease_expires_at < ${now})
-        order by run_at, id limit ${room}) as s`,
-    );
-  });
-  const heads: Candidate[] = [];
-  for (let i = 0; i < seeks.length; i += SEEKS_PER_STATEMENT) {
-    const batch = seeks.slice(i, i + SEEKS_PER_STATEMENT);
-    const { rows } = await sql<Candidate>`${sql.join(batch, sql` union all `)}`.execute(trx);
-    heads.push(...rows.map(toCandidate));
+    if (room > 0) rooms.set(queue, room);
   }
+  if (rooms.size === 0) return [];
+  const heads = dialect.lateralJoins
+    ? await headsByLateral(trx, rooms, now)
+    : await headsByUnion(trx, rooms, now);
   // Each queue read up to `room` retries and `room` first runs: keep its first `room`.
   heads.sort(byClaimOrder);
   const taken = new Map<string, number>();
@@ -154,6 +144,47 @@ async function fairHeads(
     taken.set(queue, n + 1);
     return true;
   });
+}
+
+/** The two seeks of one queue (retries, first runs), `room` rows each at most. */
+const seeksOf = (queue: Expression<string>, room: Expression<number>, now: number) =>
+  [JOB_PRIORITY.again, JOB_PRIORITY.first].map(
+    (priority) => sql`select * from (
+      select id, queue, priority, run_at from jobs
+      where queue = ${queue} and priority = ${priority}
+        and queue_limit is not null and failed_at is null and run_at <= ${now}
+        and (lease_expires_at is null or lease_expires_at < ${now})
+      order by run_at, id limit ${room}) as s`,
+  );
+
+/** PostgreSQL: one statement for every queue, planned once (LATERAL over the queue list). */
+async function headsByLateral(
+  trx: Trx,
+  rooms: Map<string, number>,
+  now: number,
+): Promise<Candidate[]> {
+  const seeks = seeksOf(sql.ref<string>('q.queue'), sql.ref<number>('q.room'), now);
+  const { rows } = await sql<Candidate>`
+    select h.* from unnest(${[...rooms.keys()]}::text[], ${[...rooms.values()]}::int[])
+      as q(queue, room)
+    cross join lateral (${sql.join(seeks, sql` union all `)}) as h`.execute(trx);
+  return rows.map(toCandidate);
+}
+
+/** SQLite: the seeks of every queue as one compound statement (in chunks). */
+async function headsByUnion(
+  trx: Trx,
+  rooms: Map<string, number>,
+  now: number,
+): Promise<Candidate[]> {
+  const seeks = [...rooms].flatMap(([queue, room]) => seeksOf(sql.val(queue), sql.val(room), now));
+  const heads: Candidate[] = [];
+  for (let i = 0; i < seeks.length; i += SEEKS_PER_STATEMENT) {
+    const batch = seeks.slice(i, i + SEEKS_PER_STATEMENT);
+    const { rows } = await sql<Candidate>`${sql.join(batch, sql` union all `)}`.execute(trx);
+    heads.push(...rows.map(toCandidate));
+  }
+  return heads;
 }
 
 const toCandidate = (row: Candidate): Candidate => ({

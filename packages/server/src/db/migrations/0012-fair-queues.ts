@@ -44,9 +44,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('queue'), 'is not', null)
     .where(sql.ref('queue_limit'), 'is', null)
     .execute();
+  // Parked jobs only (operators list them). Over every row, SQLite's planner took it for the
+  // claim's `failed_at is null` and read every live job: 270 ms a claim with 20,000 queued.
+  await db.schema.dropIndex('jobs_failed').execute();
+  await db.schema
+    .createIndex('jobs_failed')
+    .on('jobs')
+    .columns(['failed_at', 'id'])
+    .where(sql.ref('failed_at'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('jobs_failed').execute();
+  await db.schema.createIndex('jobs_failed').on('jobs').columns(['failed_at', 'id']).execute();
   for (const index of ['jobs_serial_queue', 'jobs_other_due', 'jobs_fair_heads']) {
     await db.schema.dropIndex(index).execute();
   }
