@@ -9,7 +9,7 @@ import { createGuardedAgent } from './delivery/guarded-agent.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import type { JobSignal } from './jobs/job-signal.js';
-import { JobWorker } from './jobs/job-worker.js';
+import { JobWorker, type StopOptions } from './jobs/job-worker.js';
 import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
 import { sandboxHandlers } from './sandbox/handlers.js';
@@ -32,11 +32,8 @@ export interface WorkerDeps {
 
 export interface RunningWorker {
   worker: JobWorker;
-  /**
-   * Stops claiming at once; jobs running get until `deadlineMs` to finish, then give their
-   * leases back (JobWorker.stop).
-   */
-  stop(options?: { deadlineMs?: number }): Promise<void>;
+  /** Stops claiming, gives back unstarted jobs, waits for running ones up to `deadlineMs`. */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 /**
@@ -65,7 +62,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   runner.worker.start();
   return {
     worker: runner.worker,
-    async stop(options = {}) {
+    async stop(options?: StopOptions) {
       await runner.worker.stop(options);
       await listener?.close();
       await runner.close();

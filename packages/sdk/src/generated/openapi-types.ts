@@ -2804,6 +2804,8 @@ export interface paths {
              * @default false
              */
             allowRetry?: boolean;
+            /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
+            maxConcurrency?: number;
           };
         };
       };
@@ -3034,6 +3036,8 @@ export interface paths {
               events?: string[];
             }[];
             allowRetry?: boolean;
+            /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
+            maxConcurrency?: number;
             /**
              * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
              * @enum {string}
@@ -3818,6 +3822,7 @@ export interface components {
      *         }
      *       ],
      *       "allowRetry": true,
+     *       "maxConcurrency": 4,
      *       "status": "ACTIVE",
      *       "createdAt": "2026-11-22T08:50:00.000Z",
      *       "updatedAt": "2026-11-22T08:50:00.000Z"
@@ -3847,6 +3852,8 @@ export interface components {
         )[];
       }[];
       allowRetry: boolean;
+      /** @description Attempts of this subscription in flight at once, across all workers. */
+      maxConcurrency: number;
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
       /** Format: date-time */

@@ -47,6 +47,8 @@ export interface Config {
     readonly retryDelayMs: number;
     readonly timeoutMs: number;
     readonly maxSubscriptionsPerCustomer: number;
+    /** The highest `maxConcurrency` a subscription may ask for (attempts in flight at once). */
+    readonly maxConcurrencyPerSubscription: number;
     /** After a secret rotation, messages are signed with the old key too for this long. */
     readonly keyRotationGraceSeconds: number;
   };

@@ -57,6 +57,7 @@ export const CONFIG_KEYS = [
   'COFRE_WEBHOOK_TIMEOUT_MS',
   'COFRE_WEBHOOK_CONCURRENCY',
   'COFRE_WEBHOOK_KEY_GRACE_SECONDS',
+  'COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION',
   'COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER',
   'COFRE_WORKER_LEASE_MS',
   'COFRE_WORKER_POLL_MS',
@@ -215,6 +216,11 @@ export function loadConfig(env: Env = process.env): Config {
       ),
       timeoutMs: read('COFRE_WEBHOOK_TIMEOUT_MS', 10_000, int(100, 120_000)),
       maxSubscriptionsPerCustomer: read('COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER', 20, int(1, 10_000)),
+      maxConcurrencyPerSubscription: read(
+        'COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION',
+        16,
+        int(1, 1_000),
+      ),
       keyRotationGraceSeconds: read(
         'COFRE_WEBHOOK_KEY_GRACE_SECONDS',
         DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS,

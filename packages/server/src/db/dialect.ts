@@ -1,4 +1,11 @@
-import { SqliteAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  SqliteAdapter,
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { Db, Engine } from './database.js';
 
 /**
@@ -31,7 +38,18 @@ export interface Dialect {
    * one statement and the commit rather than four (ledger/place-hold-in-one-statement.ts).
    */
   readonly writesInOneStatement: boolean;
+  /**
+   * A condition that locks `key` until the transaction ends, or is false when another
+   * transaction holds it (a PostgreSQL advisory lock, never waited for). Always true on SQLite,
+   * whose single writer already runs one such transaction at a time.
+   */
+  tryLockUntilCommit(key: Expression<string>): RawBuilder<boolean>;
+  /** Whether `CROSS JOIN LATERAL` and `unnest(array)` exist (one statement per list of keys). */
+  readonly lateralJoins: boolean;
 }
+
+/** Namespace of cofre's advisory locks (the first key of the two-key form): "cof". */
+const ADVISORY_LOCK_NAMESPACE = 0x636f66;
 
 const postgres: Dialect = {
   engine: 'postgres',
@@ -44,6 +62,9 @@ const postgres: Dialect = {
   },
   notifiesOtherProcesses: true,
   writesInOneStatement: true,
+  lateralJoins: true,
+  tryLockUntilCommit: (key) =>
+    sql<boolean>`pg_try_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${key}))`,
 };
 
 const sqlite: Dialect = {
@@ -54,6 +75,8 @@ const sqlite: Dialect = {
   notify: () => Promise.resolve(),
   notifiesOtherProcesses: false,
   writesInOneStatement: false,
+  tryLockUntilCommit: () => sql<boolean>`1`,
+  lateralJoins: false,
 };
 
 export const dialectFor = (engine: Engine): Dialect => (engine === 'postgres' ? postgres : sqlite);

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-operations.js';
 import * as m0009 from './migrations/0009-admin-audit.js';
 import * as m0010 from './migrations/0010-exchange.js';
 import * as m0011 from './migrations/0011-pix-keys.js';
+import * as m0012 from './migrations/0012-fair-queues.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-admin-audit': m0009,
   '0010-exchange': m0010,
   '0011-pix-keys': m0011,
+  '0012-fair-queues': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -4,8 +4,8 @@ import { loadMessageContexts, type MessageContext } from './message-context.js';
 
 /**
  * Loads the contexts of a whole claimed batch in one query instead of one per attempt. An entry
- * is used only while fresh (`maxAgeMs`): a job that waited behind slow ones in its subscription's
- * queue reads its message again, so a pause or delete in the meantime is seen.
+ * is used only while fresh (`maxAgeMs`): a job that started late (a slow claim, a busy event
+ * loop) reads its message again, so a pause or delete in the meantime is seen.
  */
 export class ContextPrefetch {
   private readonly entries = new Map<string, { context: MessageContext; loadedAt: number }>();

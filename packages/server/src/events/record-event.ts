@@ -57,6 +57,7 @@ export async function recordEvent(
       's.status',
       's.include_all',
       's.resources',
+      's.max_concurrency',
       'c.webhook_key',
       'c.previous_webhook_key',
       'c.previous_webhook_key_expires_at',
@@ -91,6 +92,7 @@ export async function recordEvent(
       body,
     });
     return {
+      queueLimit: s.max_concurrency,
       id: messageId,
       customer_id: input.customerId,
       subscription_id: s.id,
@@ -105,7 +107,10 @@ export async function recordEvent(
       updated_at: input.at,
     };
   });
-  await tx.trx.insertInto('messages').values(messages).execute();
+  await tx.trx
+    .insertInto('messages')
+    .values(messages.map(({ queueLimit: _, ...message }) => message))
+    .execute();
   await queue.enqueue(
     tx,
     messages
@@ -113,6 +118,7 @@ export async function recordEvent(
       .map((m) => ({
         kind: 'webhook.attempt' as const,
         queue: m.subscription_id,
+        queueLimit: m.queueLimit,
         subjectId: m.id,
         runAt: input.at,
       })),

@@ -4,8 +4,9 @@ import type { Tx } from '../db/transact.js';
 import type { Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { afterFailure, DEFAULT_JOB_FAILURE_POLICY, type JobFailurePolicy } from './job-backoff.js';
+import { claimHeads } from './claim-heads.js';
 import type { JobSignal } from './job-signal.js';
-import type { Job, NewJob } from './jobs.table.js';
+import { JOB_PRIORITY, type Job, type NewJob } from './jobs.table.js';
 
 export const JOBS_CHANNEL = 'cofre_jobs';
 
@@ -34,6 +35,8 @@ export class JobQueue {
           id: newId('job', now),
           kind: job.kind,
           queue: job.queue ?? null,
+          queue_limit: job.queue != null ? (job.queueLimit ?? null) : null,
+          priority: JOB_PRIORITY.first,
           subject_id: job.subjectId,
           run_at: job.runAt,
           lease_owner: null,
@@ -52,33 +55,43 @@ export class JobQueue {
   }
 
   /**
-   * Claims up to `limit` due jobs, oldest due first, for `leaseMs`. On PostgreSQL concurrent
-   * workers skip each other's rows (FOR UPDATE SKIP LOCKED); SQLite has a single writer.
+   * Claims up to `limit` due jobs for `leaseMs`: the heads of each queue, within each queue's
+   * allowance of jobs in flight across all workers (jobs/claim-heads.ts).
    */
-  async claim(owner: string, limit: number, leaseMs: number): Promise<Job[]> {
-    if (limit <= 0) return [];
-    const now = this.clock.now();
-    const due = this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('run_at', '<=', now)
-      .where('failed_at', 'is', null)
-      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]))
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(limit);
-    const claimed = await this.db
+  claim(owner: string, limit: number, leaseMs: number): Promise<Job[]> {
+    return claimHeads(this.db, this.dialect, { owner, limit, leaseMs, now: this.clock.now() });
+  }
+
+  /**
+   * Gives jobs back at once (a stopping worker): their lease is cleared, so any worker claims
+   * them now, and a late finish by this owner loses (it is conditional on the lease).
+   */
+  async release(owner: string, jobIds: string[]): Promise<number> {
+    let released = 0;
+    for (let i = 0; i < jobIds.length; i += 500) {
+      const result = await this.db
+        .updateTable('jobs')
+        .set({ lease_owner: null, lease_expires_at: null })
+        .where('id', 'in', jobIds.slice(i, i + 500))
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst();
+      released += Number(result.numUpdatedRows);
+    }
+    if (released > 0) {
+      await this.dialect.notify(this.db, JOBS_CHANNEL);
+      this.signal.notify();
+    }
+    return released;
+  }
+
+  /** A fair queue's new allowance, for the jobs it already has (a subscription's PATCH). */
+  async setQueueLimit(trx: Db, queue: string, limit: number): Promise<void> {
+    await trx
       .updateTable('jobs')
-      .set((eb) => ({
-        lease_owner: owner,
-        lease_expires_at: now + leaseMs,
-        claims: eb('claims', '+', 1),
-      }))
-      .where('id', 'in', this.dialect.forUpdateSkipLocked(due))
-      .returningAll()
+      .set({ queue_limit: limit })
+      .where('queue', '=', queue)
+      .where('queue_limit', 'is not', null)
       .execute();
-    // UPDATE … RETURNING does not keep the sub-select's order.
-    return claimed.sort((a, b) => a.run_at - b.run_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   /** Removes a finished job; false when the lease was lost (someone else owns it now). */
@@ -91,11 +104,19 @@ export class JobQueue {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Puts a job back to run again at `runAt` (a retry), releasing the lease. */
+  /**
+   * Puts a job back to run again at `runAt` (a retry), releasing the lease. Once due, it goes
+   * before the first runs waiting in its fair queue (JOB_PRIORITY.again).
+   */
   async reschedule(trx: Db, job: Job, runAt: number): Promise<boolean> {
     const result = await trx
       .updateTable('jobs')
-      .set({ run_at: runAt, lease_owner: null, lease_expires_at: null })
+      .set({
+        run_at: runAt,
+        lease_owner: null,
+        lease_expires_at: null,
+        priority: JOB_PRIORITY.again,
+      })
       .where('id', '=', job.id)
       .where('lease_owner', '=', job.lease_owner)
       .executeTakeFirst();
@@ -158,11 +179,18 @@ export class JobQueue {
     }
   }
 
-  /** When the next job becomes claimable (due time, or lease expiry), if any. Two index seeks. */
+  /**
+   * When a job may next become claimable without anyone announcing it: the next future due time
+   * or lease expiry. Jobs due now that the last claim left are waiting for room in their queue;
+   * a finish in this process wakes the worker (another process's worker claims them itself).
+   * Two index seeks.
+   */
   async nextWakeAt(): Promise<number | undefined> {
+    const now = this.clock.now();
     const due = await this.db
       .selectFrom('jobs')
       .select('run_at')
+      .where('run_at', '>', now)
       .where('lease_owner', 'is', null)
       .where('failed_at', 'is', null)
       .orderBy('run_at')
@@ -172,7 +200,7 @@ export class JobQueue {
     const lease = await this.db
       .selectFrom('jobs')
       .select('lease_expires_at')
-      .where('lease_expires_at', 'is not', null)
+      .where('lease_expires_at', '>', now)
       .orderBy('lease_expires_at')
       .limit(1)
       .executeTakeFirst();

@@ -12,6 +12,7 @@ export interface SubscriptionBody {
   includeAll: boolean;
   resources: { name: string; includeAll: boolean; events: string[] }[];
   allowRetry: boolean;
+  maxConcurrency: number;
   status: 'ACTIVE' | 'PAUSED';
   createdAt: string;
   updatedAt: string;

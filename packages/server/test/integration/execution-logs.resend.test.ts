@@ -53,6 +53,8 @@ describe.each(ENGINES)('resending and recovering deliveries on %s', (engine) => 
     const sub = await createSubscription(t, customer.token, {
       url: `${receiver.url}/hooks`,
       resources: ACCOUNT_CREATED_ONLY,
+      // One attempt at a time, so the receiver sees them in the order they were queued.
+      maxConcurrency: 1,
     });
     return { customer, receiver, sub };
   };
@@ -169,6 +171,8 @@ describe.each(ENGINES)('resending and recovering deliveries on %s', (engine) => 
       const sub = await createSubscription(t, customer.token, {
         url: `${gated.url}/gated`,
         resources: ACCOUNT_CREATED_ONLY,
+        // One redelivery at a time: exactly one is on the wire when the pause commits.
+        maxConcurrency: 1,
       });
       const since = new Date().toISOString();
       for (let i = 0; i < 3; i++) await openAccount(t, customer.token);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobStats } from '../../src/jobs/job-stats.js';
+import type { Insertable } from 'kysely';
 import type { JobsTable } from '../../src/jobs/jobs.table.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -12,7 +13,7 @@ describe.each(ENGINES)('bounded job counts on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const row = (i: number, fields: Partial<JobsTable> = {}): JobsTable => ({
+    const row = (i: number, fields: Partial<Insertable<JobsTable>> = {}): Insertable<JobsTable> => ({
       id: `job_${i}`,
       kind: 'webhook.attempt',
       queue: null,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Insertable } from 'kysely';
 import type { JobsTable } from '../../src/jobs/jobs.table.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { metricValue, parseExposition, type Sample } from '../helpers/prometheus.js';
@@ -14,7 +15,7 @@ interface LogLine {
 const NOW = Date.UTC(2026, 0, 1, 12);
 
 /** A job row with defaults: due now, never claimed. */
-const job = (id: string, fields: Partial<JobsTable>): JobsTable => ({
+const job = (id: string, fields: Partial<Insertable<JobsTable>>): Insertable<JobsTable> => ({
   id,
   kind: 'webhook.attempt',
   queue: null,

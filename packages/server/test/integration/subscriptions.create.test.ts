@@ -34,6 +34,7 @@ describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
       includeAll: true,
       resources: [],
       allowRetry: false,
+      maxConcurrency: 4,
       status: 'ACTIVE',
       createdAt: expect.stringMatching(ISO_MS) as string,
       updatedAt: body.createdAt,

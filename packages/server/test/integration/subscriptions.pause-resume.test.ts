@@ -48,13 +48,16 @@ describe.each(ENGINES)('pausing and resuming a subscription on %s', (engine) => 
   const pausedAndControl = async (customer: Customer) => {
     const held = await receiver();
     const control = await receiver();
+    // One attempt at a time (maxConcurrency 1): messages then arrive in the order they are sent.
     const paused = await createSubscription(t, customer.token, {
       url: `${held.url}/paused`,
       resources: ACCOUNT_CREATED_ONLY,
+      maxConcurrency: 1,
     });
     await createSubscription(t, customer.token, {
       url: `${control.url}/control`,
       resources: ACCOUNT_CREATED_ONLY,
+      maxConcurrency: 1,
     });
     const res = await patchSubscription(t, customer.token, paused.id, { status: 'PAUSED' });
     expect(res.statusCode, res.body).toBe(200);

@@ -79,6 +79,7 @@ export class ExecutionLogsService {
         {
           kind: 'webhook.resend',
           queue: subscriptionId,
+          queueLimit: subscription.max_concurrency,
           subjectId: row.message_id,
           runAt: this.clock.now(),
         },
@@ -112,6 +113,7 @@ export class ExecutionLogsService {
         messageIds.map((id) => ({
           kind: 'webhook.resend' as const,
           queue: subscriptionId,
+          queueLimit: subscription.max_concurrency,
           subjectId: id,
           runAt: now,
         })),

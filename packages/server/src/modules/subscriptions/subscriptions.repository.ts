@@ -56,6 +56,7 @@ export async function updateSubscription(db: Db, row: SubscriptionRow): Promise<
       include_all: row.include_all,
       resources: row.resources,
       allow_retry: row.allow_retry,
+      max_concurrency: row.max_concurrency,
       status: row.status,
       updated_at: row.updated_at,
     })

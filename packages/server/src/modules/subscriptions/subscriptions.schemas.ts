@@ -31,6 +31,12 @@ const url = Type.String({
   maxLength: 2048,
   description: 'Public HTTPS callback URL.',
 });
+const maxConcurrency = Type.Integer({
+  minimum: 1,
+  maximum: 1_000,
+  description:
+    'Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed.',
+});
 const resources = Type.Array(ResourceSelection, {
   maxItems: RESOURCE_NAMES.length,
   description: 'Replaces the whole selection when patched.',
@@ -49,6 +55,7 @@ export const CreateSubscriptionBody = Type.Object(
         description: 'Retry failed deliveries (fixed delay, bounded count).',
       }),
     ),
+    maxConcurrency: Type.Optional(maxConcurrency),
   },
   {
     additionalProperties: false,
@@ -74,6 +81,7 @@ export const PatchSubscriptionBody = Type.Object(
     includeAll: Type.Optional(Type.Boolean()),
     resources: Type.Optional(resources),
     allowRetry: Type.Optional(Type.Boolean()),
+    maxConcurrency: Type.Optional(maxConcurrency),
     status: Type.Optional(
       StringEnum(SUBSCRIPTION_STATUSES, {
         description: 'PAUSED holds deliveries; ACTIVE sends them, oldest first.',
@@ -97,6 +105,9 @@ export const Subscription = Type.Object(
       }),
     ),
     allowRetry: Type.Boolean(),
+    maxConcurrency: Type.Integer({
+      description: 'Attempts of this subscription in flight at once, across all workers.',
+    }),
     status: StringEnum(SUBSCRIPTION_STATUSES),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -116,6 +127,7 @@ export const Subscription = Type.Object(
           },
         ],
         allowRetry: true,
+        maxConcurrency: 4,
         status: 'ACTIVE',
         createdAt: '2026-11-22T08:50:00.000Z',
         updatedAt: '2026-11-22T08:50:00.000Z',

@@ -28,7 +28,11 @@ import {
 } from './subscriptions.repository.js';
 import { moveMessagesOf } from '../../events/messages.repository.js';
 import type { MessageStatus } from '../../events/messages.table.js';
-import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
+import {
+  DEFAULT_SUBSCRIPTION_CONCURRENCY,
+  type SubscriptionRow,
+  type SubscriptionStatus,
+} from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../../events/selection.js';
 
 export interface SubscriptionsDeps {
@@ -60,6 +64,13 @@ export class SubscriptionsService {
     complete: CompleteIdempotent,
   ): Promise<{ status: number; body: Subscription }> {
     const selection = validateSelection(input.includeAll ?? false, input.resources);
+    const maxConcurrency = this.checkConcurrency(
+      input.maxConcurrency ??
+        Math.min(
+          DEFAULT_SUBSCRIPTION_CONCURRENCY,
+          this.deps.config.webhooks.maxConcurrencyPerSubscription,
+        ),
+    );
     const url = await this.checkUrl(input.url);
     const { db, dialect, clock, config } = this.deps;
     return transact(db, async ({ trx }) => {
@@ -81,6 +92,7 @@ export class SubscriptionsService {
         include_all: selection.includeAll ? 1 : 0,
         resources: JSON.stringify(selection.resources),
         allow_retry: input.allowRetry ? 1 : 0,
+        max_concurrency: maxConcurrency,
         status: 'ACTIVE',
         created_at: now,
         updated_at: now,
@@ -122,7 +134,9 @@ export class SubscriptionsService {
     id: string,
     patch: PatchSubscriptionBody,
   ): Promise<Subscription> {
-    const { db, clock } = this.deps;
+    const { db, clock, queue } = this.deps;
+    const maxConcurrency =
+      patch.maxConcurrency === undefined ? undefined : this.checkConcurrency(patch.maxConcurrency);
     const url = patch.url === undefined ? undefined : await this.checkUrl(patch.url);
     return transact(db, async (tx) => {
       const current = await this.find(tx.trx, customerId, id);
@@ -142,11 +156,15 @@ export class SubscriptionsService {
         resources: JSON.stringify(selection.resources),
         allow_retry:
           patch.allowRetry === undefined ? current.allow_retry : patch.allowRetry ? 1 : 0,
+        max_concurrency: maxConcurrency ?? current.max_concurrency,
         status: patch.status ?? current.status,
         updated_at: now,
       };
       await updateSubscription(tx.trx, next);
-      if (next.status !== current.status) await this.changeStatus(tx, id, next.status, now);
+      if (next.max_concurrency !== current.max_concurrency) {
+        await queue.setQueueLimit(tx.trx, id, next.max_concurrency);
+      }
+      if (next.status !== current.status) await this.changeStatus(tx, next, now);
       return toSubscription(next);
     });
   }
@@ -171,13 +189,9 @@ export class SubscriptionsService {
    * Pausing holds every pending message; resuming queues the held ones again with the same due
    * time, so they are claimed, and sent, in the order they were created.
    */
-  private async changeStatus(
-    tx: Tx,
-    id: string,
-    status: SubscriptionStatus,
-    now: number,
-  ): Promise<void> {
+  private async changeStatus(tx: Tx, subscription: SubscriptionRow, now: number): Promise<void> {
     const { queue } = this.deps;
+    const { id, status } = subscription;
     const moved = await moveMessagesOf(tx.trx, id, { ...MESSAGES_ON[status], at: now });
     if (status === 'PAUSED') {
       await queue.cancelUnleased(tx.trx, moved);
@@ -188,10 +202,27 @@ export class SubscriptionsService {
       moved.map((messageId) => ({
         kind: 'webhook.attempt' as const,
         queue: id,
+        queueLimit: subscription.max_concurrency,
         subjectId: messageId,
         runAt: now,
       })),
     );
+  }
+
+  /** Within the server's maximum (the schema bounds the type; config bounds the value). */
+  private checkConcurrency(value: number): number {
+    const max = this.deps.config.webhooks.maxConcurrencyPerSubscription;
+    if (value > max) {
+      throw invalidData([
+        {
+          pointer: '/maxConcurrency',
+          in: 'body',
+          code: 'OUT_OF_RANGE',
+          detail: `maxConcurrency must be between 1 and ${max} on this server.`,
+        },
+      ]);
+    }
+    return value;
   }
 
   private async find(db: Db, customerId: string, id: string): Promise<SubscriptionRow> {
@@ -275,6 +306,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     includeAll: selection.includeAll,
     resources: selection.resources as Subscription['resources'],
     allowRetry: row.allow_retry === 1,
+    maxConcurrency: row.max_concurrency,
     status: row.status,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),

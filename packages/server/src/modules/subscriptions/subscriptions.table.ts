@@ -14,9 +14,14 @@ export interface SubscriptionsTable {
   resources: string;
   allow_retry: number;
   status: SubscriptionStatus;
+  /** Attempts of this subscription in flight at once, across all workers (its fair queue). */
+  max_concurrency: number;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
 }
+
+/** A subscription's `maxConcurrency` when it does not choose (capped by the server's maximum). */
+export const DEFAULT_SUBSCRIPTION_CONCURRENCY = 4;
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
