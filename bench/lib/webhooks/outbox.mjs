@@ -8,11 +8,26 @@ const CHUNK = 1_000; // rows per INSERT: under both engines' bound-parameter lim
  * Writes what recordEvent would have written for `events` ACCOUNT_CREATED events of one
  * customer with the given subscriptions, in bulk: the events, one message per event and
  * subscription (headers and signature fixed now, as record-event.ts does), and one due
- * `webhook.attempt` job per message with queue = subscription id. Event i happens at
+ * `webhook.attempt` job per message with queue = subscription id and its allowance. Event i happens at
  * startMs + i, so jobs come due in event order and each event's messages span every
  * subscription: the worker sees the interleaving a real burst of events produces.
  */
 export async function seedOutbox(db, engine, { customerId, subscriptions, events, startMs }) {
+  // Each subscription's jobs share its allowance of attempts in flight (jobs.queue_limit, copied
+  // from subscriptions.max_concurrency by record-event.ts).
+  const limits = new Map(
+    (
+      await db
+        .selectFrom('subscriptions')
+        .select(['id', 'max_concurrency'])
+        .where(
+          'id',
+          'in',
+          subscriptions.map((s) => s.id),
+        )
+        .execute()
+    ).map((row) => [row.id, row.max_concurrency]),
+  );
   const eventRows = [];
   const messageRows = [];
   const jobRows = [];
@@ -73,6 +88,7 @@ export async function seedOutbox(db, engine, { customerId, subscriptions, events
         id: newId('job', at),
         kind: 'webhook.attempt',
         queue: subscription.id,
+        queue_limit: limits.get(subscription.id) ?? 4,
         subject_id: messageId,
         run_at: at,
         lease_owner: null,
