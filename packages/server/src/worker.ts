@@ -17,6 +17,7 @@ import { limitPriceCanFill } from './sandbox/magic-values.js';
 import { depositExpiryStep } from './modules/operations/deposit-expiry.js';
 import { orderCheckStep } from './modules/operations/order-check.js';
 import { rateSourceFor } from './pricing/rate-source-for.js';
+import { traceJobHandlers } from './observability/tracing-jobs.js';
 
 export interface WorkerDeps {
   config: Config;
@@ -101,7 +102,8 @@ export function createJobRunner(deps: WorkerDeps): {
     leaseMs: config.worker.leaseMs,
     pollMs: config.worker.pollMs,
     prefetch: { 'webhook.attempt': (jobs) => prefetch.load(jobs.map((job) => job.subject_id)) },
-    handlers: {
+    // One span per job run when an OpenTelemetry SDK is registered (docs/tracing.md).
+    handlers: traceJobHandlers({
       'webhook.attempt': attemptHandler(delivery),
       'webhook.resend': resendHandler(delivery),
       'operation.deposit.expire': depositExpiryStep({ db, queue, clock }),
@@ -114,7 +116,7 @@ export function createJobRunner(deps: WorkerDeps): {
         ...(config.environment === 'sandbox' ? { canFill: limitPriceCanFill } : {}),
       }),
       ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
-    },
+    }),
   });
   return { worker, queue, close: () => dispatcher.close() };
 }

@@ -53,7 +53,8 @@ export const attemptStatusOf = (outcome: AttemptOutcome): AttemptStatus =>
 export const httpStatusOf = (outcome: AttemptOutcome): number =>
   outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.status : 0;
 
-function errorOf(outcome: AttemptOutcome): string | null {
+/** What the execution log (and the health view) says went wrong; null for a success. */
+export function errorOf(outcome: AttemptOutcome): string | null {
   switch (outcome.kind) {
     case 'delivered':
       return null;
