@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PENDING_COUNT_CAP } from '../../src/events/subscription-health.repository.js';
 import { ManualClock, toIso } from '../../src/lib/clock.js';
+import { newId } from '../../src/lib/ids.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
@@ -18,6 +20,7 @@ interface Health {
   subscriptionId: string;
   status: 'ACTIVE' | 'PAUSED';
   pendingMessages: number;
+  pendingMessagesCapped: boolean;
   failedMessages: number;
   consecutiveFailures: number;
   lastSuccess: { at: string; messageId: string } | null;
@@ -91,6 +94,7 @@ describe.each(ENGINES)('a subscription’s delivery health on %s', (engine) => {
       subscriptionId: sub.id,
       status: 'ACTIVE',
       pendingMessages: 0,
+      pendingMessagesCapped: false,
       failedMessages: 0,
       consecutiveFailures: 0,
       lastSuccess: null,
@@ -208,6 +212,62 @@ describe.each(ENGINES)('a subscription’s delivery health on %s', (engine) => {
       failedMessages: 0,
       lastSuccess: { at: toIso(clock.now()) },
     });
+  });
+
+  it('counts a backlog up to the cap and says when it is larger', async () => {
+    const { customer, sub } = await setup(() => ({ status: 200 }));
+    const eventId = newId('event', clock.now());
+    await t.handle.db
+      .insertInto('events')
+      .values({
+        id: eventId,
+        customer_id: customer.customerId,
+        type: 'ACCOUNT_CREATED',
+        resource: 'ACCOUNT',
+        resource_id: 'acc_x',
+        payload: '{}',
+        traceparent: null,
+        tracestate: null,
+        created_at: clock.now(),
+      })
+      .execute();
+    const queue = async (count: number) => {
+      const rows = Array.from({ length: count }, () => ({
+        id: newId('message', clock.now()),
+        customer_id: customer.customerId,
+        subscription_id: sub.id,
+        event_id: eventId,
+        event_type: 'ACCOUNT_CREATED',
+        headers: '{}',
+        status: 'PENDING' as const,
+        attempts: 0,
+        last_attempt_at: null,
+        last_attempt_status: null,
+        created_at: clock.now(),
+        updated_at: clock.now(),
+      }));
+      for (let i = 0; i < rows.length; i += 500)
+        await t.handle.db
+          .insertInto('messages')
+          .values(rows.slice(i, i + 500))
+          .execute();
+    };
+    await queue(PENDING_COUNT_CAP);
+    expect(await health(customer, sub.id)).toMatchObject({
+      pendingMessages: PENDING_COUNT_CAP,
+      pendingMessagesCapped: false,
+    });
+    await queue(1);
+    expect(await health(customer, sub.id)).toMatchObject({
+      pendingMessages: PENDING_COUNT_CAP,
+      pendingMessagesCapped: true,
+    });
+    // These messages have no jobs; cancel them so no later run of this file meets them.
+    await t.handle.db
+      .updateTable('messages')
+      .set({ status: 'CANCELLED' })
+      .where('subscription_id', '=', sub.id)
+      .execute();
   });
 
   it('moves a failed message to pending when a resend queued before a pause holds it', async () => {

@@ -25,7 +25,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_failure_error', 'text')
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
+  await backfillSubscriptionHealth(db);
+}
 
+/**
+ * One health row per subscription that has attempts, computed from its messages and logs (also
+ * run by bench/subscription-health.mjs to time it on a large subscription).
+ */
+export async function backfillSubscriptionHealth(db: Kysely<unknown>): Promise<void> {
   // Log ids are time-sortable, so "latest" and "after the last success" compare ids.
   const lastLog = (status: 'SUCCESS' | 'FAILED') =>
     sql`(SELECT max(l.id) FROM execution_logs l WHERE l.subscription_id = s.id AND l.status = ${status})`;

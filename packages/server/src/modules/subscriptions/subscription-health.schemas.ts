@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../../lib/schema.js';
 import { SUBSCRIPTION_STATUSES } from './subscriptions.table.js';
+import { PENDING_COUNT_CAP } from '../../events/subscription-health.repository.js';
 
 const at = Type.String({ format: 'date-time', description: 'When the attempt was made.' });
 const messageId = Type.String({ description: 'The message (`X-Message-Id`) it tried to deliver.' });
@@ -12,7 +13,11 @@ export const SubscriptionHealth = Type.Object(
     status: StringEnum(SUBSCRIPTION_STATUSES),
     pendingMessages: Type.Integer({
       minimum: 0,
-      description: 'Messages not delivered yet: queued or being retried, or held while paused.',
+      maximum: PENDING_COUNT_CAP,
+      description: `Messages not delivered yet: queued or being retried, or held while paused. Counted up to ${PENDING_COUNT_CAP}.`,
+    }),
+    pendingMessagesCapped: Type.Boolean({
+      description: `True when more than ${PENDING_COUNT_CAP} messages are pending: pendingMessages is then the cap, a lower bound.`,
     }),
     failedMessages: Type.Integer({
       minimum: 0,
@@ -53,6 +58,7 @@ export const SubscriptionHealth = Type.Object(
         subscriptionId: 'sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ',
         status: 'ACTIVE',
         pendingMessages: 3,
+        pendingMessagesCapped: false,
         failedMessages: 1,
         consecutiveFailures: 2,
         lastSuccess: {

@@ -19,11 +19,12 @@ export async function getSubscriptionHealth(
     ? await findSubscription(db, customerId, subscriptionId)
     : undefined;
   if (!subscription) throw notFound('Subscription', subscriptionId);
-  const { row, pendingMessages } = await readSubscriptionHealth(db, subscription.id);
+  const { row, pendingMessages, pendingCapped } = await readSubscriptionHealth(db, subscription.id);
   return {
     subscriptionId: subscription.id,
     status: subscription.status,
     pendingMessages,
+    pendingMessagesCapped: pendingCapped,
     failedMessages: row?.failed_messages ?? 0,
     consecutiveFailures: row?.consecutive_failures ?? 0,
     lastSuccess:
