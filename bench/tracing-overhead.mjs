@@ -2,11 +2,12 @@
 // SQLite) for each build named in BENCH_BUILDS (label=path/to/server/dist/index.js, comma
 // separated; default: this checkout's build), without and with a `traceparent` header, and, for
 // a build labelled `<name>+sdk`, with an OpenTelemetry SDK registered (spans made, none exported).
-// The server runs in a child process (role api) so it does not share the load generator's CPU.
+// The server runs in a child process (role api) so it does not share the load generator's CPU;
+// besides req/s, the server's CPU time per request (Linux /proc), which a busy machine moves less.
 //   npm run build && node bench/tracing-overhead.mjs
 //   BENCH_BUILDS=before=/tmp/base/packages/server/dist/index.js,after=packages/server/dist/index.js,after+sdk=packages/server/dist/index.js
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -55,7 +56,11 @@ async function startServer(module, dbFile, otel) {
     createInterface({ input: child.stdout }).once('line', ok);
     child.once('exit', (code) => fail(new Error(`server exited ${code}`)));
   });
-  return { url, stop: () => new Promise((ok) => (child.once('exit', ok), child.kill('SIGTERM'))) };
+  return {
+    url,
+    pid: child.pid,
+    stop: () => new Promise((ok) => (child.once('exit', ok), child.kill('SIGTERM'))),
+  };
 }
 
 async function seed(module, dbFile) {
@@ -70,6 +75,15 @@ async function seed(module, dbFile) {
   );
   await handle.destroy();
   return credentials;
+}
+
+/**
+ * CPU seconds the server process has used (user + system, from /proc): CPU per request moves
+ * far less than req/s when other processes share the cores.
+ */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ)
 }
 
 const run = (url, token, headers) =>
@@ -117,13 +131,17 @@ for (let round = 0; round < ROUNDS; round++) {
       ['no traceparent', {}],
       ['traceparent', { traceparent: TRACEPARENT }],
     ]) {
+      const cpuBefore = cpuSeconds(server.pid);
       const r = await run(server.url, accessToken, headers);
+      const cpu = cpuSeconds(server.pid) - cpuBefore;
       if (r.non2xx > 0) throw new Error(`${r.non2xx} answers were not 2xx`);
       const key = `${label} / ${variant}`;
-      samples.set(key, [...(samples.get(key) ?? []), Math.round(r.requests.average)]);
-      console.log(
-        JSON.stringify({ round, build: label, variant, reqPerSec: Math.round(r.requests.average) }),
-      );
+      const sample = {
+        reqPerSec: Math.round(r.requests.average),
+        cpuUsPerRequest: Math.round((cpu * 1e6) / r.requests.total),
+      };
+      samples.set(key, [...(samples.get(key) ?? []), sample]);
+      console.log(JSON.stringify({ round, build: label, variant, ...sample }));
     }
   }
 }
@@ -135,7 +153,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.table(
   [...samples].map(([key, xs]) => ({
     run: key,
-    medianReqPerSec: median(xs),
-    samples: xs.join(' '),
+    medianReqPerSec: median(xs.map((x) => x.reqPerSec)),
+    medianCpuUsPerRequest: median(xs.map((x) => x.cpuUsPerRequest)),
+    cpuUsPerRequest: xs.map((x) => x.cpuUsPerRequest).join(' '),
   })),
 );
