@@ -9,6 +9,7 @@ import { AccountsResource } from './resources/accounts.js';
 import { BeneficiariesResource } from './resources/beneficiaries.js';
 import { OperationsResource } from './resources/operations.js';
 import { PixResource } from './resources/pix.js';
+import { SubscriptionsResource } from './resources/subscriptions.js';
 import { QuotesResource } from './resources/quotes.js';
 import { RatesResource } from './resources/rates.js';
 
@@ -92,6 +93,8 @@ export class CofreClient {
   readonly quotes: QuotesResource;
   /** Indicative exchange rates (docs/api.md "Rates"). */
   readonly rates: RatesResource;
+  /** Webhook subscriptions: their delivery health (docs/webhooks.md "Delivery health"). */
+  readonly subscriptions: SubscriptionsResource;
   private readonly core: RequestCore;
 
   constructor(options: CofreClientOptions) {
@@ -133,6 +136,7 @@ export class CofreClient {
     this.pix = new PixResource(this.core);
     this.quotes = new QuotesResource(this.core);
     this.rates = new RatesResource(this.core);
+    this.subscriptions = new SubscriptionsResource(this.core);
   }
 
   /**

@@ -38,6 +38,7 @@ export { PixResource } from './resources/pix.js';
 export type { PixKeyRecipient, PixPaymentInput } from './types/pix.js';
 export { QuotesResource } from './resources/quotes.js';
 export { RatesResource } from './resources/rates.js';
+export { SubscriptionsResource } from './resources/subscriptions.js';
 export type { CreateQuoteInput, Quote, Rate, RatesQuery, SwapInput } from './types/quote.js';
 export type {
   DepositInput,
@@ -72,6 +73,7 @@ export type { WebhookEvent, WebhookEventType } from './types/webhook-event.js';
 export type {
   CreateSubscriptionInput,
   Subscription,
+  SubscriptionHealth,
   UpdateSubscriptionInput,
 } from './types/subscription.js';
 export type { components, paths, webhooks } from './generated/openapi-types.js';

@@ -51,6 +51,9 @@ import { eventsRoutes } from './modules/subscriptions/events.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { Subscription } from './modules/subscriptions/subscriptions.schemas.js';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { subscriptionHealthRoutes } from './modules/subscriptions/subscription-health.routes.js';
+import { SubscriptionHealth } from './modules/subscriptions/subscription-health.schemas.js';
+import { registerTracing } from './observability/tracing-http.js';
 import type { Keys } from './modules/keys/signing-keys.js';
 import { ClientStateCache } from './modules/oauth/client-state-cache.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     BalanceSchema,
     StatementEntry,
     Subscription,
+    SubscriptionHealth,
     ExecutionLog,
     ExecutionLogSummary,
     PaymentInstruction,
@@ -196,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
   }
+  registerTracing(app);
 
   const cursors = new CursorCodec(keys.cursorKey);
   const clientState = new ClientStateCache(db, clock, config.tokens.clientStateTtlMs);
@@ -284,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(pixKeysRoutes, { deps: exchange, idempotency });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
+    await v1.register(subscriptionHealthRoutes, { db });
   });
   // The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
   // simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.

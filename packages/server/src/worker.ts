@@ -18,6 +18,7 @@ import { depositExpiryStep } from './modules/operations/deposit-expiry.js';
 import { orderCheckStep } from './modules/operations/order-check.js';
 import { rateSourceFor } from './pricing/rate-source-for.js';
 import { instrumentHandlers } from './observability/job-metrics.js';
+import { traceJobHandlers } from './observability/tracing-jobs.js';
 
 export interface WorkerDeps {
   config: Config;
@@ -113,20 +114,24 @@ export function createJobRunner(deps: WorkerDeps): {
     leaseMs: config.worker.leaseMs,
     pollMs: config.worker.pollMs,
     prefetch: { 'webhook.attempt': (jobs) => prefetch.load(jobs.map((job) => job.subject_id)) },
-    handlers: instrumentHandlers({
-      'webhook.attempt': attemptHandler(delivery),
-      'webhook.resend': resendHandler(delivery),
-      'operation.deposit.expire': depositExpiryStep({ db, queue, clock }),
-      'operation.order.check': orderCheckStep({
-        db,
-        queue,
-        clock,
-        rates: rateSourceFor(config.environment),
-        checkIntervalMs: config.exchange.orderCheckIntervalMs,
-        ...(config.environment === 'sandbox' ? { canFill: limitPriceCanFill } : {}),
+    // Counted (metrics) and, when an OpenTelemetry SDK is registered, one span per job run
+    // (docs/tracing.md).
+    handlers: instrumentHandlers(
+      traceJobHandlers({
+        'webhook.attempt': attemptHandler(delivery),
+        'webhook.resend': resendHandler(delivery),
+        'operation.deposit.expire': depositExpiryStep({ db, queue, clock }),
+        'operation.order.check': orderCheckStep({
+          db,
+          queue,
+          clock,
+          rates: rateSourceFor(config.environment),
+          checkIntervalMs: config.exchange.orderCheckIntervalMs,
+          ...(config.environment === 'sandbox' ? { canFill: limitPriceCanFill } : {}),
+        }),
+        ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
       }),
-      ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
-    }),
+    ),
   });
   return { worker, queue, close: () => dispatcher.close() };
 }

@@ -3473,6 +3473,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/subscriptions/{subscriptionId}/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A subscription's delivery health
+     * @description Pending and failed messages, the last success and the last failure with its error, and the failed attempts since the last success (docs/webhooks.md "Delivery health").
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SubscriptionHealth'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   ACCOUNT_CREATED: {
@@ -3860,6 +3928,63 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "subscriptionId": "sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ",
+     *       "status": "ACTIVE",
+     *       "pendingMessages": 3,
+     *       "pendingMessagesCapped": false,
+     *       "failedMessages": 1,
+     *       "consecutiveFailures": 2,
+     *       "lastSuccess": {
+     *         "at": "2026-11-22T08:50:00.000Z",
+     *         "messageId": "msg_01JD6Q4A0000000000000000AA"
+     *       },
+     *       "lastFailure": {
+     *         "at": "2026-11-22T08:52:05.000Z",
+     *         "messageId": "msg_01JD6Q4B0000000000000000BB",
+     *         "httpStatus": 503,
+     *         "error": "The endpoint answered 503."
+     *       }
+     *     }
+     */
+    SubscriptionHealth: {
+      subscriptionId: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PAUSED';
+      /** @description Messages not delivered yet: queued or being retried, or held while paused. Counted up to 10000. */
+      pendingMessages: number;
+      /** @description True when more than 10000 messages are pending: pendingMessages is then the cap, a lower bound. */
+      pendingMessagesCapped: boolean;
+      /** @description Messages that stopped trying (retries exhausted or not allowed) and were not delivered since by a resend or recover. */
+      failedMessages: number;
+      /** @description Failed attempts (first, retry or resend) since the last successful one. */
+      consecutiveFailures: number;
+      /** @description The latest 2xx answer; null before the first. */
+      lastSuccess: {
+        /**
+         * Format: date-time
+         * @description When the attempt was made.
+         */
+        at: string;
+        /** @description The message (`X-Message-Id`) it tried to deliver. */
+        messageId: string;
+      } | null;
+      /** @description The latest failed attempt; null before the first. */
+      lastFailure: {
+        /**
+         * Format: date-time
+         * @description When the attempt was made.
+         */
+        at: string;
+        /** @description The message (`X-Message-Id`) it tried to deliver. */
+        messageId: string;
+        /** @description 0 when no answer arrived. */
+        httpStatus: number;
+        /** @description What went wrong, as in the execution log. */
+        error: string | null;
+      } | null;
     };
     ExecutionLog: {
       id: string;

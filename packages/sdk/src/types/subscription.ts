@@ -36,3 +36,18 @@ export type CreateSubscriptionInput =
 export type UpdateSubscriptionInput = NonNullable<
   paths['/v1/subscriptions/{subscriptionId}']['patch']['requestBody']
 >['content']['application/json'];
+
+/**
+ * A subscription's delivery health (`GET /v1/subscriptions/{id}/health`): messages not delivered
+ * yet (`pendingMessages`, held ones included, counted up to 10,000: `pendingMessagesCapped`
+ * says when there are more) and given up on (`failedMessages`), the last
+ * success, the last failure with its HTTP status and error, and the failed attempts since the
+ * last success (`consecutiveFailures`).
+ *
+ * @example
+ * ```ts
+ * const health: SubscriptionHealth = await client.subscriptions.health(id);
+ * if (health.consecutiveFailures >= 5) console.warn(health.lastFailure?.error);
+ * ```
+ */
+export type SubscriptionHealth = components['schemas']['SubscriptionHealth'];

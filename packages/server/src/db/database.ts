@@ -26,6 +26,7 @@ import type {
 import type { QuotesTable } from '../modules/quotes/quotes.table.js';
 import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
 import type { PixKeysTable } from '../modules/pix/pix-keys.table.js';
+import type { SubscriptionHealthTable } from '../events/subscription-health.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -52,6 +53,7 @@ export interface Tables {
   quotes: QuotesTable;
   exchange_rates: ExchangeRatesTable;
   pix_keys: PixKeysTable;
+  subscription_health: SubscriptionHealthTable;
 }
 
 export type Db = Kysely<Tables>;

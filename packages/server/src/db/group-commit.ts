@@ -4,6 +4,24 @@ import { isDatabaseUnavailable } from './database-unavailable.js';
 type Work = (trx: Db) => Promise<void>;
 
 /**
+ * Work a unit wants done after every unit's `work` in its batch, with the others' tails in
+ * ascending `key` order (then arrival order): writes to rows that many units share (a
+ * subscription's health row) are then taken in one order by every batch, so two batches
+ * committing at once on PostgreSQL never wait on each other in a cycle.
+ */
+export interface Tail {
+  key: string;
+  work: Work;
+}
+
+interface Unit {
+  work: Work;
+  tail: Tail | undefined;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
  * Runs many small, independent units of work in one transaction (a group commit): a commit
  * costs far more than the few statements of one webhook settlement. Units queued in the same
  * turn of the event loop (or up to `maxBatch` of them) share a commit. If the batch fails, each
@@ -13,7 +31,7 @@ type Work = (trx: Db) => Promise<void>;
  * minutes), and each job is retried after its backoff or lease.
  */
 export class GroupCommit {
-  private pending: { work: Work; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private pending: Unit[] = [];
   private scheduled = false;
 
   constructor(
@@ -21,9 +39,9 @@ export class GroupCommit {
     private readonly maxBatch = 64,
   ) {}
 
-  run(work: Work): Promise<void> {
+  run(work: Work, tail?: Tail): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ work, resolve, reject });
+      this.pending.push({ work, tail, resolve, reject });
       if (this.pending.length >= this.maxBatch) {
         void this.flush();
       } else if (!this.scheduled) {
@@ -43,10 +61,14 @@ export class GroupCommit {
       await this.commit(all.slice(i, i + this.maxBatch));
   }
 
-  private async commit(batch: typeof this.pending): Promise<void> {
+  private async commit(batch: Unit[]): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const unit of batch) await unit.work(trx);
+        const tails = batch.flatMap((unit) => (unit.tail ? [unit.tail] : []));
+        // Array.prototype.sort is stable: one key's tails keep their arrival order.
+        tails.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        for (const tail of tails) await tail.work(trx);
       });
       for (const unit of batch) unit.resolve();
     } catch (batchError) {
@@ -56,7 +78,10 @@ export class GroupCommit {
       }
       for (const unit of batch) {
         try {
-          await this.db.transaction().execute((trx) => unit.work(trx));
+          await this.db.transaction().execute(async (trx) => {
+            await unit.work(trx);
+            await unit.tail?.work(trx);
+          });
           unit.resolve();
         } catch (error) {
           unit.reject(error);

@@ -18,6 +18,9 @@ import {
   type AttemptSettlement,
 } from '../events/messages.repository.js';
 import { attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
+import { healthTail } from './attempt-health.js';
+import { withAttemptSpan } from './attempt-span.js';
+import { adjustFailedMessages } from '../events/subscription-health.repository.js';
 import { nextStep, type NextStep, type RetryPolicy } from './retry-policy.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
 import { observeAttempt } from '../observability/delivery-metrics.js';
@@ -61,12 +64,12 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
     }
     if (message.subscriptionStatus === 'PAUSED') {
       // Paused after this job was queued: hold the message until the subscription resumes.
-      await hold(deps, job, message.id, ['PENDING']);
+      await hold(deps, job, message, ['PENDING']);
       return;
     }
     const trigger: AttemptTrigger = message.attempts === 0 ? 'AUTOMATIC' : 'RETRY';
     const attemptsMade = message.attempts + 1;
-    const outcome = await send(deps, message);
+    const outcome = await send(deps, message, trigger);
     logAttempt(deps, message, outcome, trigger, attemptsMade);
     const now = clock.now();
     const step = nextStep({
@@ -77,9 +80,12 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       now,
     });
     let failedNow = false;
+    const health = healthTail(message, outcome, now);
     await deps.settle.run(async (trx) => {
-      failedNow = false; // a group commit may run this twice (db/group-commit.ts)
-      // The attempt happened whatever else is true: it is always logged.
+      // A group commit may run this twice (db/group-commit.ts): start each run afresh.
+      failedNow = false;
+      health.failedDelta = 0;
+      // The attempt happened whatever else is true: it is always logged (and counted in health).
       const status = await recordAttempt(trx, {
         message,
         outcome,
@@ -95,14 +101,15 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
           ? await queue.reschedule(trx, job, step.at)
           : await queue.complete(trx, job);
       if (!stillOurs) return;
-      const moved = await settleAttempt(trx, message.id, {
+      const settled = await settleAttempt(trx, message.id, {
         settlement: SETTLEMENT[step.kind],
         attempts: attemptsMade,
         status,
         at: now,
       });
-      failedNow = moved && step.kind === 'failed';
-    });
+      failedNow = settled && step.kind === 'failed';
+      if (failedNow) health.failedDelta = 1;
+    }, health);
     if (failedNow) reportFailedMessage(deps.logger, message, outcome, attemptsMade);
   };
 }
@@ -121,13 +128,15 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
     }
     if (message.subscriptionStatus === 'PAUSED') {
       // Paused after the resend was queued: hold the message; the resume sends it.
-      await hold(deps, job, message.id, ['SUCCEEDED', 'FAILED']);
+      await hold(deps, job, message, ['FAILED', 'SUCCEEDED']);
       return;
     }
-    const outcome = await send(deps, message);
+    const outcome = await send(deps, message, 'RESEND');
     logAttempt(deps, message, outcome, 'RESEND', message.attempts);
     const now = clock.now();
+    const health = healthTail(message, outcome, now);
     await deps.settle.run(async (trx) => {
+      health.failedDelta = 0;
       const status = await recordAttempt(trx, {
         message,
         outcome,
@@ -136,20 +145,26 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
         at: now,
       });
       if (!(await queue.complete(trx, job))) return;
-      await settleResend(trx, message.id, { status, at: now });
-    });
+      if (await settleResend(trx, message.id, { status, at: now })) health.failedDelta = -1;
+    }, health);
   };
 }
 
-const send = (deps: DeliveryDeps, message: MessageContext): Promise<AttemptOutcome> =>
-  sendAttempt({
-    url: message.url,
-    headers: message.headers,
-    body: message.body,
-    dispatcher: deps.dispatcher,
-    timeoutMs: deps.timeoutMs,
-    clock: deps.clock,
-  });
+const send = (
+  deps: DeliveryDeps,
+  message: MessageContext,
+  trigger: AttemptTrigger,
+): Promise<AttemptOutcome> =>
+  withAttemptSpan(message, trigger, () =>
+    sendAttempt({
+      url: message.url,
+      headers: message.headers,
+      body: message.body,
+      dispatcher: deps.dispatcher,
+      timeoutMs: deps.timeoutMs,
+      clock: deps.clock,
+    }),
+  );
 
 /**
  * One line per HTTP attempt, at debug: enough to follow a delivery from the log alone, without
@@ -180,16 +195,23 @@ function logAttempt(
   );
 }
 
-/** Finishes the job without sending and parks the message until its subscription resumes. */
+/**
+ * Finishes the job without sending and parks the message until its subscription resumes. A
+ * FAILED message held leaves the subscription's failed count (the resume sends it again).
+ */
 async function hold(
   deps: DeliveryDeps,
   job: Job,
-  messageId: string,
+  message: MessageContext,
   from: MessageStatus[],
 ): Promise<void> {
+  const at = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    if (await deps.queue.complete(trx, job)) {
-      await holdMessage(trx, messageId, from, deps.clock.now());
+    if (!(await deps.queue.complete(trx, job))) return;
+    for (const status of from) {
+      if (!(await holdMessage(trx, message.id, [status], at))) continue;
+      if (status === 'FAILED') await adjustFailedMessages(trx, message.subscriptionId, -1, at);
+      return;
     }
   });
 }

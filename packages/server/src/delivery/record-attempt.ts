@@ -53,7 +53,7 @@ export const attemptStatusOf = (outcome: AttemptOutcome): AttemptStatus =>
 export const httpStatusOf = (outcome: AttemptOutcome): number =>
   outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.status : 0;
 
-/** What the execution log's `error` says about an attempt; null for a 2xx. */
+/** What the execution log (and the health view) says went wrong; null for a success. */
 export function attemptErrorOf(outcome: AttemptOutcome): string | null {
   switch (outcome.kind) {
     case 'delivered':

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface EventsTable {
   id: string;
   customer_id: string;
@@ -6,5 +8,11 @@ export interface EventsTable {
   resource_id: string;
   /** The exact JSON body every delivery of this event sends. */
   payload: string;
+  /**
+   * W3C trace context of the request that caused it (docs/tracing.md); null without one.
+   * Optional on insert (migration 0013 added them as nullable columns).
+   */
+  traceparent: ColumnType<string | null, string | null | undefined, string | null>;
+  tracestate: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
 }

@@ -80,20 +80,21 @@ export async function settleAttempt(
 
 /**
  * Records a manual resend on a settled message. A successful resend of a FAILED message makes
- * it SUCCEEDED; a message in the middle of automatic retries keeps its own course (untouched).
+ * it SUCCEEDED (and answers true); a message in the middle of automatic retries keeps its own
+ * course (untouched).
  */
 export async function settleResend(
   trx: Db,
   messageId: string,
   resend: { status: AttemptStatus; at: number },
-): Promise<void> {
+): Promise<boolean> {
   await trx
     .updateTable('messages')
     .set({ last_attempt_at: resend.at, last_attempt_status: resend.status, updated_at: resend.at })
     .where('id', '=', messageId)
     .where('status', 'in', ['SUCCEEDED', 'FAILED'])
     .execute();
-  if (resend.status === 'SUCCESS') await moveMessage(trx, messageId, 'SUCCEEDED', ['FAILED']);
+  return resend.status === 'SUCCESS' && moveMessage(trx, messageId, 'SUCCEEDED', ['FAILED']);
 }
 
 /** Holds one message whose subscription was paused after its job was queued. */

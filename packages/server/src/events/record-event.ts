@@ -6,6 +6,8 @@ import { toIso } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
 import type { EventType, ResourceName } from './event-catalog.js';
+import { currentTraceContext } from '../observability/tracing.js';
+import type { TraceContext } from '../observability/tracing-w3c.js';
 
 export interface EventInput {
   customerId: string;
@@ -36,6 +38,7 @@ export async function recordEvent(
     atTime: toIso(input.at),
     data: input.data,
   });
+  const trace = currentTraceContext();
   await tx.trx
     .insertInto('events')
     .values({
@@ -45,6 +48,8 @@ export async function recordEvent(
       resource: input.resource,
       resource_id: input.resourceId,
       payload: body,
+      traceparent: trace?.traceparent ?? null,
+      tracestate: trace?.tracestate ?? null,
       created_at: input.at,
     })
     .execute();
@@ -98,7 +103,7 @@ export async function recordEvent(
       subscription_id: s.id,
       event_id: eventId,
       event_type: input.type,
-      headers: JSON.stringify(headers),
+      headers: JSON.stringify({ ...headers, ...traceHeaders(trace) }),
       status: initialMessageStatus(s.status === 'ACTIVE'),
       attempts: 0,
       last_attempt_at: null,
@@ -140,3 +145,15 @@ function webhookKeysAt(
     ? [client.webhook_key, previous]
     : [client.webhook_key];
 }
+
+/**
+ * The event's trace context as webhook headers (docs/tracing.md): fixed with the other headers,
+ * so every attempt, retry and resend of the message sends the same `traceparent`. Not signed:
+ * the signature covers "<id>.<timestamp>.<body>" only.
+ */
+const traceHeaders = (trace: TraceContext | undefined): Record<string, string> =>
+  trace === undefined
+    ? {}
+    : trace.tracestate === undefined
+      ? { traceparent: trace.traceparent }
+      : { traceparent: trace.traceparent, tracestate: trace.tracestate };

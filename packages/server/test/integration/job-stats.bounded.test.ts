@@ -13,7 +13,10 @@ describe.each(ENGINES)('bounded job counts on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const row = (i: number, fields: Partial<Insertable<JobsTable>> = {}): Insertable<JobsTable> => ({
+    const row = (
+      i: number,
+      fields: Partial<Insertable<JobsTable>> = {},
+    ): Insertable<JobsTable> => ({
       id: `job_${i}`,
       kind: 'webhook.attempt',
       queue: null,

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database.js';
+import { readSubscriptionHealth } from '../../events/subscription-health.repository.js';
+import { toIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import type { SubscriptionHealth } from './subscription-health.schemas.js';
+import { findSubscription } from './subscriptions.repository.js';
+
+/**
+ * A subscription's delivery health: two indexed reads, whatever the subscription's history
+ * (docs/webhooks.md "Delivery health"). Another customer's subscription is not found.
+ */
+export async function getSubscriptionHealth(
+  db: Db,
+  customerId: string,
+  subscriptionId: string,
+): Promise<SubscriptionHealth> {
+  const subscription = isId('subscription', subscriptionId)
+    ? await findSubscription(db, customerId, subscriptionId)
+    : undefined;
+  if (!subscription) throw notFound('Subscription', subscriptionId);
+  const { row, pendingMessages, pendingCapped } = await readSubscriptionHealth(db, subscription.id);
+  return {
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    pendingMessages,
+    pendingMessagesCapped: pendingCapped,
+    failedMessages: row?.failed_messages ?? 0,
+    consecutiveFailures: row?.consecutive_failures ?? 0,
+    lastSuccess:
+      row?.last_success_at != null && row.last_success_message_id !== null
+        ? { at: toIso(Number(row.last_success_at)), messageId: row.last_success_message_id }
+        : null,
+    lastFailure:
+      row?.last_failure_at != null && row.last_failure_message_id !== null
+        ? {
+            at: toIso(Number(row.last_failure_at)),
+            messageId: row.last_failure_message_id,
+            httpStatus: row.last_failure_http_status ?? 0,
+            error: row.last_failure_error,
+          }
+        : null,
+  };
+}

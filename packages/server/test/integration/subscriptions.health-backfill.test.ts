@@ -1,0 +1,69 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../src/db/migrate.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { runDueJobs } from '../helpers/run-due-jobs.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+import { ACCOUNT_CREATED_ONLY, createSubscription, openAccount } from '../helpers/webhook-api.js';
+
+const HEALTH_MIGRATION = '0013-delivery-observability';
+
+// Migration 0013 fills subscription_health from the messages and logs already stored, so a
+// subscription with a history reads the same figures after an upgrade as if the worker had
+// counted them; and it goes down and up again on both engines.
+describe.each(ENGINES)('the delivery-health migration on %s', (engine) => {
+  const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
+  let t: TestApp;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      clock,
+      env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
+    });
+    // Deliveries 1 and 2 succeed, 3 and 4 fail (no retries): two failed, two in a row.
+    receiver = await startReceiver((r) => (r.n <= 2 ? { status: 200 } : { status: 502 }));
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  it('backfills the same figures the worker kept', async () => {
+    const customer = await t.customer('Alice');
+    const sub = await createSubscription(t, customer.token, {
+      url: `${receiver.url}/hooks`,
+      resources: ACCOUNT_CREATED_ONLY,
+    });
+    for (let i = 0; i < 4; i++) {
+      await openAccount(t, customer.token);
+      clock.advance(1000);
+      await runDueJobs(t);
+    }
+    await openAccount(t, customer.token); // one more, still pending
+    const read = async () =>
+      (
+        await t.as(customer.token, { method: 'GET', url: `/v1/subscriptions/${sub.id}/health` })
+      ).json<Record<string, unknown>>();
+    const kept = await read();
+    expect(kept).toMatchObject({ pendingMessages: 1, failedMessages: 2, consecutiveFailures: 2 });
+
+    const migrator = new Migrator({
+      db: t.handle.db,
+      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+      migrationTableName: 'cofre_migrations',
+      migrationLockTableName: 'cofre_migrations_lock',
+    });
+    const names = Object.keys(MIGRATIONS);
+    const before = names[names.indexOf(HEALTH_MIGRATION) - 1]!;
+    const down = await migrator.migrateTo(before);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toContain(HEALTH_MIGRATION);
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+
+    expect(await read()).toEqual(kept);
+  });
+});
