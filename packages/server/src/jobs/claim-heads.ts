@@ -2,6 +2,7 @@ import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Dialect } from '../db/dialect.js';
 import type { Trx } from '../db/transact.js';
+import { jobLeaseExpiries } from '../observability/metrics.js';
 import { JOB_PRIORITY, type Job } from './jobs.table.js';
 
 export interface ClaimRequest {
@@ -16,6 +17,8 @@ interface Candidate {
   queue: string | null;
   priority: number;
   run_at: number;
+  /** Set when an earlier lease on the job ran out unfinished (its owner died or stalled). */
+  lease_owner: string | null;
 }
 
 /** Claim order: due retries of fair queues first, then everything in due order. */
@@ -77,6 +80,9 @@ export async function claimHeads(db: Db, dialect: Dialect, request: ClaimRequest
       )
       .returningAll()
       .execute();
+    // RETURNING shows the new owner: whether a lease had run out is known from the candidates.
+    const expired = new Set(candidates.filter((c) => c.lease_owner !== null).map((c) => c.id));
+    for (const job of claimed) if (expired.has(job.id)) jobLeaseExpiries.inc({ kind: job.kind });
     // UPDATE … RETURNING does not keep the candidates' order.
     return claimed.sort((a, b) => a.run_at - b.run_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   });
@@ -150,7 +156,7 @@ async function fairHeads(
 const seeksOf = (queue: Expression<string>, room: Expression<number>, now: number) =>
   [JOB_PRIORITY.again, JOB_PRIORITY.first].map(
     (priority) => sql`select * from (
-      select id, queue, priority, run_at from jobs
+      select id, queue, priority, run_at, lease_owner from jobs
       where queue = ${queue} and priority = ${priority}
         and queue_limit is not null and failed_at is null and run_at <= ${now}
         and (lease_expires_at is null or lease_expires_at < ${now})
@@ -192,6 +198,7 @@ const toCandidate = (row: Candidate): Candidate => ({
   queue: row.queue,
   priority: Number(row.priority),
   run_at: Number(row.run_at),
+  lease_owner: row.lease_owner ?? null,
 });
 
 /**
@@ -200,7 +207,8 @@ const toCandidate = (row: Candidate): Candidate => ({
  */
 async function otherHeads(trx: Trx, { limit, now }: ClaimRequest): Promise<Candidate[]> {
   const { rows } = await sql<Candidate>`
-    select j.id, j.queue, ${sql.lit(JOB_PRIORITY.first)} as priority, j.run_at from jobs j
+    select j.id, j.queue, ${sql.lit(JOB_PRIORITY.first)} as priority, j.run_at, j.lease_owner
+    from jobs j
     where j.queue_limit is null and j.failed_at is null and j.run_at <= ${now}
       and (j.lease_expires_at is null or j.lease_expires_at < ${now})
       and (j.queue is null or not exists (

@@ -46,6 +46,13 @@ export const webhookAttemptDuration = new Histogram({
   registers,
 });
 
+export const jobLeaseExpiries = new Counter({
+  name: 'cofre_jobs_lease_expiries_total',
+  help: 'Jobs this process claimed again after an earlier lease on them ran out unfinished (a worker died, stalled or ran over COFRE_WORKER_LEASE_MS), by kind.',
+  labelNames: ['kind'] as const,
+  registers,
+});
+
 /** Why a message became FAILED (delivery/delivery-handlers.ts). */
 export const MESSAGE_FAILURE_REASONS = ['retries_exhausted', 'retry_not_allowed'] as const;
 export type MessageFailureReason = (typeof MESSAGE_FAILURE_REASONS)[number];
