@@ -25,7 +25,9 @@ if (engine === 'sqlite') {
   url = join(dir, 'bench.db');
   drop = async () => rmSync(dir, { recursive: true, force: true });
 } else {
-  const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres:cofre@127.0.0.1:55432/postgres';
+  const admin =
+    process.env.BENCH_PG_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for PostgreSQL');
   const name = `cofre_scrape_${Date.now()}`;
   const run = async (sql) => {
     const client = new pg.Client(admin);

@@ -18,8 +18,13 @@ import {
 } from '@cofre/server';
 import { backfillSubscriptionHealth } from '../packages/server/dist/db/migrations/0013-delivery-observability.js';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:cofre@127.0.0.1:55432/postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!ADMIN_URL) {
+  console.error(
+    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL): an admin URL of a PostgreSQL server.',
+  );
+  process.exit(2);
+}
 const N = Number(process.env.BENCH_MESSAGES ?? 100_000);
 const CALLS = 300;
 
