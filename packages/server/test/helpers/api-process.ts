@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { waitFor } from './wait-for.js';
-
-/** The committed bin, which loads the built CLI; the test command runs `tsc -b` first. */
-const BIN = fileURLToPath(new URL('../../../cli/bin/cofre.js', import.meta.url));
+import { killAllCofreProcesses, startCofreProcess } from './cofre-process.js';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -15,51 +11,30 @@ export interface ApiProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const running = new Set<ChildProcess>();
+const LISTENING = 'Server listening at ';
 
 /**
- * Starts `cofre api` on 127.0.0.1 and a free port with exactly `env` as its COFRE_* settings (like
- * `startWorkerProcess`, whose counterpart for the HTTP role this is) and waits for Fastify's
- * "Server listening at" line, an info-level JSON log line, hence the log level and format.
+ * Starts `cofre api` on 127.0.0.1 and a free port with exactly `env` as its COFRE_* settings
+ * (startCofreProcess) and waits for Fastify's "Server listening at" line.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('COFRE_')),
-  );
-  const child = spawn(process.execPath, [BIN, 'api'], {
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-      COFRE_LOG_LEVEL: 'info',
-      COFRE_LOG_FORMAT: 'json',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  let gone = false;
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      gone = true;
-      running.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  const url = await waitFor(
-    'the api start line',
-    () => {
-      if (gone) throw new Error(`cofre api exited early:\n${out}\n${err}`);
-      return /"msg":"Server listening at (http:\/\/[^"]+)"/.exec(out)?.[1];
-    },
+  const api = await startCofreProcess(
+    'api',
+    { HOST: '127.0.0.1', PORT: '0', ...env },
+    (line) =>
+      typeof line.msg === 'string' && line.msg.startsWith(LISTENING)
+        ? line.msg.slice(LISTENING.length)
+        : undefined,
     // Generous: on a shared machine under heavy load a cold start has taken over 14 s.
     { timeoutMs: 30_000 },
   );
-  return { child, url, stdout: () => out, stderr: () => err, exited };
+  return {
+    child: api.child,
+    url: api.ready,
+    stdout: api.stdout,
+    stderr: api.stderr,
+    exited: api.exited,
+  };
 }
 
 /** Sends `signal` and resolves with how the process ended (within a deadline). */
@@ -74,19 +49,8 @@ export async function stopApiProcess(
   return Promise.race([api.exited, deadline]);
 }
 
-/** SIGKILLs every api process still running; for afterAll, so none outlives its test file. */
-export async function killAllApiProcesses(): Promise<void> {
-  await Promise.all(
-    [...running].map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGKILL');
-        }),
-    ),
-  );
-}
+/** SIGKILLs every cofre process still running (apis and workers); for afterAll. */
+export const killAllApiProcesses = killAllCofreProcesses;
 
 /**
  * An api process and a client's keep-alive connections to it, with the requests in flight: a
