@@ -17,6 +17,13 @@ describe.each(ENGINES)('cofre admin rates on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  it('says so when no rate is set, instead of printing nothing', async () => {
+    const listed = await admin('rates', 'list');
+    expect(listed.code, listed.err.join('\n')).toBe(0);
+    expect(listed.out).toEqual(['no rates set; `cofre admin rates set BASE QUOTE RATE` sets one']);
+    expect(JSON.parse((await admin('rates', 'list', '--json')).out[0]!)).toEqual({ data: [] });
+  });
+
   it('sets and lists rates; a refusal prints its code and exits 1', async () => {
     const set = await admin('rates', 'set', 'BRL', 'USDT', '0.1850', '--actor', 'ana');
     expect(set.code, set.err.join('\n')).toBe(0);

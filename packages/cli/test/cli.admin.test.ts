@@ -52,6 +52,9 @@ describe.each(ENGINES)('cofre admin against a listening server on %s', (engine) 
     expect(lines.out).toEqual([
       expect.stringMatching(/CUSTOMER_CREATED +CUSTOMER cus_\S+ +by ana$/),
     ]);
+    // An empty page says so instead of printing nothing.
+    const none = await admin('audit-log', 'list', '--subject-id', 'cus_00000000000000000000000000');
+    expect(none.out).toEqual(['no audit entries']);
   });
 
   it('decides instructions and drives accounts', async () => {

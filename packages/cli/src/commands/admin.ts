@@ -322,6 +322,7 @@ const auditLines: Describe = (body, io) => {
     }[];
     meta: { nextCursor: string | null };
   };
+  if (page.data.length === 0) io.out('no audit entries');
   for (const e of page.data) {
     io.out(
       `${e.createdAt}  ${e.action.padEnd(28)}  ${e.subjectType} ${e.subjectId}  by ${e.actor}`,
@@ -334,5 +335,7 @@ const rateLines: Describe = (body, io) => {
   const { data } = body as {
     data: { base: string; quote: string; rate: string; updatedAt: string }[];
   };
+  // An empty answer must still say something: silence reads as a hang or a failure.
+  if (data.length === 0) io.out('no rates set; `cofre admin rates set BASE QUOTE RATE` sets one');
   for (const r of data) io.out(`${r.base}/${r.quote}  ${r.rate}  (set ${r.updatedAt})`);
 };
