@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Received } from './receiver.js';
 import type { TestApp } from './test-app.js';
+import { waitUntil } from './wait-for.js';
 
 /** A customer of the test app with a token (what `t.customer()` returns). */
 export type Customer = Awaited<ReturnType<TestApp['customer']>>;
@@ -123,19 +124,12 @@ export async function getLog(
  * Resolves with the first defined value of an async `check`, polling until the deadline: for
  * conditions only the API can answer (an attempt is logged after the receiver has answered).
  */
-export async function eventually<T>(
+export function eventually<T>(
   what: string,
   check: () => Promise<T | undefined>,
-  { timeoutMs = 10_000, intervalMs = 20 }: { timeoutMs?: number; intervalMs?: number } = {},
+  options?: { timeoutMs?: number; intervalMs?: number },
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
+  return waitUntil(what, check, options);
 }
 
 /** Waits until the subscription's log (newest first, up to 100) holds at least `count` entries. */
