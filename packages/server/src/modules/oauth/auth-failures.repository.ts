@@ -1,5 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { Db, Tables } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 
 export interface AttemptCount {
   key: string;
@@ -62,23 +61,40 @@ export async function countAttempts(
 
 type Counted = Pick<AttemptCount, 'key' | 'windowStart'>;
 
-/** Gives back attempts counted in the given windows (a window that restarted since is left be). */
+/**
+ * Gives back attempts counted in the given windows (a window that restarted since is left be).
+ *
+ * One single-row statement per key, in key order. A statement that locked both rows would lock
+ * them in whatever order the engine scans them, which on PostgreSQL can be the reverse of the
+ * order countAttempts locks them in: the two then deadlock, and the give-back that PostgreSQL
+ * cancels leaves a count behind that refuses a right secret later in the window (seen in the list
+ * benchmark). A statement that holds one row lock and waits for nothing cannot be in a cycle.
+ */
 export async function releaseAttempts(db: Db, attempts: readonly Counted[]): Promise<void> {
-  await db
-    .updateTable('auth_failures')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
-    .where((eb) => inWindows(eb, attempts))
-    .where('count', '>', 0)
-    .execute();
+  for (const attempt of inKeyOrder(attempts)) {
+    await db
+      .updateTable('auth_failures')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', attempt.key)
+      .where('window_start', '=', attempt.windowStart)
+      .where('count', '>', 0)
+      .execute();
+  }
 }
 
-/** Settles counted attempts as failures: they stay counted, and now also as failures. */
+/**
+ * Settles counted attempts as failures: they stay counted, and now also as failures. One
+ * statement per key in key order, for the reason releaseAttempts gives.
+ */
 export async function recordFailures(db: Db, attempts: readonly Counted[]): Promise<void> {
-  await db
-    .updateTable('auth_failures')
-    .set((eb) => ({ failures: eb('failures', '+', 1) }))
-    .where((eb) => inWindows(eb, attempts))
-    .execute();
+  for (const attempt of inKeyOrder(attempts)) {
+    await db
+      .updateTable('auth_failures')
+      .set((eb) => ({ failures: eb('failures', '+', 1) }))
+      .where('key', '=', attempt.key)
+      .where('window_start', '=', attempt.windowStart)
+      .execute();
+  }
 }
 
 /** Deletes counters whose window opened at or before `before` (they no longer limit anything). */
@@ -86,8 +102,6 @@ export async function deleteStaleAttempts(db: Db, before: number): Promise<void>
   await db.deleteFrom('auth_failures').where('window_start', '<=', before).execute();
 }
 
-function inWindows(eb: ExpressionBuilder<Tables, 'auth_failures'>, attempts: readonly Counted[]) {
-  return eb.or(
-    attempts.map((a) => eb.and([eb('key', '=', a.key), eb('window_start', '=', a.windowStart)])),
-  );
+function inKeyOrder(attempts: readonly Counted[]): Counted[] {
+  return [...attempts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -83,6 +83,8 @@ export class TokenFailureLimiter {
   private async sweep(now: number): Promise<void> {
     if (now - this.lastSweep < WINDOW_MS) return;
     this.lastSweep = now;
-    await deleteStaleAttempts(this.db, now - WINDOW_MS);
+    // Best effort: a sweep that fails (or loses a lock race with a count) only leaves stale rows
+    // for the next one, and must not fail the token request it runs in.
+    await deleteStaleAttempts(this.db, now - WINDOW_MS).catch(() => undefined);
   }
 }
