@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryHeaders, signMessage } from '../../server/src/events/signing.js';
+import { deliveryHeaders, signMessage } from '../../server/src/webhooks/signing/signing.js';
 import { deriveWebhookKey } from '../../server/src/lib/secrets.js';
 import { verifyWebhook, WebhookVerificationError, type WebhookHeaders } from '../src/index.js';
 

@@ -1,3 +1,15 @@
+import {
+  executionLogsRoutes,
+  ExecutionLog,
+  ExecutionLogSummary,
+  ExecutionLogsService,
+  eventCatalogRoutes,
+  subscriptionsRoutes,
+  Subscription,
+  SubscriptionsService,
+  subscriptionHealthRoutes,
+  SubscriptionHealth,
+} from './webhooks/index.js';
 import type { TSchema } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -40,19 +52,7 @@ import {
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';
-import { executionLogsRoutes } from './modules/execution-logs/execution-logs.routes.js';
-import {
-  ExecutionLog,
-  ExecutionLogSummary,
-} from './modules/execution-logs/execution-logs.schemas.js';
-import { ExecutionLogsService } from './modules/execution-logs/execution-logs.service.js';
 import { IdempotencyService } from './modules/idempotency/idempotency.service.js';
-import { eventsRoutes } from './modules/subscriptions/events.routes.js';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
-import { Subscription } from './modules/subscriptions/subscriptions.schemas.js';
-import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
-import { subscriptionHealthRoutes } from './modules/subscriptions/subscription-health.routes.js';
-import { SubscriptionHealth } from './modules/subscriptions/subscription-health.schemas.js';
 import { registerTracing } from './observability/tracing-http.js';
 import type { Keys } from './modules/keys/signing-keys.js';
 import { ClientStateCache } from './modules/oauth/client-state-cache.js';
@@ -273,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logs = new ExecutionLogsService(db, clock, cursors, queue);
 
   await app.register(oauthRoutes, { oauth, tokenKey: keys.token });
-  await app.register(eventsRoutes);
+  await app.register(eventCatalogRoutes);
   // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });

@@ -23,7 +23,7 @@ export { startServer, ROLES, type Role, type RunningServer } from './main.js';
 export { startWorker, type RunningWorker, type WorkerDeps } from './worker.js';
 export { JobSignal } from './jobs/job-signal.js';
 export { deriveWebhookKey } from './lib/secrets.js';
-export { signMessage } from './events/signing.js';
+export { signMessage } from './webhooks/index.js';
 export {
   busiestQueues,
   countJobs,

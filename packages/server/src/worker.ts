@@ -1,11 +1,14 @@
+import {
+  ContextPrefetch,
+  attemptHandler,
+  resendHandler,
+  createGuardedAgent,
+} from './webhooks/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db, Engine } from './db/database.js';
 import { dialectFor } from './db/dialect.js';
 import { GroupCommit } from './db/group-commit.js';
-import { ContextPrefetch } from './delivery/context-prefetch.js';
-import { attemptHandler, resendHandler } from './delivery/delivery-handlers.js';
-import { createGuardedAgent } from './delivery/guarded-agent.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import type { JobSignal } from './jobs/job-signal.js';

@@ -1,13 +1,16 @@
+import type {
+  EventsTable,
+  MessagesTable,
+  ExecutionLogsTable,
+  SubscriptionsTable,
+  SubscriptionHealthTable,
+} from '../webhooks/index.js';
 import type { Kysely } from 'kysely';
 import type { AccountsTable } from '../modules/accounts/accounts.table.js';
 import type { ApiClientsTable, CustomersTable } from '../modules/customers/customers.table.js';
 import type { SigningKeysTable } from '../modules/keys/signing-keys.table.js';
-import type { EventsTable } from '../events/events.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
-import type { MessagesTable } from '../events/messages.table.js';
-import type { ExecutionLogsTable } from '../modules/execution-logs/execution-logs.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
-import type { SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.js';
 import type { AuthFailuresTable } from '../modules/oauth/auth-failures.table.js';
 import type {
   LedgerBalancesTable,
@@ -26,7 +29,6 @@ import type {
 import type { QuotesTable } from '../modules/quotes/quotes.table.js';
 import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
 import type { PixKeysTable } from '../modules/pix/pix-keys.table.js';
-import type { SubscriptionHealthTable } from '../events/subscription-health.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {

@@ -1,8 +1,8 @@
+import { webhooksSection } from '../webhooks/index.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
-import { webhooksSection } from './openapi-webhooks.js';
 
 /** The tag of every back-office route, declared only when the admin API is enabled. */
 export const ADMIN_TAG = 'Admin (back-office)';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { MessageRow } from '../../src/events/messages.table.js';
+import type { MessageRow } from '../../src/webhooks/messages/messages.table.js';
 import type { Job } from '../../src/jobs/jobs.table.js';
 import type { TestApp } from './test-app.js';
 

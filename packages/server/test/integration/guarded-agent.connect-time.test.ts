@@ -2,7 +2,10 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request, type Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGuardedAgent, UnsafeAddressError } from '../../src/delivery/guarded-agent.js';
+import {
+  createGuardedAgent,
+  UnsafeAddressError,
+} from '../../src/webhooks/delivery/guarded-agent.js';
 import { checkCallbackUrl, type Resolver } from '../../src/lib/url-guard.js';
 
 /** A receiver on 127.0.0.1 that counts TCP connections and requests. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createServer, type Server } from 'node:https';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuardedAgent } from '../../src/delivery/guarded-agent.js';
+import { createGuardedAgent } from '../../src/webhooks/delivery/guarded-agent.js';
 
 /** A throwaway self-signed certificate for 127.0.0.1, made here so no key lives in the repo. */
 function selfSigned(): { key: string; cert: string } | undefined {

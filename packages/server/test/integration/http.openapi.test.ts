@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_CATALOG, EVENT_TYPES } from '../../src/events/event-catalog.js';
+import { EVENT_CATALOG, EVENT_TYPES } from '../../src/webhooks/events/event-catalog.js';
 import type { Resolver } from '../../src/lib/url-guard.js';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PENDING_COUNT_CAP } from '../../src/events/subscription-health.repository.js';
+import { PENDING_COUNT_CAP } from '../../src/webhooks/health/subscription-health.repository.js';
 import { ManualClock, toIso } from '../../src/lib/clock.js';
 import { newId } from '../../src/lib/ids.js';
 import { expectProblem } from '../helpers/expect-problem.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, type NextStep } from '../../src/delivery/retry-policy.js';
+import { nextStep, type NextStep } from '../../src/webhooks/delivery/retry-policy.js';
 
 const NOW = Date.UTC(2026, 0, 1);
 const policy = { maxRetries: 3, delayMs: 5_000 };

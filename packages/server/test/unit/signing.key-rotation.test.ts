@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryHeaders, signMessage } from '../../src/events/signing.js';
+import { deliveryHeaders, signMessage } from '../../src/webhooks/signing/signing.js';
 import { deriveWebhookKey } from '../../src/lib/secrets.js';
 
 const NEW_KEY = deriveWebhookKey('new-secret-0123456789ABCDEFGHIJKLMNOPQRSTUV');

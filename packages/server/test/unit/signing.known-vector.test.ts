@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deliveryHeaders, signMessage } from '../../src/events/signing.js';
+import { deliveryHeaders, signMessage } from '../../src/webhooks/signing/signing.js';
 import { deriveWebhookKey } from '../../src/lib/secrets.js';
 
 // The documented derivation (BRIEF "Deliveries", lib/secrets.ts), written out independently:

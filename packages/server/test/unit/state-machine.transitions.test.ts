@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MACHINE } from '../../src/events/message-states.js';
-import type { MessageStatus } from '../../src/events/messages.table.js';
+import { MESSAGE_MACHINE } from '../../src/webhooks/messages/message-states.js';
+import type { MessageStatus } from '../../src/webhooks/messages/messages.table.js';
 import { moveState, stateMachine } from '../../src/lib/state-machine.js';
 
 const ALL: MessageStatus[] = ['PENDING', 'HELD', 'SUCCEEDED', 'FAILED', 'CANCELLED'];

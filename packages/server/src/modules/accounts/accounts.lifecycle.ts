@@ -1,5 +1,5 @@
+import { recordEvent } from '../../webhooks/index.js';
 import type { Tx } from '../../db/transact.js';
-import { recordEvent } from '../../events/record-event.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { getBalances } from '../../ledger/ledger.js';
 import { moveState } from '../../lib/state-machine.js';

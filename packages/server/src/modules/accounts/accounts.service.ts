@@ -1,6 +1,6 @@
+import { recordEvent } from '../../webhooks/index.js';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
-import { recordEvent } from '../../events/record-event.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';

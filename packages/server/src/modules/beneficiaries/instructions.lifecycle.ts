@@ -1,6 +1,6 @@
+import { recordEvent } from '../../webhooks/index.js';
+import type { EventType } from '../../webhooks/index.js';
 import type { Tx } from '../../db/transact.js';
-import type { EventType } from '../../events/event-catalog.js';
-import { recordEvent } from '../../events/record-event.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { moveState } from '../../lib/state-machine.js';
 import {

@@ -1,3 +1,4 @@
+import { recordEvent } from '../../webhooks/index.js';
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/transact.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -9,7 +10,6 @@ import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import type { Asset } from '../../lib/money.js';
 import type { OperationScheduler } from './operation-scheduler.js';
 import type { OperationType } from './operation-states.js';
-import { recordEvent } from '../../events/record-event.js';
 import { toOperation } from './operation-view.js';
 import { insertState } from './operations.repository.js';
 import { countOperationState } from '../../observability/operation-metrics.js';

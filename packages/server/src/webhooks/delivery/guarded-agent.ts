@@ -10,7 +10,7 @@ import {
   systemResolver,
   type Resolver,
   type UrlPolicy,
-} from '../lib/url-guard.js';
+} from '../../lib/url-guard.js';
 
 /** A connection refused because the address it would reach is not allowed by the URL policy. */
 export class UnsafeAddressError extends Error {

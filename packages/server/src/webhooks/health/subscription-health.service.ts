@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.js';
-import { readSubscriptionHealth } from '../../events/subscription-health.repository.js';
+import { readSubscriptionHealth } from './subscription-health.repository.js';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { SubscriptionHealth } from './subscription-health.schemas.js';
-import { findSubscription } from './subscriptions.repository.js';
+import { findSubscription } from '../subscriptions/subscriptions.repository.js';
 
 /**
  * A subscription's delivery health: two indexed reads, whatever the subscription's history

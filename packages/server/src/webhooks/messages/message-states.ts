@@ -1,4 +1,4 @@
-import { stateMachine } from '../lib/state-machine.js';
+import { stateMachine } from '../../lib/state-machine.js';
 import type { MessageStatus } from './messages.table.js';
 
 /**

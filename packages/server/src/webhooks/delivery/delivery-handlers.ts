@@ -1,29 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
-import type { Db } from '../db/database.js';
-import type { GroupCommit } from '../db/group-commit.js';
+import type { Db } from '../../db/database.js';
+import type { GroupCommit } from '../../db/group-commit.js';
 import type { ContextPrefetch } from './context-prefetch.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import type { JobHandler } from '../jobs/job-worker.js';
-import type { Job } from '../jobs/jobs.table.js';
-import type { Clock } from '../lib/clock.js';
-import type { AttemptTrigger } from '../modules/execution-logs/execution-logs.table.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobHandler } from '../../jobs/job-worker.js';
+import type { Job } from '../../jobs/jobs.table.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AttemptTrigger } from '../execution-logs/execution-logs.table.js';
 import { loadMessageContext, type MessageContext } from './message-context.js';
-import type { MessageStatus } from '../events/messages.table.js';
+import type { MessageStatus } from '../messages/messages.table.js';
 import {
   holdMessage,
   lockMessageStatus,
   settleAttempt,
   settleResend,
   type AttemptSettlement,
-} from '../events/messages.repository.js';
+} from '../messages/messages.repository.js';
 import { attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
-import { healthTail } from './attempt-health.js';
+import { healthTail } from '../health/attempt-health.js';
 import { withAttemptSpan } from './attempt-span.js';
-import { adjustFailedMessages } from '../events/subscription-health.repository.js';
+import { adjustFailedMessages } from '../health/subscription-health.repository.js';
 import { nextStep, type NextStep, type RetryPolicy } from './retry-policy.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
-import { observeAttempt } from '../observability/delivery-metrics.js';
+import { observeAttempt } from '../../observability/delivery-metrics.js';
 import { reportFailedMessage } from './failed-message-log.js';
 
 export interface DeliveryDeps {

@@ -1,6 +1,6 @@
-import type { Db } from '../db/database.js';
-import type { SubscriptionStatus } from '../modules/subscriptions/subscriptions.table.js';
-import type { MessageStatus } from '../events/messages.table.js';
+import type { Db } from '../../db/database.js';
+import type { SubscriptionStatus } from '../subscriptions/subscriptions.table.js';
+import type { MessageStatus } from '../messages/messages.table.js';
 
 /** Everything an attempt needs about a message, read in one query. */
 export interface MessageContext {

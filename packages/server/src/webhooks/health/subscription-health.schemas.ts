@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../../lib/schema.js';
-import { SUBSCRIPTION_STATUSES } from './subscriptions.table.js';
-import { PENDING_COUNT_CAP } from '../../events/subscription-health.repository.js';
+import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions.table.js';
+import { PENDING_COUNT_CAP } from './subscription-health.repository.js';
 
 const at = Type.String({ format: 'date-time', description: 'When the attempt was made.' });
 const messageId = Type.String({ description: 'The message (`X-Message-Id`) it tried to deliver.' });

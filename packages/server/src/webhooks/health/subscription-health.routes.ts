@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import { SubscriptionHealth } from './subscription-health.schemas.js';
 import { getSubscriptionHealth } from './subscription-health.service.js';
-import { SubscriptionParams } from './subscriptions.schemas.js';
+import { SubscriptionParams } from '../subscriptions/subscriptions.schemas.js';
 
 /**
  * A sub-resource rather than a field of the subscription: reading it costs a count of the

@@ -1,13 +1,13 @@
-import type { Tx } from '../db/transact.js';
-import { deliveryHeaders } from './signing.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import { initialMessageStatus } from './message-states.js';
-import { toIso } from '../lib/clock.js';
-import { newId } from '../lib/ids.js';
+import type { Tx } from '../../db/transact.js';
+import { deliveryHeaders } from '../signing/signing.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { initialMessageStatus } from '../messages/message-states.js';
+import { toIso } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
 import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
 import type { EventType, ResourceName } from './event-catalog.js';
-import { currentTraceContext } from '../observability/tracing.js';
-import type { TraceContext } from '../observability/tracing-w3c.js';
+import { currentTraceContext } from '../../observability/tracing.js';
+import type { TraceContext } from '../../observability/tracing-w3c.js';
 
 export interface EventInput {
   customerId: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EVENT_CATALOG, EVENT_DESCRIPTIONS, RESOURCE_NAMES } from '../../events/event-catalog.js';
-import { EventCatalog } from './subscriptions.schemas.js';
+import { EVENT_CATALOG, EVENT_DESCRIPTIONS, RESOURCE_NAMES } from './event-catalog.js';
+import { EventCatalog } from '../subscriptions/subscriptions.schemas.js';
 
 const catalog = {
   resources: RESOURCE_NAMES.map((name) => ({
@@ -10,7 +10,7 @@ const catalog = {
 };
 
 /** The public event catalog: no token needed, it is the same for everyone. */
-export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const eventCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/events/types',
     {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { webhookMessagesFailed, type MessageFailureReason } from '../observability/metrics.js';
+import { webhookMessagesFailed, type MessageFailureReason } from '../../observability/metrics.js';
 import type { MessageContext } from './message-context.js';
 import { attemptErrorOf, httpStatusOf } from './record-attempt.js';
 import type { AttemptOutcome } from './send-attempt.js';

@@ -4,7 +4,7 @@ import {
   RESOURCE_NAMES,
   type EventType,
   type ResourceName,
-} from '../events/event-catalog.js';
+} from './event-catalog.js';
 
 /**
  * The `webhooks` section of the OpenAPI 3.1 document: one entry per event type, each a POST

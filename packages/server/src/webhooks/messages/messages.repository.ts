@@ -1,7 +1,7 @@
-import type { Db } from '../db/database.js';
-import type { Dialect } from '../db/dialect.js';
-import { moveState } from '../lib/state-machine.js';
-import type { AttemptStatus } from '../modules/execution-logs/execution-logs.table.js';
+import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
+import { moveState } from '../../lib/state-machine.js';
+import type { AttemptStatus } from '../execution-logs/execution-logs.table.js';
 import { MESSAGE_MACHINE } from './message-states.js';
 import type { MessageRow, MessageStatus } from './messages.table.js';
 

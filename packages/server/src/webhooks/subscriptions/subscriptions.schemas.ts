@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EVENT_TYPES, RESOURCE_NAMES } from '../../events/event-catalog.js';
+import { EVENT_TYPES, RESOURCE_NAMES } from '../events/event-catalog.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { SUBSCRIPTION_STATUSES } from './subscriptions.table.js';

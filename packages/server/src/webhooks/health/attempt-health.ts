@@ -1,8 +1,8 @@
-import type { Tail } from '../db/group-commit.js';
-import { tallyAttempt } from '../events/subscription-health.repository.js';
-import type { MessageContext } from './message-context.js';
-import { attemptErrorOf, httpStatusOf } from './record-attempt.js';
-import type { AttemptOutcome } from './send-attempt.js';
+import type { Tail } from '../../db/group-commit.js';
+import { tallyAttempt } from './subscription-health.repository.js';
+import type { MessageContext } from '../delivery/message-context.js';
+import { attemptErrorOf, httpStatusOf } from '../delivery/record-attempt.js';
+import type { AttemptOutcome } from '../delivery/send-attempt.js';
 
 /** A settlement's tail that counts its attempt into the subscription's health row. */
 export interface HealthTail extends Tail {

@@ -1,5 +1,5 @@
 import { errors as undiciErrors, request, type Dispatcher } from 'undici';
-import type { Clock } from '../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { UnsafeAddressError } from './guarded-agent.js';
 
 /** How one HTTP attempt ended. */

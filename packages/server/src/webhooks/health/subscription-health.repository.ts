@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { SubscriptionHealthRow } from './subscription-health.table.js';
 
 /** One settled attempt, as the health row counts it. */

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
-import type { Clock } from '../lib/clock.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { loadMessageContexts, type MessageContext } from './message-context.js';
 
 /**

@@ -3,14 +3,14 @@ import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { transact, type Tx } from '../../db/transact.js';
 import { checkCallbackUrl, type Resolver, type UrlPolicy } from '../../lib/url-guard.js';
-import { isEventOf } from '../../events/event-catalog.js';
+import { isEventOf } from '../events/event-catalog.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { AppError, invalidData, notFound, type FieldError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
-import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
+import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
 import type {
   CreateSubscriptionBody,
   ListSubscriptionsQuery,
@@ -26,14 +26,14 @@ import {
   markSubscriptionDeleted,
   updateSubscription,
 } from './subscriptions.repository.js';
-import { moveMessagesOf } from '../../events/messages.repository.js';
-import type { MessageStatus } from '../../events/messages.table.js';
+import { moveMessagesOf } from '../messages/messages.repository.js';
+import type { MessageStatus } from '../messages/messages.table.js';
 import {
   DEFAULT_SUBSCRIPTION_CONCURRENCY,
   type SubscriptionRow,
   type SubscriptionStatus,
 } from './subscriptions.table.js';
-import type { SubscriptionSelection } from '../../events/selection.js';
+import type { SubscriptionSelection } from '../events/selection.js';
 
 export interface SubscriptionsDeps {
   db: Db;

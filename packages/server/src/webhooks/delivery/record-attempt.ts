@@ -1,9 +1,6 @@
-import type { Db } from '../db/database.js';
-import { newId } from '../lib/ids.js';
-import type {
-  AttemptStatus,
-  AttemptTrigger,
-} from '../modules/execution-logs/execution-logs.table.js';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../lib/ids.js';
+import type { AttemptStatus, AttemptTrigger } from '../execution-logs/execution-logs.table.js';
 import type { MessageContext } from './message-context.js';
 import type { AttemptOutcome } from './send-attempt.js';
 

@@ -1,6 +1,6 @@
 import { SpanKind, SpanStatusCode, context, trace, type Link } from '@opentelemetry/api';
-import type { AttemptTrigger } from '../modules/execution-logs/execution-logs.table.js';
-import { contextFrom, tracer, tracingIsOn } from '../observability/tracing.js';
+import type { AttemptTrigger } from '../execution-logs/execution-logs.table.js';
+import { contextFrom, tracer, tracingIsOn } from '../../observability/tracing.js';
 import type { MessageContext } from './message-context.js';
 import { httpStatusOf } from './record-attempt.js';
 import type { AttemptOutcome } from './send-attempt.js';

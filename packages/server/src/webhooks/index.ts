@@ -1,0 +1,37 @@
+// The webhooks wing's public surface: what the rest of the server may use. Everything else under
+// webhooks/ (delivery internals, repositories, signing details) is private to the wing.
+//
+// Writing an event (the outbox): services call recordEvent in their own transaction.
+export { recordEvent, type EventInput } from './events/record-event.js';
+export {
+  EVENT_CATALOG,
+  EVENT_TYPES,
+  RESOURCE_NAMES,
+  type EventType,
+  type ResourceName,
+} from './events/event-catalog.js';
+export { webhooksSection } from './events/openapi-webhooks.js';
+
+// Routes and services, composed in app.ts.
+export { eventCatalogRoutes } from './events/event-catalog.routes.js';
+export { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+export { Subscription } from './subscriptions/subscriptions.schemas.js';
+export { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+export { executionLogsRoutes } from './execution-logs/execution-logs.routes.js';
+export { ExecutionLog, ExecutionLogSummary } from './execution-logs/execution-logs.schemas.js';
+export { ExecutionLogsService } from './execution-logs/execution-logs.service.js';
+export { subscriptionHealthRoutes } from './health/subscription-health.routes.js';
+export { SubscriptionHealth } from './health/subscription-health.schemas.js';
+
+// Delivery, composed in worker.ts.
+export { ContextPrefetch } from './delivery/context-prefetch.js';
+export { attemptHandler, resendHandler } from './delivery/delivery-handlers.js';
+export { createGuardedAgent } from './delivery/guarded-agent.js';
+export { signMessage } from './signing/signing.js';
+
+// Table types, for the database's Tables type.
+export type { EventsTable } from './events/events.table.js';
+export type { MessagesTable } from './messages/messages.table.js';
+export type { ExecutionLogsTable } from './execution-logs/execution-logs.table.js';
+export type { SubscriptionsTable } from './subscriptions/subscriptions.table.js';
+export type { SubscriptionHealthTable } from './health/subscription-health.table.js';
