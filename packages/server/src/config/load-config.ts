@@ -304,12 +304,18 @@ export function loadConfig(env: Env = process.env): Config {
  * COFRE_PUBLIC_URL: an absolute http(s) URL without query, fragment or credentials (RFC 8414
  * section 2 asks the same of an issuer), kept without a trailing slash; https in production.
  */
-function parsePublicUrl(raw: string, environment: Environment, problems: string[]): string | undefined {
+function parsePublicUrl(
+  raw: string,
+  environment: Environment,
+  problems: string[],
+): string | undefined {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    problems.push(`COFRE_PUBLIC_URL: must be an absolute URL such as https://api.example.com (got "${raw}")`);
+    problems.push(
+      `COFRE_PUBLIC_URL: must be an absolute URL such as https://api.example.com (got "${raw}")`,
+    );
     return undefined;
   }
   const why =

@@ -134,9 +134,10 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       const media =
         path === '/v1/oauth/client/token' ? 'application/json' : 'application/problem+json';
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
-        expect(Object.keys(op.responses[status]?.content ?? {}), `${method} ${path} ${status}`).toContain(
-          media,
-        );
+        expect(
+          Object.keys(op.responses[status]?.content ?? {}),
+          `${method} ${path} ${status}`,
+        ).toContain(media);
       }
     },
   );

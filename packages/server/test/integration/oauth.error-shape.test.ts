@@ -183,9 +183,9 @@ describe.each(ENGINES)('token endpoint errors in the RFC 6749 shape on %s', (eng
   it('answers past the failure limit with 429 temporarily_unavailable and Retry-After', async () => {
     const address = freshAddress();
     for (let i = 0; i < 2; i++) {
-      expect((await json({ clientId: creds.clientId, clientSecret: 'x' }, address)).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await json({ clientId: creds.clientId, clientSecret: 'x' }, address)).statusCode,
+      ).toBe(401);
     }
     const res = await json({ clientId: creds.clientId, clientSecret: 'x' }, address);
     expectOAuthError(res, 429, 'temporarily_unavailable', 'RATE_LIMITED');

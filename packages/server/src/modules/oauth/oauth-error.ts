@@ -65,8 +65,11 @@ export const BASIC_CHALLENGE = 'Basic realm="cofre", charset="UTF-8", error="inv
  * do not know, and cofre's SDK and logs keep switching on `code`.
  */
 export const renderOAuthError: ErrorRenderer = (error, problem) => {
-  // An `error` set by the thrower (e.g. invalid_scope) is already in the problem's extensions.
-  const { error: _chosen, error_description: _described, ...members } = problem;
+  // An `error` set by the thrower (e.g. invalid_scope) is in the problem's extensions: it is
+  // rewritten below, in first place.
+  const members = { ...problem };
+  delete members.error;
+  delete members.error_description;
   const detail = typeof problem.detail === 'string' ? problem.detail : error.title;
   return {
     contentType: 'application/json; charset=utf-8',

@@ -141,7 +141,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
 
 /** Response entries for the token endpoint's error statuses: OAuthError, as application/json. */
 function oauthErrorResponses<S extends number>(...statuses: S[]) {
-  const out = {} as Record<S, { description: string; content: { 'application/json': { schema: typeof OAuthError } } }>;
+  const out = {} as Record<
+    S,
+    { description: string; content: { 'application/json': { schema: typeof OAuthError } } }
+  >;
   for (const status of statuses) {
     out[status] = {
       description: 'OAuth 2.0 error (RFC 6749 section 5.2) with the problem members',
