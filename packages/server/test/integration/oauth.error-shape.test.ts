@@ -248,4 +248,16 @@ describe.each(ENGINES)('token endpoint while the database is unavailable on %s',
     const res = await t.app.inject({ method: 'POST', url: TOKEN_URL, payload });
     expect(res.statusCode, res.body).toBe(200);
   });
+
+  // Last: the app refuses everything from here on.
+  it('answers 503 temporarily_unavailable while the server shuts down', async () => {
+    void t.app.drain.begin();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: { clientId: creds.clientId, clientSecret: creds.clientSecret },
+    });
+    expectOAuthError(res, 503, 'temporarily_unavailable', 'SERVICE_UNAVAILABLE');
+    expect(res.headers['retry-after']).toBe('1');
+  });
 });
