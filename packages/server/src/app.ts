@@ -272,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const logs = new ExecutionLogsService(db, clock, cursors, queue);
 
-  await app.register(oauthRoutes, { oauth, tokenKey: keys.token });
+  await app.register(oauthRoutes, { oauth, tokenKey: keys.token, config });
   await app.register(eventCatalogRoutes);
   // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
   await app.register(async (v1) => {

@@ -15,7 +15,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange client credentials for an access token
-     * @description Accepts the JSON form `{clientId, clientSecret}` or the OAuth 2.0 client-credentials form (form-encoded, credentials in HTTP Basic or in the body). JSON requests get camelCase fields, form requests the RFC 6749 names.
+     * @description Accepts the JSON form `{clientId, clientSecret}` or the OAuth 2.0 client-credentials form (form-encoded, credentials in HTTP Basic or in the body). JSON requests get camelCase fields, form requests the RFC 6749 names. Errors are RFC 6749 section 5.2 bodies (`application/json`, `error`, `error_description`) that also carry the problem members (`code`, `requestId`, ...). Discovery: `GET /.well-known/oauth-authorization-server`.
      */
     post: {
       parameters: {
@@ -65,40 +65,249 @@ export interface paths {
                 };
           };
         };
-        /** @description Problem (RFC 9457) */
+        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': components['schemas']['Problem'];
+            'application/json': {
+              error:
+                | 'invalid_request'
+                | 'invalid_client'
+                | 'unsupported_grant_type'
+                | 'invalid_scope'
+                | 'temporarily_unavailable'
+                | 'server_error';
+              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+              error_description: string;
+              /** @description urn:cofre:problem:<code>, as in every problem document. */
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              /** @description Stable SCREAMING_SNAKE code to switch on. */
+              code: string;
+              requestId: string;
+              errors?: {
+                pointer: string;
+                in: 'body' | 'query' | 'path' | 'header';
+                code: string;
+                detail: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
           };
         };
-        /** @description Problem (RFC 9457) */
+        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
         401: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': components['schemas']['Problem'];
+            'application/json': {
+              error:
+                | 'invalid_request'
+                | 'invalid_client'
+                | 'unsupported_grant_type'
+                | 'invalid_scope'
+                | 'temporarily_unavailable'
+                | 'server_error';
+              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+              error_description: string;
+              /** @description urn:cofre:problem:<code>, as in every problem document. */
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              /** @description Stable SCREAMING_SNAKE code to switch on. */
+              code: string;
+              requestId: string;
+              errors?: {
+                pointer: string;
+                in: 'body' | 'query' | 'path' | 'header';
+                code: string;
+                detail: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
           };
         };
-        /** @description Problem (RFC 9457) */
+        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error:
+                | 'invalid_request'
+                | 'invalid_client'
+                | 'unsupported_grant_type'
+                | 'invalid_scope'
+                | 'temporarily_unavailable'
+                | 'server_error';
+              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+              error_description: string;
+              /** @description urn:cofre:problem:<code>, as in every problem document. */
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              /** @description Stable SCREAMING_SNAKE code to switch on. */
+              code: string;
+              requestId: string;
+              errors?: {
+                pointer: string;
+                in: 'body' | 'query' | 'path' | 'header';
+                code: string;
+                detail: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
         415: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': components['schemas']['Problem'];
+            'application/json': {
+              error:
+                | 'invalid_request'
+                | 'invalid_client'
+                | 'unsupported_grant_type'
+                | 'invalid_scope'
+                | 'temporarily_unavailable'
+                | 'server_error';
+              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+              error_description: string;
+              /** @description urn:cofre:problem:<code>, as in every problem document. */
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              /** @description Stable SCREAMING_SNAKE code to switch on. */
+              code: string;
+              requestId: string;
+              errors?: {
+                pointer: string;
+                in: 'body' | 'query' | 'path' | 'header';
+                code: string;
+                detail: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
           };
         };
-        /** @description Problem (RFC 9457) */
+        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
         429: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/problem+json': components['schemas']['Problem'];
+            'application/json': {
+              error:
+                | 'invalid_request'
+                | 'invalid_client'
+                | 'unsupported_grant_type'
+                | 'invalid_scope'
+                | 'temporarily_unavailable'
+                | 'server_error';
+              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+              error_description: string;
+              /** @description urn:cofre:problem:<code>, as in every problem document. */
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              /** @description Stable SCREAMING_SNAKE code to switch on. */
+              code: string;
+              requestId: string;
+              errors?: {
+                pointer: string;
+                in: 'body' | 'query' | 'path' | 'header';
+                code: string;
+                detail: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error:
+                | 'invalid_request'
+                | 'invalid_client'
+                | 'unsupported_grant_type'
+                | 'invalid_scope'
+                | 'temporarily_unavailable'
+                | 'server_error';
+              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+              error_description: string;
+              /** @description urn:cofre:problem:<code>, as in every problem document. */
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              /** @description Stable SCREAMING_SNAKE code to switch on. */
+              code: string;
+              requestId: string;
+              errors?: {
+                pointer: string;
+                in: 'body' | 'query' | 'path' | 'header';
+                code: string;
+                detail: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error:
+                | 'invalid_request'
+                | 'invalid_client'
+                | 'unsupported_grant_type'
+                | 'invalid_scope'
+                | 'temporarily_unavailable'
+                | 'server_error';
+              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+              error_description: string;
+              /** @description urn:cofre:problem:<code>, as in every problem document. */
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              /** @description Stable SCREAMING_SNAKE code to switch on. */
+              code: string;
+              requestId: string;
+              errors?: {
+                pointer: string;
+                in: 'body' | 'query' | 'path' | 'header';
+                code: string;
+                detail: string;
+              }[];
+            } & {
+              [key: string]: unknown;
+            };
           };
         };
       };
@@ -136,6 +345,60 @@ export interface paths {
               keys: {
                 [key: string]: unknown;
               }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/.well-known/oauth-authorization-server': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * OAuth 2.0 authorization server metadata (RFC 8414)
+     * @description What an OAuth client needs to discover the token endpoint and the keys. URLs are built from COFRE_PUBLIC_URL (else the issuer, when it is a URL; else the address the connection arrived on). docs/api.md "Authentication".
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Equals the `iss` of every access token. */
+              issuer: string;
+              /** Format: uri */
+              token_endpoint: string;
+              /** Format: uri */
+              jwks_uri: string;
+              grant_types_supported: string[];
+              token_endpoint_auth_methods_supported: string[];
+              response_types_supported: string[];
+              scopes_supported: string[];
+              /** Format: uri */
+              service_documentation: string;
+            } & {
+              [key: string]: unknown;
             };
           };
         };

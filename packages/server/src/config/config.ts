@@ -25,6 +25,11 @@ export interface Config {
    * destroyed, jobs still running give their leases back, and the process exits.
    */
   readonly shutdownTimeoutMs: number;
+  /**
+   * Where clients reach this API (COFRE_PUBLIC_URL), without a trailing slash: the base of the
+   * absolute URLs in the OAuth metadata, and the default token issuer. Undefined = not configured.
+   */
+  readonly publicUrl: string | undefined;
   readonly tokens: {
     readonly issuer: string;
     readonly audience: string;

@@ -43,6 +43,7 @@ export const CONFIG_KEYS = [
   'COFRE_TRUST_PROXY',
   'COFRE_REQUEST_TIMEOUT_MS',
   'COFRE_SHUTDOWN_TIMEOUT_MS',
+  'COFRE_PUBLIC_URL',
   'COFRE_TOKEN_ISSUER',
   'COFRE_TOKEN_AUDIENCE',
   'COFRE_TOKEN_SIGNING_KEY',
@@ -168,6 +169,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (signingKeyPem !== undefined && !signingKeyPem.includes('BEGIN PRIVATE KEY')) {
     problems.push('COFRE_TOKEN_SIGNING_KEY: must be a PKCS#8 PEM Ed25519 private key');
   }
+  // Not through read(): its parsers return a string for a problem, and a URL is a string.
+  const publicUrl = env.COFRE_PUBLIC_URL
+    ? parsePublicUrl(env.COFRE_PUBLIC_URL, environment, problems)
+    : undefined;
   const cursorSecret = env.COFRE_CURSOR_SECRET || undefined;
   // The back-office exists only with a token (docs/admin.md); a short one could be guessed.
   const adminToken = env.COFRE_ADMIN_TOKEN || undefined;
@@ -192,8 +197,11 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: read('COFRE_REQUEST_TIMEOUT_MS', 30_000, int(1_000, 600_000)),
     // Well under Kubernetes' default terminationGracePeriodSeconds (30 s), which ends in SIGKILL.
     shutdownTimeoutMs: read('COFRE_SHUTDOWN_TIMEOUT_MS', 20_000, int(100, 3_600_000)),
+    publicUrl,
     tokens: {
-      issuer: read('COFRE_TOKEN_ISSUER', `urn:cofre:${environment}`, (raw) => raw),
+      // With a public URL the issuer is that URL, so RFC 8414 discovery from it finds a matching
+      // `issuer`; without one it stays the URN it always was (tokens already issued keep working).
+      issuer: read('COFRE_TOKEN_ISSUER', publicUrl ?? `urn:cofre:${environment}`, (raw) => raw),
       audience: read('COFRE_TOKEN_AUDIENCE', `urn:cofre:${environment}:api`, (raw) => raw),
       lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
       signingKeyPem,
@@ -290,6 +298,41 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return parsed;
   }
+}
+
+/**
+ * COFRE_PUBLIC_URL: an absolute http(s) URL without query, fragment or credentials (RFC 8414
+ * section 2 asks the same of an issuer), kept without a trailing slash; https in production.
+ */
+function parsePublicUrl(
+  raw: string,
+  environment: Environment,
+  problems: string[],
+): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(
+      `COFRE_PUBLIC_URL: must be an absolute URL such as https://api.example.com (got "${raw}")`,
+    );
+    return undefined;
+  }
+  const why =
+    url.protocol !== 'https:' && url.protocol !== 'http:'
+      ? 'must use https (or http for local development)'
+      : url.search !== '' || url.hash !== '' || raw.includes('?') || raw.includes('#')
+        ? 'must have no query or fragment'
+        : url.username !== '' || url.password !== ''
+          ? 'must not carry credentials'
+          : environment === 'production' && url.protocol !== 'https:'
+            ? 'must use https in production'
+            : undefined;
+  if (why) {
+    problems.push(`COFRE_PUBLIC_URL: ${why} (got "${raw}")`);
+    return undefined;
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function parseDatabaseUrl(raw: string, poolSize: number, problems: string[]): DatabaseLocation {

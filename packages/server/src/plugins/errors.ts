@@ -10,6 +10,23 @@ import { logCompletion } from './request-log.js';
 type ValidationEntry = NonNullable<FastifyError['validation']>[number];
 
 /**
+ * How a route renders its errors when RFC 9457 is not what its clients read: the token endpoint
+ * answers in the RFC 6749 section 5.2 shape (modules/oauth/oauth-error.ts). Gets the problem
+ * document, already bounded and with 5xx details hidden, and returns the body to send instead.
+ */
+export type ErrorRenderer = (
+  error: AppError,
+  problem: Record<string, unknown>,
+) => { contentType: string; body: Record<string, unknown> };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own error shape (ErrorRenderer); unset = application/problem+json. */
+    renderError?: ErrorRenderer;
+  }
+}
+
+/**
  * An error answer stays small whatever the request was: at most this many `errors` are listed
  * (the rest are counted in `errorsOmitted`), and caller-supplied text is echoed clipped. A 64 KiB
  * body of unknown fields would otherwise come back as a response many times its size.
@@ -233,14 +250,20 @@ export function sendProblem(
   error: AppError,
 ): FastifyReply {
   if (error.headers) void reply.headers(error.headers);
+  const problem = problemBody(error, request.id);
+  // Errors raised before routing have no route config, so they stay problem documents.
+  const render = request.routeOptions?.config?.renderError;
+  const { contentType, body } = render
+    ? render(error, problem)
+    : { contentType: 'application/problem+json; charset=utf-8', body: problem };
   // Set here too, not only by the onRequest hook: errors raised before routing (a bad URL)
   // never run hooks.
   return reply
     .header('x-request-id', request.id)
     .code(error.status)
-    .type('application/problem+json; charset=utf-8')
+    .type(contentType)
     .serializer(JSON.stringify)
-    .send(problemBody(error, request.id));
+    .send(body);
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -24,6 +24,15 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The same bearer token, obtained by the tool itself: Swagger UI's Authorize button
+          // (and code generators) run the client-credentials grant against the token endpoint.
+          // Relative, so it resolves against the server the page is served from; no scopes.
+          clientCredentials: {
+            type: 'oauth2',
+            description:
+              'Client credentials (RFC 6749 section 4.4): client id and secret in HTTP Basic.',
+            flows: { clientCredentials: { tokenUrl: '/v1/oauth/client/token', scopes: {} } },
+          },
           // The back-office exists only with COFRE_ADMIN_TOKEN (docs/admin.md), and so does its
           // part of this document: a server without it advertises no operator surface.
           ...(admin
@@ -37,7 +46,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
             : {}),
         },
       },
-      security: [{ bearerAuth: [] }],
+      // Either scheme: a pasted token, or one the tool fetched with the client credentials.
+      security: [{ bearerAuth: [] }, { clientCredentials: [] }],
       tags: [
         { name: 'auth', description: 'Client-credentials tokens' },
         { name: 'accounts', description: 'Accounts and their assets' },

@@ -12,9 +12,13 @@ export interface ProblemBody {
   [member: string]: unknown;
 }
 
+/** The one route whose errors are RFC 6749 section 5.2 bodies (docs/api.md "Authentication"). */
+const TOKEN_PATH = '/v1/oauth/client/token';
+
 /**
  * Asserts an RFC 9457 problem response: the status, the problem+json content type, every member
  * the contract promises (type, title, status, detail, code) and the code; returns the body.
+ * On the token endpoint: the same members in an `application/json` OAuth error body.
  */
 export function expectProblem(
   res: LightMyRequestResponse,
@@ -22,7 +26,13 @@ export function expectProblem(
   code: string,
 ): ProblemBody {
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers['content-type']).toMatch(/^application\/problem\+json(;|$)/);
+  const path = (res.raw.req.url ?? '').split('?')[0];
+  if (res.raw.req.method === 'POST' && path === TOKEN_PATH) {
+    expect(res.headers['content-type']).toMatch(/^application\/json(;|$)/);
+    expect(res.json()).toMatchObject({ error: expect.any(String) as string });
+  } else {
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json(;|$)/);
+  }
   const body = res.json<ProblemBody>();
   expect(body).toMatchObject({
     type: `urn:cofre:problem:${code.toLowerCase().replaceAll('_', '-')}`,

@@ -298,6 +298,9 @@ export function requestFor(ops: ApiOperation[], world: FuzzWorld): fc.Arbitrary<
 }
 
 const PROBLEM_JSON = /^application\/problem\+json(;|$)/;
+/** The token endpoint's errors are RFC 6749 section 5.2 bodies, with the problem members. */
+const OAUTH_JSON = /^application\/json(;|$)/;
+const TOKEN_PATH = '/v1/oauth/client/token';
 
 /**
  * The contract every answer keeps, whatever was asked: no 5xx; an X-Request-Id; every error a
@@ -312,10 +315,14 @@ export function checkAnswer(request: InjectOptions, res: LightMyRequestResponse)
   if (typeof requestId !== 'string' || requestId === '')
     throw new Error(`no X-Request-Id: ${where()}`);
   if (res.statusCode < 400 || request.method === 'HEAD') return;
-  if (!PROBLEM_JSON.test(String(res.headers['content-type']))) {
+  const tokenEndpoint = request.method === 'POST' && url.split('?')[0] === TOKEN_PATH;
+  if (!(tokenEndpoint ? OAUTH_JSON : PROBLEM_JSON).test(String(res.headers['content-type']))) {
     throw new Error(
-      `error is not problem+json (${String(res.headers['content-type'])}): ${where()}`,
+      `error is not ${tokenEndpoint ? 'application/json' : 'problem+json'} (${String(res.headers['content-type'])}): ${where()}`,
     );
+  }
+  if (tokenEndpoint && typeof res.json<{ error?: unknown }>().error !== 'string') {
+    throw new Error(`token endpoint error without an OAuth error member: ${where()}`);
   }
   if (res.rawPayload.length > 16 * 1024)
     throw new Error(`error body of ${res.rawPayload.length} bytes: ${where()}`);

@@ -46,7 +46,7 @@ const publicDns: Resolver = async () => ['93.184.215.14'];
 
 /** Every documented operation and the statuses its responses must describe. */
 const DOCUMENTED: [method: string, path: string, statuses: string[]][] = [
-  ['post', '/v1/oauth/client/token', ['200', '400', '401', '415', '429']],
+  ['post', '/v1/oauth/client/token', ['200', '400', '401', '413', '415', '429', '503']],
   ['post', '/v1/accounts', ['201', '400', '401', '409', '413', '415', '422', '429']],
   ['get', '/v1/accounts', ['200', '400', '401', '429']],
   ['get', '/v1/accounts/{accountId}', ['200', '401', '404', '429']],
@@ -128,14 +128,16 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
   );
 
   it.each(DOCUMENTED)(
-    'documents the error responses of %s %s as application/problem+json',
+    'documents the error responses of %s %s as application/problem+json (the token endpoint: RFC 6749 application/json)',
     (method, path, statuses) => {
       const op = operation(method, path);
+      const media =
+        path === '/v1/oauth/client/token' ? 'application/json' : 'application/problem+json';
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
         expect(
           Object.keys(op.responses[status]?.content ?? {}),
           `${method} ${path} ${status}`,
-        ).toContain('application/problem+json');
+        ).toContain(media);
       }
     },
   );

@@ -1,13 +1,24 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, invalidData } from '../../lib/errors.js';
-import { problemResponses } from '../../plugins/problem.schema.js';
+import type { Config } from '../../config/config.js';
 import type { TokenKey } from '../keys/signing-keys.js';
-import type { ClientCredentials, OAuthService } from './oauth.service.js';
+import { renderOAuthError } from './oauth-error.js';
 import {
+  JWKS_PATH,
+  TOKEN_PATH,
+  authorizationServerMetadata,
+  configuredBase,
+  localBase,
+  metadataPaths,
+} from './oauth-metadata.js';
+import type { OAuthService } from './oauth.service.js';
+import { fromBrowserScript, missingBody, readCredentials } from './token-credentials.js';
+import {
+  AuthorizationServerMetadata,
   FormTokenRequest,
   Jwks,
   JsonTokenRequest,
+  OAuthError,
   OAuthTokenResponse,
   TokenResponse,
 } from './oauth.schemas.js';
@@ -15,27 +26,33 @@ import {
 export interface OAuthRoutesOptions {
   oauth: OAuthService;
   tokenKey: TokenKey;
+  config: Config;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
 
 export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async (
   app,
-  { oauth, tokenKey },
+  { oauth, tokenKey, config },
 ) => {
   // Form bodies are accepted here only (RFC 6749 section 4.4.2); every other route is JSON.
   await app.register(formBody, { bodyLimit: 8192 });
 
   app.post(
-    '/v1/oauth/client/token',
+    TOKEN_PATH,
     {
+      // Every failure here, whoever raises it (validation, body parser, limiter, database), is
+      // an RFC 6749 section 5.2 error body (oauth-error.ts).
+      config: { renderError: renderOAuthError },
       schema: {
         tags: ['auth'],
         summary: 'Exchange client credentials for an access token',
         description:
           'Accepts the JSON form `{clientId, clientSecret}` or the OAuth 2.0 client-credentials form ' +
           '(form-encoded, credentials in HTTP Basic or in the body). JSON requests get camelCase ' +
-          'fields, form requests the RFC 6749 names.',
+          'fields, form requests the RFC 6749 names. Errors are RFC 6749 section 5.2 bodies ' +
+          '(`application/json`, `error`, `error_description`) that also carry the problem members ' +
+          '(`code`, `requestId`, ...). Discovery: `GET /.well-known/oauth-authorization-server`.',
         security: [],
         body: {
           content: {
@@ -49,7 +66,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
               'application/json': { schema: { anyOf: [TokenResponse, OAuthTokenResponse] } },
             },
           },
-          ...problemResponses(400, 401, 415, 429),
+          ...oauthErrorResponses(400, 401, 413, 415, 429, 500, 503),
         },
       },
     },
@@ -62,6 +79,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
         request.body as Record<string, string | undefined>,
         request.headers.authorization,
         isForm,
+        fromBrowserScript(request.headers['x-requested-with']),
       );
       const token = await oauth.issueToken(credentials, request.ip);
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -81,7 +99,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
 
   const jwks = { keys: [tokenKey.publicJwk] };
   app.get(
-    '/.well-known/jwks.json',
+    JWKS_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -95,78 +113,43 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
       return jwks;
     },
   );
+
+  const base = configuredBase(config);
+  for (const url of metadataPaths(config.tokens.issuer)) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+          description:
+            'What an OAuth client needs to discover the token endpoint and the keys. URLs are ' +
+            'built from COFRE_PUBLIC_URL (else the issuer, when it is a URL; else the address ' +
+            'the connection arrived on). docs/api.md "Authentication".',
+          security: [],
+          response: { 200: AuthorizationServerMetadata },
+        },
+      },
+      async (request, reply) => {
+        // Built from the connection only when nothing is configured: not for shared caches.
+        void reply.header('cache-control', base ? 'public, max-age=300' : 'no-store');
+        return authorizationServerMetadata(config, base ?? localBase(request.socket, config));
+      },
+    );
+  }
 };
 
-function readCredentials(
-  body: Record<string, string | undefined>,
-  authorization: string | undefined,
-  isForm: boolean,
-): ClientCredentials {
-  const fromBody = isForm
-    ? { id: body.client_id, secret: body.client_secret }
-    : { id: body.clientId, secret: body.clientSecret };
-  if (isForm && body.grant_type !== 'client_credentials') {
-    throw new AppError('UNSUPPORTED_GRANT_TYPE', {
-      detail: 'Only grant_type=client_credentials is supported.',
-      extensions: { error: 'unsupported_grant_type' },
-    });
+/** Response entries for the token endpoint's error statuses: OAuthError, as application/json. */
+function oauthErrorResponses<S extends number>(...statuses: S[]) {
+  const out = {} as Record<
+    S,
+    { description: string; content: { 'application/json': { schema: typeof OAuthError } } }
+  >;
+  for (const status of statuses) {
+    out[status] = {
+      description: 'OAuth 2.0 error (RFC 6749 section 5.2) with the problem members',
+      content: { 'application/json': { schema: OAuthError } },
+    };
   }
-  const basic = parseBasic(authorization);
-  if (basic && (fromBody.id !== undefined || fromBody.secret !== undefined)) {
-    // RFC 6749 section 2.3: a client must not use more than one authentication method.
-    throw invalidData(
-      [
-        {
-          pointer: '',
-          in: 'header',
-          code: 'CONFLICT',
-          detail: 'Send credentials in HTTP Basic or in the body, not both.',
-        },
-      ],
-      'Send credentials in HTTP Basic or in the body, not both.',
-    );
-  }
-  if (basic) return { clientId: basic.id, clientSecret: basic.secret, viaBasic: true };
-  if (fromBody.id === undefined || fromBody.secret === undefined) {
-    const names = isForm ? ['client_id', 'client_secret'] : ['clientId', 'clientSecret'];
-    throw invalidData(
-      names
-        .filter((n) => body[n] === undefined)
-        .map((n) => ({
-          pointer: `/${n}`,
-          in: 'body' as const,
-          code: 'REQUIRED',
-          detail: `${n} is required.`,
-        })),
-    );
-  }
-  return { clientId: fromBody.id, clientSecret: fromBody.secret, viaBasic: false };
+  return out;
 }
-
-/** HTTP Basic per RFC 6749 section 2.3.1: both parts are form-urlencoded before base64. */
-function parseBasic(header: string | undefined): { id: string; secret: string } | undefined {
-  if (!header || !/^basic /i.test(header)) return undefined;
-  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return { id: '', secret: '' };
-  const unescape = (s: string) => {
-    try {
-      return decodeURIComponent(s.replaceAll('+', ' '));
-    } catch {
-      return s;
-    }
-  };
-  return { id: unescape(decoded.slice(0, colon)), secret: unescape(decoded.slice(colon + 1)) };
-}
-
-const missingBody = () =>
-  invalidData([
-    {
-      pointer: '',
-      in: 'body',
-      code: 'REQUIRED',
-      detail:
-        'A body is required: JSON {clientId, clientSecret}, or the form ' +
-        'grant_type=client_credentials (application/x-www-form-urlencoded).',
-    },
-  ]);

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OAUTH_ERRORS } from './oauth-error.js';
 
 /** The spec's JSON body (section 4, "Obtain a token"). `grant_type` is accepted for OAuth libraries. */
 export const JsonTokenRequest = Type.Object(
@@ -46,3 +47,56 @@ export const OAuthTokenResponse = Type.Object(
 export const Jwks = Type.Object({
   keys: Type.Array(Type.Object({}, { additionalProperties: true })),
 });
+
+/**
+ * Every error of the token endpoint: RFC 6749 section 5.2 members first, then the problem
+ * members every other route answers with (docs/api.md "Authentication").
+ */
+export const OAuthError = Type.Object(
+  {
+    error: Type.Union(OAUTH_ERRORS.map((e) => Type.Literal(e))),
+    error_description: Type.String({
+      description: 'Printable ASCII without `"` or `\\` (RFC 6749 section 5.2).',
+    }),
+    type: Type.String({ description: 'urn:cofre:problem:<code>, as in every problem document.' }),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String({ description: 'Stable SCREAMING_SNAKE code to switch on.' }),
+    requestId: Type.String(),
+    errors: Type.Optional(
+      Type.Array(
+        Type.Object({
+          pointer: Type.String(),
+          in: Type.Union([
+            Type.Literal('body'),
+            Type.Literal('query'),
+            Type.Literal('path'),
+            Type.Literal('header'),
+          ]),
+          code: Type.String(),
+          detail: Type.String(),
+        }),
+      ),
+    ),
+  },
+  {
+    additionalProperties: true,
+    description: 'OAuth 2.0 error response (RFC 6749 section 5.2) carrying the problem members.',
+  },
+);
+
+/** RFC 8414 authorization server metadata, as far as cofre has anything to say. */
+export const AuthorizationServerMetadata = Type.Object(
+  {
+    issuer: Type.String({ description: 'Equals the `iss` of every access token.' }),
+    token_endpoint: Type.String({ format: 'uri' }),
+    jwks_uri: Type.String({ format: 'uri' }),
+    grant_types_supported: Type.Array(Type.String()),
+    token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+    response_types_supported: Type.Array(Type.String()),
+    scopes_supported: Type.Array(Type.String()),
+    service_documentation: Type.String({ format: 'uri' }),
+  },
+  { additionalProperties: true },
+);

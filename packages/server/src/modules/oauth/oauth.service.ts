@@ -5,13 +5,17 @@ import { AppError, rateLimited } from '../../lib/errors.js';
 import { hashSecret, safeEqual } from '../../lib/secrets.js';
 import { findApiClient } from '../customers/customers.repository.js';
 import { TokenFailureLimiter } from './failure-limiter.js';
+import { BASIC_CHALLENGE } from './oauth-error.js';
 import type { IssuedToken, TokenIssuer } from './token-issuer.js';
 
 export interface ClientCredentials {
   clientId: string;
   clientSecret: string;
-  /** Whether the caller authenticated with HTTP Basic (the 401 then carries WWW-Authenticate). */
-  viaBasic: boolean;
+  /**
+   * Whether a 401 carries the Basic challenge (`WWW-Authenticate`): the caller used HTTP Basic
+   * (RFC 6749 section 5.2), and is not a browser script (oauth.routes.ts).
+   */
+  basicChallenge: boolean;
 }
 
 // Hash compared against when the client id is unknown, so both failures take the same path.
@@ -60,13 +64,8 @@ export class OAuthService {
         failed = true;
         throw new AppError('INVALID_CLIENT', {
           detail: 'Client authentication failed.',
-          extensions: {
-            error: 'invalid_client',
-            error_description: 'Client authentication failed.',
-          },
-          headers: credentials.viaBasic
-            ? { 'www-authenticate': 'Basic realm="cofre", charset="UTF-8"' }
-            : {},
+          // RFC 6749 section 5.2: a client that used Basic gets the Basic challenge back.
+          headers: credentials.basicChallenge ? { 'www-authenticate': BASIC_CHALLENGE } : {},
         });
       }
       return this.issuer.issue({
