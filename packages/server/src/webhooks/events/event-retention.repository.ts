@@ -19,17 +19,11 @@ export interface RetentionBatch {
 const CHUNK = 500;
 
 /**
- * Deletes up to `limit` events created before `before`, oldest first, with their messages and
- * the attempts of those (docs/webhooks.md "Retention"). An event is kept while any of its
- * messages is unsettled (PENDING, HELD) or has a job queued (a resend): what may still be sent
- * stays readable. The order follows the foreign keys: execution_logs → messages → events.
- * Run it inside one transaction: either the whole batch goes or none of it.
+ * The oldest expired events that may go: every message settled and no job queued for any
+ * (events_created, then messages_event and jobs_subject per candidate).
  */
-export async function deleteExpiredEvents(
-  trx: Db,
-  options: { before: number; limit: number },
-): Promise<RetentionBatch> {
-  const expired = await trx
+export function expiredEventsQuery(trx: Db, options: { before: number; limit: number }) {
+  return trx
     .selectFrom('events as e')
     .select('e.id')
     .where('e.created_at', '<', options.before)
@@ -55,8 +49,21 @@ export async function deleteExpiredEvents(
     )
     .orderBy('e.created_at')
     .orderBy('e.id')
-    .limit(options.limit)
-    .execute();
+    .limit(options.limit);
+}
+
+/**
+ * Deletes up to `limit` events created before `before`, oldest first, with their messages and
+ * the attempts of those (docs/webhooks.md "Retention"). An event is kept while any of its
+ * messages is unsettled (PENDING, HELD) or has a job queued (a resend): what may still be sent
+ * stays readable. The order follows the foreign keys: execution_logs → messages → events.
+ * Run it inside one transaction: either the whole batch goes or none of it.
+ */
+export async function deleteExpiredEvents(
+  trx: Db,
+  options: { before: number; limit: number },
+): Promise<RetentionBatch> {
+  const expired = await expiredEventsQuery(trx, options).execute();
   const eventIds = expired.map((e) => e.id);
   const result: RetentionBatch = { events: 0, messages: 0, executionLogs: 0 };
   for (let i = 0; i < eventIds.length; i += CHUNK) {

@@ -26,20 +26,30 @@ const columns = ['id', 'type', 'resource', 'resource_id', 'payload', 'created_at
 
 /**
  * One page of a customer's events. Every filter is an equality or range on a column that follows
- * customer_id in one of the events indexes (0002, 0016), so a page is a range scan in order.
+ * customer_id in one of the events indexes (0002, 0016), so a page is a range scan in order
+ * (test/integration/events-feed.query-plan.test.ts shows the plans).
  */
-export async function listEvents(
+export function eventsPageQuery(
   db: Db,
   customerId: string,
   filters: EventFilters,
   plan: KeysetPlan,
-): Promise<FeedEventRow[]> {
+) {
   let query = db.selectFrom('events').select(columns).where('customer_id', '=', customerId);
   if (filters.types) query = query.where('type', 'in', filters.types);
   if (filters.resourceId !== undefined) query = query.where('resource_id', '=', filters.resourceId);
   if (filters.from !== undefined) query = query.where('created_at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('created_at', '<', filters.to);
-  return applyKeyset(query, plan, 'created_at', 'id').execute();
+  return applyKeyset(query, plan, 'created_at', 'id');
+}
+
+export function listEvents(
+  db: Db,
+  customerId: string,
+  filters: EventFilters,
+  plan: KeysetPlan,
+): Promise<FeedEventRow[]> {
+  return eventsPageQuery(db, customerId, filters, plan).execute();
 }
 
 export async function findEvent(
@@ -65,18 +75,21 @@ export interface DeliveryRow {
 }
 
 /** The messages of a page of events, in one query (messages_event index), by subscription. */
-export async function deliveriesOf(
-  db: Db,
-  customerId: string,
-  eventIds: string[],
-): Promise<DeliveryRow[]> {
-  if (eventIds.length === 0) return [];
+export function deliveriesQuery(db: Db, customerId: string, eventIds: string[]) {
   return db
     .selectFrom('messages')
     .select(['id', 'event_id', 'subscription_id', 'status', 'attempts', 'last_attempt_at'])
     .where('event_id', 'in', eventIds)
     .where('customer_id', '=', customerId)
     .orderBy('subscription_id')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+export async function deliveriesOf(
+  db: Db,
+  customerId: string,
+  eventIds: string[],
+): Promise<DeliveryRow[]> {
+  if (eventIds.length === 0) return [];
+  return deliveriesQuery(db, customerId, eventIds).execute();
 }
