@@ -96,8 +96,12 @@ describe.each(ENGINES)('events feed query plans on %s', (engine) => {
     const result = await t.handle.db.executeQuery<Record<string, unknown>>(
       CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
     );
+    // PostgreSQL: one `QUERY PLAN` line per row; SQLite: one `detail` per plan step.
     return result.rows
-      .map((row) => String(row['QUERY PLAN'] ?? row['detail'] ?? JSON.stringify(row)))
+      .map((row) => {
+        const line = row['QUERY PLAN'] ?? row['detail'];
+        return typeof line === 'string' ? line : JSON.stringify(row);
+      })
       .join('\n');
   };
 

@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('events')
     .columns(['customer_id', 'resource_id', 'created_at', 'id'])
     .execute();
-  await db.schema.createIndex('events_created').on('events').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('events_created')
+    .on('events')
+    .columns(['created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('messages_event')
     .on('messages')

@@ -27,17 +27,18 @@ export function expiredEventsQuery(trx: Db, options: { before: number; limit: nu
     .selectFrom('events as e')
     .select('e.id')
     .where('e.created_at', '<', options.before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('messages as m')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('messages as m')
             .select(sql`1`.as('one'))
             .whereRef('m.event_id', '=', 'e.id')
-            .where((eb) =>
-              eb.or([
-                eb('m.status', 'not in', SETTLED_MESSAGE_STATUSES),
-                eb.exists(
-                  eb
+            .where((inner) =>
+              inner.or([
+                inner('m.status', 'not in', SETTLED_MESSAGE_STATUSES),
+                inner.exists(
+                  inner
                     .selectFrom('jobs as j')
                     .select(sql`1`.as('one'))
                     .whereRef('j.subject_id', '=', 'm.id'),

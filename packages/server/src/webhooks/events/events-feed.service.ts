@@ -68,7 +68,12 @@ function filtersOf(query: ListEventsQuery): EventFilters {
   ] as const) {
     if (value !== undefined && !Number.isFinite(value)) {
       throw invalidData([
-        { pointer: `/${name}`, in: 'query', code: 'INVALID_FORMAT', detail: `${name} is not a time.` },
+        {
+          pointer: `/${name}`,
+          in: 'query',
+          code: 'INVALID_FORMAT',
+          detail: `${name} is not a time.`,
+        },
       ]);
     }
   }
