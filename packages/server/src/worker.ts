@@ -66,7 +66,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         )
       : undefined;
   // Retention runs wherever a worker runs; the job's fixed id keeps it single (docs/webhooks.md).
-  await scheduleEventRetention(deps.db, deps.clock.now());
+  // Best effort: a worker that cannot queue it still delivers, and the next start queues it.
+  await scheduleEventRetention(deps.db, deps.clock.now()).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not queue the event retention job; the next start will'),
+  );
   runner.worker.start();
   return {
     worker: runner.worker,
