@@ -234,6 +234,12 @@ describe.each(ENGINES)('the events feed on %s', (engine) => {
     }
   });
 
+  it('leaves the public catalog at /v1/events/types', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/events/types' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ resources: unknown[] }>().resources.length).toBeGreaterThan(0);
+  });
+
   it('answers 400 problem+json to an invalid query', async () => {
     for (const query of [
       'limit=0',

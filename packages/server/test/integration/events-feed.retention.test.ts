@@ -167,6 +167,37 @@ describe.each(ENGINES)('event retention on %s', (engine) => {
     expect(await eventsOf(bob.customerId)).toEqual([]);
   });
 
+  it('keeps an old event while a resend of its message is queued', async () => {
+    let dave = await t.customer('Dave');
+    const sub = await createSubscription(t, dave.token, {
+      url: `${receiver.url}/dave`,
+      resources: ACCOUNT_CREATED_ONLY,
+      allowRetry: false,
+    });
+    await openAccount(t, dave.token);
+    await runDueJobs(t);
+    const [event] = await eventsOf(dave.customerId);
+    const log = await t.handle.db
+      .selectFrom('execution_logs')
+      .select('id')
+      .where('subscription_id', '=', sub.id)
+      .executeTakeFirstOrThrow();
+    clock.advance((RETENTION_DAYS + 1) * DAY);
+    dave = await fresh(dave);
+    const resend = await t.as(dave.token, {
+      method: 'POST',
+      url: `/v1/subscriptions/${sub.id}/executionLogs/${log.id}/resend`,
+    });
+    expect(resend.statusCode, resend.body).toBe(204);
+    const before = clock.now() - RETENTION_DAYS * DAY;
+    await transact(t.handle.db, (tx) => deleteExpiredEvents(tx.trx, { before, limit: 500 }));
+    expect(await eventsOf(dave.customerId)).toEqual([event]);
+    // Once the resend has run, the event goes.
+    await runDueJobs(t);
+    await transact(t.handle.db, (tx) => deleteExpiredEvents(tx.trx, { before, limit: 500 }));
+    expect(await eventsOf(dave.customerId)).toEqual([]);
+  });
+
   it('is one job however many workers start, due again within the hour', async () => {
     await scheduleEventRetention(t.handle.db, clock.now());
     await scheduleEventRetention(t.handle.db, clock.now());
