@@ -4,6 +4,9 @@ import {
   ExecutionLogSummary,
   ExecutionLogsService,
   eventCatalogRoutes,
+  eventsFeedRoutes,
+  EventsFeedService,
+  FeedEvent,
   subscriptionsRoutes,
   Subscription,
   SubscriptionsService,
@@ -170,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     SubscriptionHealth,
     ExecutionLog,
     ExecutionLogSummary,
+    FeedEvent,
     PaymentInstruction,
     Beneficiary,
     Operation,
@@ -290,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
     await v1.register(subscriptionHealthRoutes, { db });
+    await v1.register(eventsFeedRoutes, { feed: new EventsFeedService(db, cursors) });
   });
   // The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
   // simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.

@@ -3,6 +3,8 @@ import {
   attemptHandler,
   resendHandler,
   createGuardedAgent,
+  eventRetentionStep,
+  scheduleEventRetention,
 } from './webhooks/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
@@ -63,6 +65,11 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
           { connectTimeoutMs: config.database.timeouts.connectMs },
         )
       : undefined;
+  // Retention runs wherever a worker runs; the job's fixed id keeps it single (docs/webhooks.md).
+  // Best effort: a worker that cannot queue it still delivers, and the next start queues it.
+  await scheduleEventRetention(deps.db, deps.clock.now()).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not queue the event retention job; the next start will'),
+  );
   runner.worker.start();
   return {
     worker: runner.worker,
@@ -131,6 +138,12 @@ export function createJobRunner(deps: WorkerDeps): {
           rates: rateSourceFor(config.environment),
           checkIntervalMs: config.exchange.orderCheckIntervalMs,
           ...(config.environment === 'sandbox' ? { canFill: limitPriceCanFill } : {}),
+        }),
+        'webhook.events.retention': eventRetentionStep({
+          db,
+          queue,
+          clock,
+          retentionDays: config.webhooks.eventRetentionDays,
         }),
         ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
       }),

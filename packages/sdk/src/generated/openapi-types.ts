@@ -3804,6 +3804,181 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the customer's events, newest first, with their delivery per subscription
+     * @description The events feed: what a receiver that was down reads to catch up (docs/webhooks.md "Catching up: the events feed"). Events are kept for the retention window (COFRE_EVENT_RETENTION_DAYS, 30 days by default).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Items per page (1-100). */
+          limit?: number;
+          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+          cursor?: string;
+          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+          direction?: 'NEXT' | 'PREVIOUS';
+          /** @description Order by creation time (then id). */
+          sortOrder?: 'ASCENDING' | 'DESCENDING';
+          /** @description Only events of these types: repeat the parameter for several (`type=A&type=B`). Values from GET /v1/events/types. */
+          type?: (
+            | 'ACCOUNT_CREATED'
+            | 'ACCOUNT_ASSET_ACTIVATED'
+            | 'ACCOUNT_ASSET_FAILED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+            | 'OPERATION_REQUESTED'
+            | 'OPERATION_COMPLETED'
+            | 'OPERATION_FAILED'
+          )[];
+          /** @description Only events about this resource (an account, payment instruction, operation). */
+          resourceId?: string;
+          /** @description Only events that happened at or after this time (inclusive). */
+          createdAtFrom?: string;
+          /** @description Only events that happened before this time (exclusive). */
+          createdAtTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['FeedEvent'][];
+              meta: {
+                previousCursor: string | null;
+                nextCursor: string | null;
+                /** @description Number of items in this page (not of the whole list). */
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events/{eventId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get one event, with its delivery per subscription */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeedEvent'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   ACCOUNT_CREATED: {
@@ -4317,6 +4492,45 @@ export interface components {
       status: 'SUCCESS' | 'FAILED';
       /** Format: date-time */
       createdAt: string;
+    };
+    FeedEvent: {
+      /** @description The event id (`evt_…`), as in the webhook body. */
+      id: string;
+      /** @enum {string} */
+      type:
+        | 'ACCOUNT_CREATED'
+        | 'ACCOUNT_ASSET_ACTIVATED'
+        | 'ACCOUNT_ASSET_FAILED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+        | 'OPERATION_REQUESTED'
+        | 'OPERATION_COMPLETED'
+        | 'OPERATION_FAILED';
+      /** @enum {string} */
+      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+      resourceId: string;
+      /**
+       * Format: date-time
+       * @description When the event happened.
+       */
+      atTime: string;
+      /** @description The resource snapshot exactly as every webhook delivery of this event sends it (`data` of the body). */
+      data: unknown;
+      /** @description One per subscription the event was sent to (none when no subscription selected it), by subscription id. */
+      deliveries: {
+        subscriptionId: string;
+        /** @description X-Message-Id (webhook-id): the same on every attempt of this delivery. */
+        messageId: string;
+        /**
+         * @description PENDING: an attempt is due; HELD: the subscription is paused; SUCCEEDED / FAILED: settled; CANCELLED: the subscription was deleted.
+         * @enum {string}
+         */
+        status: 'PENDING' | 'HELD' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+        /** @description Automatic attempts made so far (resends not counted). */
+        attempts: number;
+        lastAttemptAt: string | null;
+      }[];
     };
     PaymentInstruction:
       | {

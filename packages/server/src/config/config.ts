@@ -56,6 +56,8 @@ export interface Config {
     readonly maxConcurrencyPerSubscription: number;
     /** After a secret rotation, messages are signed with the old key too for this long. */
     readonly keyRotationGraceSeconds: number;
+    /** Events (with their settled messages and attempts) older than this are deleted by a job. */
+    readonly eventRetentionDays: number;
   };
   readonly worker: {
     /** How long a claimed job is reserved; a job whose lease runs out is claimed again. */

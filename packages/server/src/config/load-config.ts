@@ -60,6 +60,7 @@ export const CONFIG_KEYS = [
   'COFRE_WEBHOOK_KEY_GRACE_SECONDS',
   'COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION',
   'COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER',
+  'COFRE_EVENT_RETENTION_DAYS',
   'COFRE_WORKER_LEASE_MS',
   'COFRE_WORKER_POLL_MS',
   'COFRE_WORKER_CONCURRENCY',
@@ -234,6 +235,8 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS,
         int(0, 30 * 86_400),
       ),
+      // docs/webhooks.md "Catching up: the events feed": how long GET /v1/events keeps an event.
+      eventRetentionDays: read('COFRE_EVENT_RETENTION_DAYS', 30, int(1, 3_650)),
     },
     worker: {
       leaseMs: read('COFRE_WORKER_LEASE_MS', 30_000, int(100, 3_600_000)),

@@ -26,6 +26,8 @@ export const JOB_KINDS = [
   'sandbox.operation.settle',
   /** Every environment: an open LIMIT order fills, expires, or looks again later: modules/operations/order-check.ts. */
   'operation.order.check',
+  /** Every environment, one at a time: deletes events past COFRE_EVENT_RETENTION_DAYS: webhooks/events/event-retention.job.ts. */
+  'webhook.events.retention',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -53,6 +53,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         { name: 'accounts', description: 'Accounts and their assets' },
         { name: 'subscriptions', description: 'Webhook subscriptions and the event catalog' },
         { name: 'execution logs', description: 'Delivery attempts, resend and recover' },
+        { name: 'events', description: 'The events feed, to catch up (docs/webhooks.md)' },
         { name: 'webhooks', description: 'What cofre sends to a subscription (docs/webhooks.md)' },
         ...(admin
           ? [

@@ -21,11 +21,15 @@ export { executionLogsRoutes } from './execution-logs/execution-logs.routes.js';
 export { ExecutionLog, ExecutionLogSummary } from './execution-logs/execution-logs.schemas.js';
 export { ExecutionLogsService } from './execution-logs/execution-logs.service.js';
 export { subscriptionHealthRoutes } from './health/subscription-health.routes.js';
+export { eventsFeedRoutes } from './events/events-feed.routes.js';
+export { FeedEvent } from './events/events-feed.schemas.js';
+export { EventsFeedService } from './events/events-feed.service.js';
 export { SubscriptionHealth } from './health/subscription-health.schemas.js';
 
 // Delivery, composed in worker.ts.
 export { ContextPrefetch } from './delivery/context-prefetch.js';
 export { attemptHandler, resendHandler } from './delivery/delivery-handlers.js';
+export { eventRetentionStep, scheduleEventRetention } from './events/event-retention.job.js';
 export { createGuardedAgent } from './delivery/guarded-agent.js';
 export { signMessage } from './signing/signing.js';
 

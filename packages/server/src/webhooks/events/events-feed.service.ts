@@ -1,0 +1,127 @@
+import type { Db } from '../../db/database.js';
+import { toIso } from '../../lib/clock.js';
+import type { CursorCodec } from '../../lib/cursor.js';
+import { invalidData, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import {
+  deliveriesOf,
+  findEvent,
+  listEvents,
+  type DeliveryRow,
+  type EventFilters,
+  type FeedEventRow,
+} from './events-feed.repository.js';
+import type { FeedEvent, ListEventsQuery } from './events-feed.schemas.js';
+
+/**
+ * The events feed (GET /v1/events): what a receiver that was down reads to reconcile without
+ * depending on retries (docs/webhooks.md "Catching up: the events feed").
+ */
+export class EventsFeedService {
+  constructor(
+    private readonly db: Db,
+    private readonly cursors: CursorCodec,
+  ) {}
+
+  async list(customerId: string, query: ListEventsQuery): Promise<PageResult<FeedEvent>> {
+    const filters = filtersOf(query);
+    // The cursor is bound to the filters as given after normalising (sorted types, ms bounds),
+    // so `type=A&type=B` and `type=B&type=A` are one list.
+    const binding = {
+      customerId,
+      scope: listScope('events', { ...filters }, query.sortOrder ?? 'DESCENDING'),
+    };
+    const plan = planPage(query, this.cursors, binding);
+    const rows = await listEvents(this.db, customerId, filters, plan);
+    const page = rows.slice(0, plan.limit);
+    const deliveries = groupByEvent(
+      await deliveriesOf(
+        this.db,
+        customerId,
+        page.map((r) => r.id),
+      ),
+    );
+    return buildPage(
+      rows,
+      plan,
+      (r) => ({ sortValue: r.created_at, id: r.id }),
+      (r) => toFeedEvent(r, deliveries.get(r.id) ?? []),
+      this.cursors,
+      binding,
+    );
+  }
+
+  async get(customerId: string, eventId: string): Promise<FeedEvent> {
+    const row = isId('event', eventId) ? await findEvent(this.db, customerId, eventId) : undefined;
+    if (!row) throw notFound('Event', eventId);
+    return toFeedEvent(row, await deliveriesOf(this.db, customerId, [row.id]));
+  }
+}
+
+function filtersOf(query: ListEventsQuery): EventFilters {
+  const from = query.createdAtFrom === undefined ? undefined : Date.parse(query.createdAtFrom);
+  const to = query.createdAtTo === undefined ? undefined : Date.parse(query.createdAtTo);
+  for (const [name, value] of [
+    ['createdAtFrom', from],
+    ['createdAtTo', to],
+  ] as const) {
+    if (value !== undefined && !Number.isFinite(value)) {
+      throw invalidData([
+        {
+          pointer: `/${name}`,
+          in: 'query',
+          code: 'INVALID_FORMAT',
+          detail: `${name} is not a time.`,
+        },
+      ]);
+    }
+  }
+  if (from !== undefined && to !== undefined && from >= to) {
+    throw invalidData([
+      {
+        pointer: '/createdAtTo',
+        in: 'query',
+        code: 'OUT_OF_RANGE',
+        detail: 'createdAtTo (exclusive) must be later than createdAtFrom (inclusive).',
+      },
+    ]);
+  }
+  return {
+    types: query.type && [...new Set(query.type)].sort(),
+    resourceId: query.resourceId,
+    from,
+    to,
+  };
+}
+
+function groupByEvent(rows: DeliveryRow[]): Map<string, DeliveryRow[]> {
+  const byEvent = new Map<string, DeliveryRow[]>();
+  for (const row of rows) {
+    const list = byEvent.get(row.event_id);
+    if (list) list.push(row);
+    else byEvent.set(row.event_id, [row]);
+  }
+  return byEvent;
+}
+
+function toFeedEvent(row: FeedEventRow, deliveries: DeliveryRow[]): FeedEvent {
+  // The stored payload is the exact body every delivery sends; `data` is taken from it rather
+  // than rebuilt, so the feed and the webhooks can never disagree.
+  const body = JSON.parse(row.payload) as { data: unknown };
+  return {
+    id: row.id,
+    type: row.type as FeedEvent['type'],
+    resource: row.resource as FeedEvent['resource'],
+    resourceId: row.resource_id,
+    atTime: toIso(Number(row.created_at)),
+    data: body.data,
+    deliveries: deliveries.map((d) => ({
+      subscriptionId: d.subscription_id,
+      messageId: d.id,
+      status: d.status,
+      attempts: d.attempts,
+      lastAttemptAt: d.last_attempt_at === null ? null : toIso(Number(d.last_attempt_at)),
+    })),
+  };
+}
