@@ -25,9 +25,9 @@ export interface SqliteDatabase {
  * ```
  */
 export interface SqliteStatement {
-  run(...params: (string | number | null)[]): { changes: number | bigint };
-  get(...params: (string | number | null)[]): unknown;
-  all(...params: (string | number | null)[]): unknown[];
+  run(...params: (string | number)[]): { changes: number | bigint };
+  get(...params: (string | number)[]): unknown;
+  all(...params: (string | number)[]): unknown[];
 }
 
 /**
