@@ -59,7 +59,7 @@ beforeAll(() => {
   mkdirSync(app);
   renameSync(join(ROOT, TARBALL), join(app, TARBALL));
   mkdirSync(unpacked);
-  run('tar', ['xzf', join(app, TARBALL), '-C', unpacked]);
+  run('tar', ['xzf', join(app, TARBALL), '-C', unpacked], work);
 }, 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -92,7 +92,13 @@ describe('the SDK package', () => {
     const root = join(unpacked, 'package');
     const files = filesUnder(root);
     expect(files).toEqual(
-      expect.arrayContaining(['README.md', 'package.json', 'dist/index.js', 'dist/index.d.ts', 'src/index.ts']),
+      expect.arrayContaining([
+        'README.md',
+        'package.json',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'src/index.ts',
+      ]),
     );
     expect(files.filter((f) => !/^(dist\/|src\/|README\.md$|package\.json$)/.test(f))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.tsbuildinfo'))).toEqual([]);
@@ -100,14 +106,20 @@ describe('the SDK package', () => {
     expect(maps.length).toBeGreaterThan(10);
     const missing: string[] = [];
     for (const file of files.filter((f) => /\.(js|d\.ts)$/.test(f))) {
-      const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(root, file), 'utf8'))?.[1];
-      if (url !== undefined && !existsSync(join(root, dirname(file), url))) missing.push(`${file} → ${url}`);
+      const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(
+        readFileSync(join(root, file), 'utf8'),
+      )?.[1];
+      if (url !== undefined && !existsSync(join(root, dirname(file), url)))
+        missing.push(`${file} → ${url}`);
     }
     for (const map of maps) {
-      const { sources } = JSON.parse(readFileSync(join(root, map), 'utf8')) as { sources: string[] };
+      const { sources } = JSON.parse(readFileSync(join(root, map), 'utf8')) as {
+        sources: string[];
+      };
       for (const source of sources) {
         const target = join(root, dirname(map), source);
-        if (!existsSync(target) || relative(root, target).startsWith('..')) missing.push(`${map} → ${source}`);
+        if (!existsSync(target) || relative(root, target).startsWith('..'))
+          missing.push(`${map} → ${source}`);
       }
     }
     expect(missing).toEqual([]);
@@ -115,7 +127,11 @@ describe('the SDK package', () => {
 
   it('installs into a blank project offline with the documented command, and type-checks there', () => {
     run('npm', ['init', '-y'], app);
-    run('npm', [...INSTALL_COMMAND.split(' ').slice(1), '--offline', '--no-audit', '--no-fund'], app);
+    run(
+      'npm',
+      [...INSTALL_COMMAND.split(' ').slice(1), '--offline', '--no-audit', '--no-fund'],
+      app,
+    );
     const installed = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
     expect(installed.dependencies['@cofre/sdk']).toBe(`file:${TARBALL}`);
     expect(readdirSync(join(app, 'node_modules'))).toEqual(['.package-lock.json', '@cofre']);

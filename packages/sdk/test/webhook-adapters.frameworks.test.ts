@@ -40,7 +40,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function listen(listener: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+async function listen(
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<string> {
   const server = createServer(listener);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,7 +70,10 @@ describe('the receiver adapters', () => {
   it('node:http: answers 413 to a body over the limit', async () => {
     const { receiver } = receiverRecording();
     const url = await listen(createNodeWebhookHandler(receiver, { maxBodyBytes: 100 }));
-    const signed = signTestWebhook({ secret: SECRET, payload: { ...event, data: { pad: 'x'.repeat(200) } } });
+    const signed = signTestWebhook({
+      secret: SECRET,
+      payload: { ...event, data: { pad: 'x'.repeat(200) } },
+    });
     expect((await post(url, signed)).status).toBe(413);
   });
 
@@ -77,17 +82,19 @@ describe('the receiver adapters', () => {
     const handler = createExpressWebhookHandler(receiver);
     const errors: unknown[] = [];
     // Stand-ins for express.raw() and express.json() in front of the handler.
-    const url = await listen(async (req, res) => {
+    const url = await listen((req, res) => {
       const next = (error?: unknown) => {
         errors.push(error);
         res.writeHead(500).end();
       };
       if (req.url === '/stream') return handler(req, res, next);
       const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const raw = Buffer.concat(chunks);
-      const body = req.url === '/raw' ? raw : JSON.parse(raw.toString('utf8'));
-      handler(Object.assign(req, { body }), res, next);
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body: unknown = req.url === '/raw' ? raw : JSON.parse(raw.toString('utf8'));
+        handler(Object.assign(req, { body }), res, next);
+      });
     });
     const one = signTestWebhook({ secret: SECRET, payload: event, messageId: 'msg_a' });
     const two = signTestWebhook({ secret: SECRET, payload: event, messageId: 'msg_b' });
@@ -105,10 +112,24 @@ describe('the receiver adapters', () => {
     await app.register(fastifyWebhookRoute(receiver, { path: '/webhooks' }));
     app.post('/echo', async (request) => request.body);
     try {
-      const signed = signTestWebhook({ secret: SECRET, payload: event, format: 'standard-webhooks' });
-      const first = await app.inject({ method: 'POST', url: '/webhooks', payload: signed.body, headers: signed.headers });
+      const signed = signTestWebhook({
+        secret: SECRET,
+        payload: event,
+        format: 'standard-webhooks',
+      });
+      const first = await app.inject({
+        method: 'POST',
+        url: '/webhooks',
+        payload: signed.body,
+        headers: signed.headers,
+      });
       expect([first.statusCode, first.json()]).toEqual([200, { status: 'processed' }]);
-      const again = await app.inject({ method: 'POST', url: '/webhooks', payload: signed.body, headers: signed.headers });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/webhooks',
+        payload: signed.body,
+        headers: signed.headers,
+      });
       expect(again.json()).toEqual({ status: 'duplicate' });
       const echo = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
       expect(echo.json()).toEqual({ a: 1 });

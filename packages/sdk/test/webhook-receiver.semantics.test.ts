@@ -44,7 +44,10 @@ describe('the webhook receiver', () => {
   it('answers 202 once verified and claimed, then runs the handler with the message id and format', async () => {
     const { receiver, runs } = setup();
     const { body, headers } = delivery('msg_1', 'standard-webhooks');
-    expect(await receiver.receive(body, headers)).toEqual({ status: 202, body: { status: 'accepted' } });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 202,
+      body: { status: 'accepted' },
+    });
     await receiver.idle();
     expect(runs).toEqual([
       { event, context: { messageId: 'msg_1', format: 'standard-webhooks', attempt: 1 } },
@@ -56,7 +59,10 @@ describe('the webhook receiver', () => {
     const { body, headers } = delivery();
     await receiver.receive(body, headers);
     await receiver.idle();
-    expect(await receiver.receive(body, headers)).toEqual({ status: 200, body: { status: 'duplicate' } });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 200,
+      body: { status: 'duplicate' },
+    });
     await receiver.idle();
     expect(runs).toHaveLength(1);
   });
@@ -68,7 +74,10 @@ describe('the webhook receiver', () => {
       status: 400,
       body: { error: 'NO_MATCHING_SIGNATURE' },
     });
-    expect(await receiver.receive(body, {})).toEqual({ status: 400, body: { error: 'MISSING_HEADER' } });
+    expect(await receiver.receive(body, {})).toEqual({
+      status: 400,
+      body: { error: 'MISSING_HEADER' },
+    });
     expect(runs).toHaveLength(0);
   });
 
@@ -85,13 +94,19 @@ describe('the webhook receiver', () => {
     await receiver.idle();
     expect(errors).toHaveLength(1);
     // Within the lease the sender's retry is not run twice at once...
-    expect(await receiver.receive(body, headers)).toEqual({ status: 202, body: { status: 'in-progress' } });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 202,
+      body: { status: 'in-progress' },
+    });
     expect(await receiver.retryExpired()).toBe(0);
     // ...after it, retryExpired runs it again from the stored body.
     fail = false;
     advance(1_000);
     expect(await receiver.retryExpired()).toBe(1);
-    expect(await receiver.receive(body, headers)).toEqual({ status: 200, body: { status: 'duplicate' } });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 200,
+      body: { status: 'duplicate' },
+    });
   });
 
   it('re-runs a message claimed by a process that died before completing it', async () => {
@@ -123,10 +138,19 @@ describe('the webhook receiver', () => {
       },
     });
     const { body, headers } = delivery();
-    expect(await receiver.receive(body, headers)).toEqual({ status: 500, body: { error: 'HANDLER_FAILED' } });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 500,
+      body: { error: 'HANDLER_FAILED' },
+    });
     fail = false;
-    expect(await receiver.receive(body, headers)).toEqual({ status: 200, body: { status: 'processed' } });
-    expect(await receiver.receive(body, headers)).toEqual({ status: 200, body: { status: 'duplicate' } });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 200,
+      body: { status: 'processed' },
+    });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 200,
+      body: { status: 'duplicate' },
+    });
     expect(ran).toBe(2);
   });
 
@@ -139,7 +163,10 @@ describe('the webhook receiver', () => {
     const { body, headers } = delivery();
     const first = receiver.receive(body, headers);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await receiver.receive(body, headers)).toEqual({ status: 409, body: { error: 'IN_PROGRESS' } });
+    expect(await receiver.receive(body, headers)).toEqual({
+      status: 409,
+      body: { error: 'IN_PROGRESS' },
+    });
     release();
     expect((await first).status).toBe(200);
   });

@@ -111,7 +111,8 @@ describe('subscriptions, execution logs and events in the SDK', () => {
     const { fake, client } = setup({
       'GET /v1/subscriptions/sub_1': () => json(200, subscription),
       'GET /v1/subscriptions?limit=1&status=ACTIVE': () => json(200, page([subscription], 'c2')),
-      'GET /v1/subscriptions?limit=1&cursor=c2&status=ACTIVE': () => json(200, page([subscription])),
+      'GET /v1/subscriptions?limit=1&cursor=c2&status=ACTIVE': () =>
+        json(200, page([subscription])),
       'PATCH /v1/subscriptions/sub_1': () => json(200, { ...subscription, status: 'PAUSED' }),
       'DELETE /v1/subscriptions/sub_1': () => new Response(null, { status: 204 }),
     });
@@ -119,7 +120,9 @@ describe('subscriptions, execution logs and events in the SDK', () => {
     const all = [];
     for await (const s of client.subscriptions.iterate({ limit: 1, status: 'ACTIVE' })) all.push(s);
     expect(all).toHaveLength(2);
-    expect((await client.subscriptions.update('sub_1', { status: 'PAUSED' })).status).toBe('PAUSED');
+    expect((await client.subscriptions.update('sub_1', { status: 'PAUSED' })).status).toBe(
+      'PAUSED',
+    );
     expect(await client.subscriptions.delete('sub_1')).toBeUndefined();
     expect(fake.apiCalls.at(-2)!.body).toEqual({ status: 'PAUSED' });
     expect(() => client.subscriptions.get('')).toThrow(TypeError);

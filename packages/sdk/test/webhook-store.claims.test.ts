@@ -36,7 +36,10 @@ describe.each(STORES)('the %s webhook store', (_name, make) => {
   it('hands a claim older than the lease to the next claimer, counting the attempt', async () => {
     const store = make();
     await store.claim(msg('m1'), at(1_000));
-    expect(await store.claim(msg('m1'), at(1_000 + LEASE))).toEqual({ kind: 'claimed', attempt: 2 });
+    expect(await store.claim(msg('m1'), at(1_000 + LEASE))).toEqual({
+      kind: 'claimed',
+      attempt: 2,
+    });
     expect(await store.claim(msg('m1'), at(1_000 + LEASE + 1))).toEqual({ kind: 'busy' });
   });
 
@@ -90,6 +93,8 @@ describe('the SQLite webhook store', () => {
     expect(await after.expired({ now: 1_000 + LEASE, leaseMs: LEASE, limit: 5 })).toMatchObject([
       { id: 'm1', attempts: 1 },
     ]);
-    expect(() => createSqliteStore(new Database(':memory:'), { table: 'x; DROP' })).toThrow(TypeError);
+    expect(() => createSqliteStore(new Database(':memory:'), { table: 'x; DROP' })).toThrow(
+      TypeError,
+    );
   });
 });

@@ -54,7 +54,12 @@ function reasonOf(error: unknown): string {
   let current: unknown = error;
   while (typeof current === 'object' && current !== null && !seen.has(current)) {
     seen.add(current);
-    const record = current as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+    const record = current as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
     if (typeof record.code === 'string' && record.code !== '') return record.code;
     if (typeof record.message === 'string' && record.message !== '') innermost = record.message;
     if (Array.isArray(record.errors) && record.errors.length > 0) {

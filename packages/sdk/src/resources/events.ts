@@ -52,7 +52,10 @@ export class EventsResource {
    * for await (const e of client.events.iterate({ type: 'OPERATION_FAILED' })) console.log(e.id);
    * ```
    */
-  iterate(filters: EventFilters = {}, options: Signal = {}): AsyncGenerator<Event, void, undefined> {
+  iterate(
+    filters: EventFilters = {},
+    options: Signal = {},
+  ): AsyncGenerator<Event, void, undefined> {
     return paginate((cursor) => this.list({ ...filters, cursor }, options));
   }
 

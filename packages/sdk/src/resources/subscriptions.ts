@@ -49,7 +49,10 @@ export class SubscriptionsResource {
    * const { id, secret } = await client.subscriptions.create({ url, resources: [{ name: 'OPERATION', includeAll: true }] });
    * ```
    */
-  create(input: CreateSubscriptionInput, options: RequestOptions = {}): Promise<CreatedSubscription> {
+  create(
+    input: CreateSubscriptionInput,
+    options: RequestOptions = {},
+  ): Promise<CreatedSubscription> {
     return this.core.request<CreatedSubscription>({
       ...options,
       idempotencyKey: options.idempotencyKey ?? randomUUID(),

@@ -43,7 +43,10 @@ export {
   type WebhookReceiver,
   type WebhookReceiverOptions,
 } from './receiver/webhook-receiver.js';
-export { createNodeWebhookHandler, type WebhookAdapterOptions } from './receiver/node-webhook-handler.js';
+export {
+  createNodeWebhookHandler,
+  type WebhookAdapterOptions,
+} from './receiver/node-webhook-handler.js';
 export {
   createExpressWebhookHandler,
   type ExpressLikeRequest,

@@ -77,9 +77,9 @@ export function signTestWebhook(input: SignTestWebhookInput): SignedTestWebhook 
     headers['webhook-timestamp'] = timestamp;
     headers['webhook-signature'] = macs.map((mac) => `v1,${mac.toString('base64')}`).join(' ');
   } else {
-    const event = (typeof input.payload === 'object' && input.payload !== null
-      ? input.payload
-      : safeParse(body)) as { type?: unknown; resource?: unknown };
+    const event = (
+      typeof input.payload === 'object' && input.payload !== null ? input.payload : safeParse(body)
+    ) as { type?: unknown; resource?: unknown };
     headers['x-message-id'] = messageId;
     if (typeof event.type === 'string') headers['x-event-type'] = event.type;
     if (typeof event.resource === 'string') headers['x-resource-name'] = event.resource;

@@ -141,7 +141,10 @@ export function verifyWebhookMessage(
   const timestamp = requiredHeader(headers, names.timestamp);
   const signatures = requiredHeader(headers, names.signature);
   if (!/^\d{1,15}$/.test(timestamp)) {
-    throw new WebhookVerificationError('INVALID_TIMESTAMP', `${names.timestamp} is not unix seconds.`);
+    throw new WebhookVerificationError(
+      'INVALID_TIMESTAMP',
+      `${names.timestamp} is not unix seconds.`,
+    );
   }
   checkTimestamp(format, Number(timestamp), options);
 
@@ -152,7 +155,8 @@ export function verifyWebhookMessage(
   for (const one of typeof secret === 'string' ? [secret] : secret) {
     const expected = signedContentMac(webhookKey(one), messageId, timestamp, body);
     for (const candidate of given) {
-      if (candidate.length === expected.length && timingSafeEqual(candidate, expected)) matched = true;
+      if (candidate.length === expected.length && timingSafeEqual(candidate, expected))
+        matched = true;
     }
   }
   if (!matched) {

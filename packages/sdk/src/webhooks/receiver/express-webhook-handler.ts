@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_MAX_BODY_BYTES, writeFailure, writeReceipt, type WebhookAdapterOptions } from './node-webhook-handler.js';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  writeFailure,
+  writeReceipt,
+  type WebhookAdapterOptions,
+} from './node-webhook-handler.js';
 import { readRawBody } from './read-raw-body.js';
 import type { WebhookReceiver } from './webhook-receiver.js';
 
@@ -33,7 +38,11 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown };
 export function createExpressWebhookHandler(
   receiver: WebhookReceiver,
   options: WebhookAdapterOptions = {},
-): (request: ExpressLikeRequest, response: ServerResponse, next: (error?: unknown) => void) => void {
+): (
+  request: ExpressLikeRequest,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void {
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return (request, response, next) => {
     const { body } = request;

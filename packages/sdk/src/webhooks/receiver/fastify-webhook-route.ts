@@ -41,7 +41,11 @@ export interface FastifyLikeInstance {
   addContentTypeParser(
     contentType: string,
     options: { parseAs: 'buffer'; bodyLimit?: number },
-    parser: (request: never, body: Buffer, done: (error: Error | null, body?: unknown) => void) => void,
+    parser: (
+      request: never,
+      body: Buffer,
+      done: (error: Error | null, body?: unknown) => void,
+    ) => void,
   ): unknown;
   post(
     path: string,
@@ -102,7 +106,10 @@ export function fastifyWebhookRoute(
   return async (instance) => {
     instance.addContentTypeParser(
       'application/json',
-      { parseAs: 'buffer', ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }) },
+      {
+        parseAs: 'buffer',
+        ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+      },
       (_request, body, done) => done(null, body),
     );
     instance.post(options.path, handler);

@@ -41,7 +41,11 @@ export function createNodeWebhookHandler(
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return (request, response) => {
     if (request.method !== 'POST') {
-      writeReceipt(response, { status: 405, body: { error: 'METHOD_NOT_ALLOWED' } }, { allow: 'POST' });
+      writeReceipt(
+        response,
+        { status: 405, body: { error: 'METHOD_NOT_ALLOWED' } },
+        { allow: 'POST' },
+      );
       return;
     }
     readRawBody(request, limit)
@@ -67,7 +71,11 @@ export function writeReceipt(
 export function writeFailure(response: ServerResponse, error: unknown): void {
   if (error instanceof BodyTooLargeError) {
     // Close the connection: the rest of the body is not read.
-    writeReceipt(response, { status: 413, body: { error: 'BODY_TOO_LARGE' } }, { connection: 'close' });
+    writeReceipt(
+      response,
+      { status: 413, body: { error: 'BODY_TOO_LARGE' } },
+      { connection: 'close' },
+    );
     return;
   }
   console.error('cofre webhook receiver failed:', error);

@@ -180,11 +180,11 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
       try {
         verified = verifyWebhookMessage(rawBody, headers, options.secret, options.verify);
       } catch (error) {
-        if (error instanceof WebhookVerificationError) return { status: 400, body: { error: error.reason } };
+        if (error instanceof WebhookVerificationError)
+          return { status: 400, body: { error: error.reason } };
         throw error;
       }
-      const body =
-        typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8');
+      const body = typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8');
       const outcome = await store.claim({ id: verified.id, body }, { now: now(), leaseMs });
       switch (outcome.kind) {
         case 'done':

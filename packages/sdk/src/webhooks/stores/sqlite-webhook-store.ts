@@ -59,9 +59,13 @@ export interface SqliteStoreOptions {
  * const receiver = createWebhookReceiver({ secret, store: createSqliteStore(db), handler });
  * ```
  */
-export function createSqliteStore(db: SqliteDatabase, options: SqliteStoreOptions = {}): WebhookStore {
+export function createSqliteStore(
+  db: SqliteDatabase,
+  options: SqliteStoreOptions = {},
+): WebhookStore {
   const table = options.table ?? 'cofre_webhook_messages';
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table)) throw new TypeError(`Invalid table name: ${table}`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table))
+    throw new TypeError(`Invalid table name: ${table}`);
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     id TEXT PRIMARY KEY,
     body TEXT NOT NULL,
@@ -92,8 +96,7 @@ export function createSqliteStore(db: SqliteDatabase, options: SqliteStoreOption
   return {
     async claim(message, { now, leaseMs }): Promise<ClaimOutcome> {
       const row = claim.get(message.id, message.body, now, now - leaseMs) as
-        | { attempts: number }
-        | undefined;
+        { attempts: number } | undefined;
       if (row !== undefined) return { kind: 'claimed', attempt: Number(row.attempts) };
       const current = state.get(message.id) as { done_at: number | null } | undefined;
       return current?.done_at != null ? { kind: 'done' } : { kind: 'busy' };

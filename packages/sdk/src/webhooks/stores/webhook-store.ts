@@ -9,7 +9,8 @@
  * if (outcome.kind === 'claimed') await handle(body);
  * ```
  */
-export type ClaimOutcome = { kind: 'claimed'; attempt: number } | { kind: 'done' } | { kind: 'busy' };
+export type ClaimOutcome =
+  { kind: 'claimed'; attempt: number } | { kind: 'done' } | { kind: 'busy' };
 
 /**
  * A claimed message as the store keeps it: its raw body (already verified), so a run that
