@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -87,6 +87,21 @@ describe('the SDK package', () => {
     });
     expect(manifest.dependencies ?? {}).toEqual({});
   });
+
+  it('passes npm publish --dry-run without a warning about the package', () => {
+    const result = spawnSync('npm', ['publish', '--dry-run', '-w', 'packages/sdk'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    // Not about the package: a dry run without a registry login, and this machine's npmrc.
+    const unrelated = /requires you to be logged in|Unknown (user|env) config/;
+    const warnings = result.stderr
+      .split('\n')
+      .filter((line) => /^npm (warn|error)/i.test(line) && !unrelated.test(line));
+    expect(warnings).toEqual([]);
+    expect(result.stderr).toContain(`@cofre/sdk@${manifest.version}`);
+  }, 60_000);
 
   it('ships the build, its sources and the README, and every source map resolves inside the tarball', () => {
     const root = join(unpacked, 'package');
