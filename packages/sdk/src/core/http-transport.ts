@@ -9,6 +9,12 @@ import { readBody } from './read-body.js';
 /**
  * What the SDK says it is: `cofre-sdk/<package version> node/<process.version>`, so server logs
  * tell which SDK release sent a request.
+ *
+ * @example
+ * ```ts
+ * import { USER_AGENT } from '@cofre/sdk';
+ * console.log(USER_AGENT); // cofre-sdk/0.1.0 node/v20.19.0
+ * ```
  */
 export const USER_AGENT = `cofre-sdk/${SDK_VERSION} node/${process.version}`;
 

@@ -8,7 +8,9 @@ const SECRET_PREFIX = 'whsec_';
  * The HMAC key of a signing secret. A subscription secret `whsec_<base64>` (Standard Webhooks'
  * form) is the key itself, base64-encoded. Any other string is taken as the API client secret
  * that signed deliveries before subscriptions had their own secret: the key is then derived from
- * it as the server did (`HMAC-SHA256(clientSecret, "cofre.webhook-signing.v1")`).
+ * it as the server did (`HMAC-SHA256(clientSecret, "cofre.webhook-signing.v1")`). That form is
+ * deprecated: it makes a receiver hold a secret that can mint API tokens; use the
+ * subscription's `whsec_` secret.
  *
  * @example
  * ```ts
