@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
     globalSetup: ['packages/server/test/helpers/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

@@ -7,6 +7,8 @@ import { RequestCore, realSleep, type Sleep } from './core/request-core.js';
 import { DEFAULT_RETRY, type RetryOptions } from './core/retry-policy.js';
 import { AccountsResource } from './resources/accounts.js';
 import { BeneficiariesResource } from './resources/beneficiaries.js';
+import { EventsResource } from './resources/events.js';
+import { ExecutionLogsResource } from './resources/execution-logs.js';
 import { OperationsResource } from './resources/operations.js';
 import { PixResource } from './resources/pix.js';
 import { SubscriptionsResource } from './resources/subscriptions.js';
@@ -93,8 +95,12 @@ export class CofreClient {
   readonly quotes: QuotesResource;
   /** Indicative exchange rates (docs/api.md "Rates"). */
   readonly rates: RatesResource;
-  /** Webhook subscriptions: their delivery health (docs/webhooks.md "Delivery health"). */
+  /** Webhook subscriptions: CRUD, signing secret and rotation, health, recover (docs/webhooks.md). */
   readonly subscriptions: SubscriptionsResource;
+  /** Every delivery attempt of a subscription, and resend (docs/webhooks.md "Execution log"). */
+  readonly executionLogs: ExecutionLogsResource;
+  /** The events feed, to catch up on what a receiver missed (`GET /v1/events`). */
+  readonly events: EventsResource;
   private readonly core: RequestCore;
 
   constructor(options: CofreClientOptions) {
@@ -137,6 +143,8 @@ export class CofreClient {
     this.quotes = new QuotesResource(this.core);
     this.rates = new RatesResource(this.core);
     this.subscriptions = new SubscriptionsResource(this.core);
+    this.executionLogs = new ExecutionLogsResource(this.core);
+    this.events = new EventsResource(this.core);
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
  * The typed client for the cofre API: `CofreClient`, the types it speaks (generated from the
- * server's OpenAPI document) and `verifyWebhook` for receivers.
+ * server's OpenAPI document) and the receiver kit (also on its own entry point,
+ * `@cofre/sdk/webhooks`).
  *
  * @example
  * ```ts
@@ -60,22 +61,41 @@ export type {
 export type { TokenResponse } from './auth/token-response.js';
 export { DEFAULT_RETRY, parseRetryAfter, type RetryOptions } from './core/retry-policy.js';
 export type { Sleep } from './core/request-core.js';
+export * from './webhooks/index.js';
 export {
-  verifyWebhook,
-  type VerifyWebhookOptions,
-  type WebhookHeaders,
-} from './webhooks/verify-webhook.js';
-export {
-  WebhookVerificationError,
-  type WebhookVerificationReason,
-} from './webhooks/webhook-verification-error.js';
-export type { WebhookEvent, WebhookEventType } from './types/webhook-event.js';
-export type {
-  CreateSubscriptionInput,
-  Subscription,
-  SubscriptionHealth,
-  UpdateSubscriptionInput,
+  SIGNATURE_FORMATS,
+  type CreatedSubscription,
+  type CreateSubscriptionInput,
+  type ListSubscriptionsQuery,
+  type RotatedSubscriptionSecret,
+  type RotateSecretInput,
+  type Subscription,
+  type SubscriptionFilters,
+  type SubscriptionHealth,
+  type SubscriptionSecret,
+  type UpdateSubscriptionInput,
 } from './types/subscription.js';
+export { ExecutionLogsResource } from './resources/execution-logs.js';
+export { EventsResource } from './resources/events.js';
+export type {
+  ExecutionLog,
+  ExecutionLogFilters,
+  ExecutionLogSummary,
+  ListExecutionLogsQuery,
+  RecoverInput,
+  RecoverResult,
+} from './types/execution-log.js';
+export {
+  EVENT_DELIVERY_STATUSES,
+  type Event,
+  type EventDelivery,
+  type EventDeliveryStatus,
+  type EventFilters,
+  type ListEventsQuery,
+} from './types/event.js';
+export { CofreConnectionError } from './errors/cofre-connection-error.js';
+export { SDK_VERSION } from './version.js';
+export { USER_AGENT } from './core/http-transport.js';
 export type { components, paths, webhooks } from './generated/openapi-types.js';
 export {
   ACCOUNT_ASSET_STATUSES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CofreApiError, CofreClient } from '../src/index.js';
+import { CofreApiError, CofreClient, CofreConnectionError } from '../src/index.js';
 import { FakeFetch, json, tokenEndpoint, type Responder } from './helpers/fake-fetch.js';
 
 function clientAnswering(api: Responder) {
@@ -144,20 +144,36 @@ describe('error answers', () => {
     expect(fake.calls.every((c) => c.init.redirect === 'manual')).toBe(true);
   });
 
-  it('lets a network failure through as fetch threw it', async () => {
-    const failure = new TypeError('fetch failed');
+  it('wraps a network failure in CofreConnectionError, with what fetch threw as its cause', async () => {
+    const failure = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNRESET'), { code: 'ECONNRESET' }),
+    });
     const { client } = clientAnswering(() => Promise.reject(failure));
-    await expect(client.accounts.get('acc_x')).rejects.toBe(failure);
+    const error = await client.accounts.get('acc_x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CofreConnectionError);
+    expect(error).toMatchObject({
+      message: 'could not reach api.test (ECONNRESET)',
+      host: 'api.test',
+      reason: 'ECONNRESET',
+      method: 'GET',
+    });
+    expect((error as Error).cause).toBe(failure);
   });
 
-  it('lets a network failure of the token request through as fetch threw it', async () => {
+  it('wraps a network failure of the token request the same way', async () => {
     const failure = new TypeError('fetch failed');
     const client = new CofreClient({
-      baseUrl: 'https://api.test',
+      baseUrl: 'https://api.test:8443',
       clientId: 'c',
       clientSecret: 's',
       fetch: () => Promise.reject(failure),
+      retry: false,
     });
-    await expect(client.accounts.get('acc_x')).rejects.toBe(failure);
+    const error = await client.accounts.get('acc_x').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'CofreConnectionError',
+      message: 'could not reach api.test:8443 (fetch failed)',
+      cause: failure,
+    });
   });
 });

@@ -8,7 +8,113 @@ import type { components, paths } from '../generated/openapi-types.js';
  * const sub = await client.request<Subscription>({ method: 'GET', path: `/v1/subscriptions/${id}` });
  * ```
  */
-export type Subscription = components['schemas']['Subscription'];
+// `signatureFormat` is written by hand until the server that returns it is merged and the
+// generated types are regenerated (then the intersection is a no-op and can go).
+export type Subscription = components['schemas']['Subscription'] & {
+  /** How deliveries are signed: `cofre` (X-Message-* headers) or `standard-webhooks`. */
+  signatureFormat: SignatureFormat;
+};
+
+/**
+ * How a subscription's deliveries are signed (docs/webhooks.md "Signature formats"): `cofre`
+ * (`X-Message-Id`, `X-Message-Timestamp`, `X-Message-Signature: v1=<hex>`, the default) or
+ * `standard-webhooks` (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>`,
+ * verifiable by the stock Standard Webhooks libraries).
+ *
+ * @example
+ * ```ts
+ * const format: SignatureFormat = 'standard-webhooks';
+ * ```
+ */
+export type SignatureFormat = (typeof SIGNATURE_FORMATS)[number];
+
+/**
+ * Every signature format, for validation and menus.
+ *
+ * @example
+ * ```ts
+ * if (!SIGNATURE_FORMATS.includes(input)) throw new Error('unknown format');
+ * ```
+ */
+export const SIGNATURE_FORMATS = ['cofre', 'standard-webhooks'] as const;
+
+/**
+ * The answer to `POST /v1/subscriptions`: the subscription and its signing secret
+ * (`whsec_<base64>`), shown in full only here and by `subscriptions.secret(id)`.
+ *
+ * @example
+ * ```ts
+ * const { id, secret } = await client.subscriptions.create({ url, includeAll: true });
+ * await saveSecret(id, secret);
+ * ```
+ */
+export type CreatedSubscription = Subscription & { secret: string };
+
+/**
+ * A subscription's current signing secret (`GET /v1/subscriptions/{id}/secret`); during a
+ * rotation window `previousSecretExpiresAt` says until when the previous one still signs too.
+ *
+ * @example
+ * ```ts
+ * const { secret, previousSecretExpiresAt } = await client.subscriptions.secret(id);
+ * ```
+ */
+export interface SubscriptionSecret {
+  /** `whsec_` followed by the standard base64 of 32 random bytes. */
+  secret: string;
+  /** ISO 8601; present while the previous secret still signs alongside this one. */
+  previousSecretExpiresAt?: string | undefined;
+}
+
+/**
+ * The answer to `POST /v1/subscriptions/{id}/secret/rotate`: the new secret, and when the
+ * previous one stops signing (until then every delivery carries a signature with each).
+ *
+ * @example
+ * ```ts
+ * const rotated: RotatedSubscriptionSecret = await client.subscriptions.rotateSecret(id);
+ * console.log(`deploy ${rotated.secret} before ${rotated.previousSecretExpiresAt}`);
+ * ```
+ */
+export interface RotatedSubscriptionSecret {
+  secret: string;
+  previousSecretExpiresAt: string;
+}
+
+/**
+ * Options of a secret rotation: how long the current secret keeps signing alongside the new
+ * one, in seconds (the server's default window when absent; 0 retires it at once).
+ *
+ * @example
+ * ```ts
+ * const input: RotateSecretInput = { expireCurrentInSeconds: 3600 };
+ * ```
+ */
+export interface RotateSecretInput {
+  expireCurrentInSeconds?: number | undefined;
+}
+
+/**
+ * The filters of `GET /v1/subscriptions` plus the page parameters.
+ *
+ * @example
+ * ```ts
+ * const query: ListSubscriptionsQuery = { status: 'PAUSED', limit: 50 };
+ * ```
+ */
+export type ListSubscriptionsQuery = NonNullable<
+  paths['/v1/subscriptions']['get']['parameters']['query']
+>;
+
+/**
+ * What `subscriptions.iterate` filters on: the list query without the cursor.
+ *
+ * @example
+ * ```ts
+ * for await (const sub of client.subscriptions.iterate({ status: 'ACTIVE' })) console.log(sub.url);
+ * ```
+ */
+export type SubscriptionFilters = Omit<ListSubscriptionsQuery, 'cursor' | 'direction'>;
 
 /**
  * The body of `POST /v1/subscriptions`.
@@ -23,7 +129,10 @@ export type Subscription = components['schemas']['Subscription'];
  * ```
  */
 export type CreateSubscriptionInput =
-  paths['/v1/subscriptions']['post']['requestBody']['content']['application/json'];
+  paths['/v1/subscriptions']['post']['requestBody']['content']['application/json'] & {
+    /** Default `cofre`. Fixed at creation. */
+    signatureFormat?: SignatureFormat | undefined;
+  };
 
 /**
  * The body of `PATCH /v1/subscriptions/{id}`: any subset of the fields.

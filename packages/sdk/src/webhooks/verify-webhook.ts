@@ -1,5 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import type { SignatureFormat } from '../types/subscription.js';
 import type { WebhookEvent } from '../types/webhook-event.js';
+import { signedContentMac, webhookKey } from './webhook-key.js';
 import { WebhookVerificationError } from './webhook-verification-error.js';
 
 /**
@@ -8,52 +10,77 @@ import { WebhookVerificationError } from './webhook-verification-error.js';
  *
  * @example
  * ```ts
- * const headers: WebhookHeaders = { 'x-message-id': 'msg_…', 'x-message-timestamp': '1763800000', 'x-message-signature': 'v1=…' };
+ * const headers: WebhookHeaders = { 'webhook-id': 'msg_…', 'webhook-timestamp': '1763800000', 'webhook-signature': 'v1,…' };
  * ```
  */
 export type WebhookHeaders =
   Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
- * Options of `verifyWebhook`.
+ * Options of `verifyWebhook` and `verifyWebhookMessage`.
  *
  * @example
  * ```ts
- * const options: VerifyWebhookOptions = { maxAgeSeconds: 30 * 24 * 3600 };
+ * const options: VerifyWebhookOptions = { toleranceSeconds: 600, maxAgeSeconds: 30 * 24 * 3600 };
  * ```
  */
 export interface VerifyWebhookOptions {
   /**
-   * How old `X-Message-Timestamp` may be, in seconds. Default 604800 (7 days). The timestamp is
-   * when the message was created and stays the same on every retry, resend and recover (so the
-   * signature stays byte-identical), which is why the default is not minutes: a resend from the
-   * execution log or a subscription resumed after maintenance delivers older messages. Replays
-   * inside the window are stopped by deduplicating `X-Message-Id`. `Infinity` turns it off.
+   * Accept only this format. Default: whichever the headers carry (`webhook-id` → Standard
+   * Webhooks, `X-Message-Id` → cofre).
+   */
+  format?: SignatureFormat | undefined;
+  /**
+   * `standard-webhooks` format: how far `webhook-timestamp` (the time of this attempt) may be
+   * from now, either way, in seconds. Default 300, as the Standard Webhooks libraries.
+   */
+  toleranceSeconds?: number | undefined;
+  /**
+   * `cofre` format: how old `X-Message-Timestamp` may be, in seconds. Default 604800 (7 days).
+   * That timestamp is when the message was created and stays the same on every retry, resend
+   * and recover (so the signature stays byte-identical), which is why the default is not
+   * minutes. Replays inside the window are stopped by deduplicating the message id.
+   * `Infinity` turns it off.
    */
   maxAgeSeconds?: number | undefined;
-  /** How far in the future `X-Message-Timestamp` may be (clock skew), in seconds. Default 300. */
+  /** `cofre` format: how far in the future `X-Message-Timestamp` may be, in seconds. Default 300. */
   maxSkewSeconds?: number | undefined;
   /** The current time in epoch ms (for tests). Default `Date.now()`. */
   now?: number | undefined;
 }
 
-/** The label the server mixes into the client secret to get the webhook key (lib/secrets.ts). */
-const KEY_LABEL = 'cofre.webhook-signing.v1';
+/**
+ * A delivery that verified: its message id (the same on every retry and resend: deduplicate on
+ * it), the format it came in, its signed timestamp (unix seconds) and the event.
+ *
+ * @example
+ * ```ts
+ * const { id, event } = verifyWebhookMessage(rawBody, req.headers, secret);
+ * if (await seen(id)) return;
+ * ```
+ */
+export interface VerifiedWebhook {
+  id: string;
+  format: SignatureFormat;
+  timestamp: number;
+  event: WebhookEvent;
+}
+
+const DEFAULT_TOLERANCE_SECONDS = 300;
 const DEFAULT_MAX_AGE_SECONDS = 7 * 24 * 3600;
 const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /**
- * Verifies a webhook delivery and returns its event. Checks, in order: the headers are there;
- * `X-Message-Timestamp` is at most `maxAgeSeconds` old and `maxSkewSeconds` ahead; one of the space-separated `v1=`
- * signatures in `X-Message-Signature` is HMAC-SHA256 over `<X-Message-Id>.<X-Message-Timestamp>.<raw
- * body>` with the key derived from `secret` (compared in constant time; during a secret rotation
- * the header carries one signature per key, and any match is enough); the body is a cofre event.
- * Throws `WebhookVerificationError` otherwise. Pass the **raw** body, exactly the bytes received:
- * JSON parsed and serialised again is not the same text. Deduplicate on `X-Message-Id` after.
+ * Verifies a webhook delivery in either signature format and returns its event. See
+ * `verifyWebhookMessage` for the checks; this returns only the event.
  *
- * @param rawBody The request body as received (string or bytes).
+ * @param rawBody The request body exactly as received (string or bytes), before any JSON parsing.
  * @param headers The request headers.
- * @param secret The client secret of the API client that created the subscription.
+ * @param secret The subscription's signing secret (`whsec_…`), or several (any may match: for a
+ *   receiver switching secrets). A string without the `whsec_` prefix is taken as the API
+ *   client secret and the key derived from it, as deliveries were signed before subscriptions
+ *   had their own secret. **Deprecated:** that form makes the receiver hold a secret that can
+ *   mint API tokens; read the subscription's secret (`subscriptions.secret(id)`) instead.
  *
  * @example
  * ```ts
@@ -61,7 +88,7 @@ const DEFAULT_MAX_SKEW_SECONDS = 300;
  *
  * app.post('/cofre', express.raw({ type: 'application/json' }), (req, res) => {
  *   try {
- *     const event = verifyWebhook(req.body, req.headers, process.env.COFRE_CLIENT_SECRET!);
+ *     const event = verifyWebhook(req.body, req.headers, process.env.COFRE_WEBHOOK_SECRET!);
  *     queue.push(event); // answer fast, work later
  *     res.sendStatus(204);
  *   } catch (error) {
@@ -74,52 +101,68 @@ const DEFAULT_MAX_SKEW_SECONDS = 300;
 export function verifyWebhook(
   rawBody: string | Uint8Array,
   headers: WebhookHeaders,
-  secret: string,
+  secret: string | readonly string[],
   options: VerifyWebhookOptions = {},
 ): WebhookEvent {
-  const messageId = requiredHeader(headers, 'x-message-id');
-  const timestamp = requiredHeader(headers, 'x-message-timestamp');
-  const signatures = requiredHeader(headers, 'x-message-signature');
+  return verifyWebhookMessage(rawBody, headers, secret, options).event;
+}
 
+/**
+ * Verifies a webhook delivery and returns its message id, format, timestamp and event. The
+ * format is read off the headers (or fixed by `options.format`):
+ *
+ * - `standard-webhooks`: `webhook-id`, `webhook-timestamp` (this attempt's send time, within
+ *   `toleranceSeconds` of now) and `webhook-signature` holding space-separated `v1,<base64>`
+ *   values.
+ * - `cofre`: `X-Message-Id`, `X-Message-Timestamp` (the message's creation time, at most
+ *   `maxAgeSeconds` old and `maxSkewSeconds` ahead) and `X-Message-Signature` holding
+ *   space-separated `v1=<hex>` values.
+ *
+ * Both sign HMAC-SHA256(key, `<id>.<timestamp>.<raw body>`) with the key of `secret`. It passes
+ * when **any** signature matches **any** secret (during a rotation the server sends one per
+ * secret), compared in constant time; then the body must be a cofre event. Otherwise it throws
+ * `WebhookVerificationError` with a `reason`.
+ *
+ * @example
+ * ```ts
+ * const { id, format, event } = verifyWebhookMessage(rawBody, req.headers, secret);
+ * console.log(`${format} message ${id}: ${event.type}`);
+ * ```
+ */
+export function verifyWebhookMessage(
+  rawBody: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string | readonly string[],
+  options: VerifyWebhookOptions = {},
+): VerifiedWebhook {
+  const format = options.format ?? detectFormat(headers);
+  const names = HEADER_NAMES[format];
+  const messageId = requiredHeader(headers, names.id);
+  const timestamp = requiredHeader(headers, names.timestamp);
+  const signatures = requiredHeader(headers, names.signature);
   if (!/^\d{1,15}$/.test(timestamp)) {
     throw new WebhookVerificationError(
       'INVALID_TIMESTAMP',
-      'X-Message-Timestamp is not unix seconds.',
+      `${names.timestamp} is not unix seconds.`,
     );
   }
-  const maxAge = options.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS;
-  const maxSkew = options.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS;
-  const ageSeconds = (options.now ?? Date.now()) / 1000 - Number(timestamp);
-  if (ageSeconds > maxAge) {
-    throw new WebhookVerificationError(
-      'TIMESTAMP_TOO_OLD',
-      `The message is ${Math.round(ageSeconds)} s old; maxAgeSeconds is ${maxAge}.`,
-    );
-  }
-  if (-ageSeconds > maxSkew) {
-    throw new WebhookVerificationError(
-      'TIMESTAMP_TOO_NEW',
-      `The message is dated ${Math.round(-ageSeconds)} s ahead; maxSkewSeconds is ${maxSkew}.`,
-    );
-  }
+  checkTimestamp(format, Number(timestamp), options);
 
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
-  const key = createHmac('sha256', secret).update(KEY_LABEL).digest();
-  const expected = createHmac('sha256', key)
-    .update(`${messageId}.${timestamp}.`)
-    .update(body)
-    .digest();
-  // Every candidate is compared, so the time taken does not tell which one (if any) matched.
+  const given = parseSignatures(format, signatures);
+  // Every pair is compared, so the time taken does not tell which one (if any) matched.
   let matched = false;
-  for (const candidate of signatures.split(/\s+/)) {
-    if (!candidate.startsWith('v1=')) continue; // other schemes: not ours to judge
-    const given = Buffer.from(candidate.slice(3), 'hex');
-    if (given.length === expected.length && timingSafeEqual(given, expected)) matched = true;
+  for (const one of typeof secret === 'string' ? [secret] : secret) {
+    const expected = signedContentMac(webhookKey(one), messageId, timestamp, body);
+    for (const candidate of given) {
+      if (candidate.length === expected.length && timingSafeEqual(candidate, expected))
+        matched = true;
+    }
   }
   if (!matched) {
     throw new WebhookVerificationError(
       'NO_MATCHING_SIGNATURE',
-      'No v1 signature in X-Message-Signature matches this body and secret.',
+      `No v1 signature in ${names.signature} matches this body and secret.`,
     );
   }
 
@@ -135,7 +178,62 @@ export function verifyWebhook(
       'The body is not a cofre event ({id, type, resource, atTime, data}).',
     );
   }
-  return event;
+  return { id: messageId, format, timestamp: Number(timestamp), event };
+}
+
+const HEADER_NAMES = {
+  cofre: { id: 'x-message-id', timestamp: 'x-message-timestamp', signature: 'x-message-signature' },
+  'standard-webhooks': {
+    id: 'webhook-id',
+    timestamp: 'webhook-timestamp',
+    signature: 'webhook-signature',
+  },
+} as const satisfies Record<SignatureFormat, unknown>;
+
+function detectFormat(headers: WebhookHeaders): SignatureFormat {
+  if (headerValue(headers, 'webhook-id') !== undefined) return 'standard-webhooks';
+  if (headerValue(headers, 'x-message-id') !== undefined) return 'cofre';
+  throw new WebhookVerificationError(
+    'MISSING_HEADER',
+    'Neither webhook-id (Standard Webhooks) nor X-Message-Id (cofre) is present.',
+  );
+}
+
+function checkTimestamp(format: SignatureFormat, timestamp: number, options: VerifyWebhookOptions) {
+  const ageSeconds = (options.now ?? Date.now()) / 1000 - timestamp;
+  const [maxAge, maxSkew, knob] =
+    format === 'standard-webhooks'
+      ? [
+          options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS,
+          options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS,
+          'toleranceSeconds',
+        ]
+      : [
+          options.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS,
+          options.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS,
+          'maxAgeSeconds',
+        ];
+  if (ageSeconds > maxAge) {
+    throw new WebhookVerificationError(
+      'TIMESTAMP_TOO_OLD',
+      `The message is ${Math.round(ageSeconds)} s old; ${knob} is ${maxAge}.`,
+    );
+  }
+  if (-ageSeconds > maxSkew) {
+    throw new WebhookVerificationError(
+      'TIMESTAMP_TOO_NEW',
+      `The message is dated ${Math.round(-ageSeconds)} s ahead; the limit is ${maxSkew}.`,
+    );
+  }
+}
+
+/** The `v1` signatures of the header as bytes; entries of other versions are not ours to judge. */
+function parseSignatures(format: SignatureFormat, header: string): Buffer[] {
+  const [prefix, encoding] = format === 'cofre' ? ['v1=', 'hex'] : ['v1,', 'base64'];
+  return header
+    .split(/\s+/)
+    .filter((entry) => entry.startsWith(prefix))
+    .map((entry) => Buffer.from(entry.slice(prefix.length), encoding as BufferEncoding));
 }
 
 function requiredHeader(headers: WebhookHeaders, name: string): string {
@@ -146,14 +244,18 @@ function requiredHeader(headers: WebhookHeaders, name: string): string {
   return value.trim();
 }
 
-function headerValue(headers: WebhookHeaders, name: string): string | undefined {
+/**
+ * One header's value, whatever the container: fetch `Headers` or a Node-style record (names in
+ * any case; a repeated header is one list, RFC 9110 section 5.3, and signatures are
+ * space-separated anyway).
+ */
+export function headerValue(headers: WebhookHeaders, name: string): string | undefined {
   if (typeof (headers as Headers).get === 'function') {
     return (headers as Headers).get(name) ?? undefined;
   }
   const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
   const key = Object.keys(record).find((k) => k.toLowerCase() === name);
   const value = key === undefined ? undefined : record[key];
-  // A header repeated is one list (RFC 9110 section 5.3); signatures are space-separated anyway.
   return typeof value === 'string' ? value : value?.join(' ');
 }
 

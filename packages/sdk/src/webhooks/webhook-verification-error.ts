@@ -7,21 +7,21 @@
  * ```
  */
 export type WebhookVerificationReason =
-  /** A required header (`X-Message-Id`, `X-Message-Timestamp`, `X-Message-Signature`) is absent. */
+  /** A required header (`webhook-id`/`X-Message-Id`, its timestamp or its signature) is absent. */
   | 'MISSING_HEADER'
-  /** `X-Message-Timestamp` is not whole unix seconds. */
+  /** The timestamp header is not whole unix seconds. */
   | 'INVALID_TIMESTAMP'
   /** The message is older than the tolerance allows. */
   | 'TIMESTAMP_TOO_OLD'
   /** The message claims a time further in the future than the tolerance allows. */
   | 'TIMESTAMP_TOO_NEW'
-  /** No `v1=` signature in `X-Message-Signature` matches: wrong secret, or the body was altered. */
+  /** No `v1` signature matches: wrong secret, or the body was altered. */
   | 'NO_MATCHING_SIGNATURE'
   /** The signature matched but the body is not a cofre event. */
   | 'INVALID_PAYLOAD';
 
 /**
- * Thrown by `verifyWebhook` when a delivery cannot be trusted. Answer such a request with a 4xx
+ * Thrown by `verifyWebhook` (and refused by the receiver middleware with a 400) when a delivery cannot be trusted. Answer such a request with a 4xx
  * and do not act on it; `reason` says why (log it, never the secret).
  *
  * @example
