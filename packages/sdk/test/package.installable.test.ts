@@ -75,9 +75,6 @@ describe('the SDK package', () => {
     expect(manifest.private).toBeUndefined();
     expect(manifest).toMatchObject({
       license: 'Apache-2.0',
-      repository: { type: 'git', directory: 'packages/sdk' },
-      bugs: { url: expect.any(String) },
-      homepage: expect.any(String),
       author: expect.any(String),
       exports: {
         '.': { types: './dist/index.d.ts', default: './dist/index.js' },
