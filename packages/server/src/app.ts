@@ -110,6 +110,10 @@ export const REDACTED_PATHS = [
   'accessToken',
   '*.adminToken',
   'adminToken',
+  // Subscription signing secrets (docs/webhooks.md): never in a log line.
+  '*.secret',
+  'secret',
+  '*.previous_secret',
 ];
 
 /** Headers must arrive within this (or the request timeout, when shorter). */

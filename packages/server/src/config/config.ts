@@ -51,6 +51,8 @@ export interface Config {
     readonly maxConcurrencyPerSubscription: number;
     /** After a secret rotation, messages are signed with the old key too for this long. */
     readonly keyRotationGraceSeconds: number;
+    /** After a subscription secret rotation, the replaced secret signs too for this long (default). */
+    readonly secretRotationWindowSeconds: number;
   };
   readonly worker: {
     /** How long a claimed job is reserved; a job whose lease runs out is claimed again. */

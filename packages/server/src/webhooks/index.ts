@@ -28,6 +28,20 @@ export { ContextPrefetch } from './delivery/context-prefetch.js';
 export { attemptHandler, resendHandler } from './delivery/delivery-handlers.js';
 export { createGuardedAgent } from './delivery/guarded-agent.js';
 export { signMessage } from './signing/signing.js';
+// The headers of one attempt, in either signature format (also for `cofre listen`).
+export { attemptHeaders, signStandardWebhook } from './signing/attempt-headers.js';
+export {
+  SIGNATURE_FORMATS,
+  isSignatureFormat,
+  type SignatureFormat,
+} from './signing/signature-formats.js';
+export {
+  generateSubscriptionSecret,
+  secretFromKey,
+  secretKey,
+  signingSecretsAt,
+  type StoredSecrets,
+} from './signing/subscription-secret.js';
 
 // Table types, for the database's Tables type.
 export type { EventsTable } from './events/events.table.js';
@@ -35,3 +49,4 @@ export type { MessagesTable } from './messages/messages.table.js';
 export type { ExecutionLogsTable } from './execution-logs/execution-logs.table.js';
 export type { SubscriptionsTable } from './subscriptions/subscriptions.table.js';
 export type { SubscriptionHealthTable } from './health/subscription-health.table.js';
+export type { SubscriptionSecretsTable } from './subscriptions/subscription-secrets.table.js';
