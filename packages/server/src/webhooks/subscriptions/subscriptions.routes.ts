@@ -85,6 +85,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
         body: Type.Optional(RotateSecretBody),
         response: { 200: RotatedSecret, ...problemResponses(400, 401, 404, 413, 415, 429) },
       },
+      // The body is optional: a body-less POST takes the defaults (validated as `{}`).
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
     },
     async (request, reply) => {
       const rotated = await subscriptions.rotateSecret(
