@@ -10,6 +10,7 @@ import {
   subscriptionHealthRoutes,
   SubscriptionHealth,
 } from './webhooks/index.js';
+import { CreatedSubscription, RotatedSecret, SubscriptionSecret } from './webhooks/index.js';
 import type { TSchema } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -171,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     BalanceSchema,
     StatementEntry,
     Subscription,
+    CreatedSubscription,
+    SubscriptionSecret,
+    RotatedSecret,
     SubscriptionHealth,
     ExecutionLog,
     ExecutionLogSummary,

@@ -2741,7 +2741,7 @@ export interface paths {
     put?: never;
     /**
      * Create a webhook subscription
-     * @description Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md).
+     * @description Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md). The answer carries the signing `secret`, which no other representation of the subscription shows (read it again with GET /v1/subscriptions/{id}/secret).
      */
     post: {
       parameters: {
@@ -2806,17 +2806,22 @@ export interface paths {
             allowRetry?: boolean;
             /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
             maxConcurrency?: number;
+            /**
+             * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+             * @enum {string}
+             */
+            signatureFormat?: 'cofre' | 'standard-webhooks';
           };
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
         201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Subscription'];
+            'application/json': components['schemas']['CreatedSubscription'];
           };
         };
         /** @description Problem (RFC 9457) */
@@ -2866,6 +2871,181 @@ export interface paths {
         };
         /** @description Problem (RFC 9457) */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a subscription's signing secret
+     * @description The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SubscriptionSecret'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/secret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a subscription's signing secret
+     * @description Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "expireCurrentInSeconds": 3600
+           *     }
+           */
+          'application/json': {
+            /** @description How long the current secret keeps signing beside the new one (default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS, one day); 0 retires it at once. */
+            expireCurrentInSeconds?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RotatedSecret'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -3038,6 +3218,11 @@ export interface paths {
             allowRetry?: boolean;
             /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
             maxConcurrency?: number;
+            /**
+             * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+             * @enum {string}
+             */
+            signatureFormat?: 'cofre' | 'standard-webhooks';
             /**
              * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
              * @enum {string}
@@ -3891,6 +4076,7 @@ export interface components {
      *       ],
      *       "allowRetry": true,
      *       "maxConcurrency": 4,
+     *       "signatureFormat": "cofre",
      *       "status": "ACTIVE",
      *       "createdAt": "2026-11-22T08:50:00.000Z",
      *       "updatedAt": "2026-11-22T08:50:00.000Z"
@@ -3922,12 +4108,81 @@ export interface components {
       allowRetry: boolean;
       /** @description Attempts of this subscription in flight at once, across all workers. */
       maxConcurrency: number;
+      /**
+       * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+       * @enum {string}
+       */
+      signatureFormat: 'cofre' | 'standard-webhooks';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+    CreatedSubscription: {
+      id: string;
+      url: string;
+      includeAll: boolean;
+      resources: {
+        /**
+         * @description ACCOUNT, BENEFICIARY or OPERATION.
+         * @enum {string}
+         */
+        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+        includeAll: boolean;
+        events: (
+          | 'ACCOUNT_CREATED'
+          | 'ACCOUNT_ASSET_ACTIVATED'
+          | 'ACCOUNT_ASSET_FAILED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+          | 'OPERATION_REQUESTED'
+          | 'OPERATION_COMPLETED'
+          | 'OPERATION_FAILED'
+        )[];
+      }[];
+      allowRetry: boolean;
+      /** @description Attempts of this subscription in flight at once, across all workers. */
+      maxConcurrency: number;
+      /**
+       * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+       * @enum {string}
+       */
+      signatureFormat: 'cofre' | 'standard-webhooks';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PAUSED';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      secret: string;
+    };
+    /**
+     * @example {
+     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8bbJw9MJoNw="
+     *     }
+     */
+    SubscriptionSecret: {
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      secret: string;
+      /**
+       * Format: date-time
+       * @description Present while the secret replaced by the last rotation still signs alongside, until this time.
+       */
+      previousSecretExpiresAt?: string;
+    };
+    RotatedSecret: {
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      secret: string;
+      /**
+       * Format: date-time
+       * @description Until then the replaced secret signs too (new signature first).
+       */
+      previousSecretExpiresAt: string;
     };
     /**
      * @example {

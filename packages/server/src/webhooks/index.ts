@@ -16,6 +16,11 @@ export { webhooksSection } from './events/openapi-webhooks.js';
 export { eventCatalogRoutes } from './events/event-catalog.routes.js';
 export { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 export { Subscription } from './subscriptions/subscriptions.schemas.js';
+export {
+  CreatedSubscription,
+  RotatedSecret,
+  SubscriptionSecret,
+} from './subscriptions/subscriptions.schemas.js';
 export { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 export { executionLogsRoutes } from './execution-logs/execution-logs.routes.js';
 export { ExecutionLog, ExecutionLogSummary } from './execution-logs/execution-logs.schemas.js';

@@ -35,7 +35,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
         headers: IdempotencyKeyHeaders,
         body: CreateSubscriptionBody,
         response: {
-          201: CreatedSubscription,
+          201: Type.Ref(CreatedSubscription),
           ...problemResponses(400, 401, 409, 413, 415, 422, 429),
         },
       },
@@ -61,7 +61,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
         description:
           'The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open.',
         params: SubscriptionParams,
-        response: { 200: SubscriptionSecret, ...problemResponses(401, 404, 429) },
+        response: { 200: Type.Ref(SubscriptionSecret), ...problemResponses(401, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
           'Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).',
         params: SubscriptionParams,
         body: Type.Optional(RotateSecretBody),
-        response: { 200: RotatedSecret, ...problemResponses(400, 401, 404, 413, 415, 429) },
+        response: { 200: Type.Ref(RotatedSecret), ...problemResponses(400, 401, 404, 413, 415, 429) },
       },
       // The body is optional: a body-less POST takes the defaults (validated as `{}`).
       preValidation: (request, _reply, done) => {

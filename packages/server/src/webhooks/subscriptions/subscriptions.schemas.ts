@@ -156,7 +156,9 @@ const secret = Type.String({
 export const CreatedSubscription = Type.Object(
   { ...Subscription.properties, secret },
   {
-    description: 'The subscription, with its signing secret (shown here once; GET …/secret reads it again).',
+    $id: 'CreatedSubscription',
+    description:
+      'The subscription, with its signing secret (shown here once; GET …/secret reads it again).',
   },
 );
 export type CreatedSubscription = Static<typeof CreatedSubscription>;
@@ -172,7 +174,10 @@ export const SubscriptionSecret = Type.Object(
       }),
     ),
   },
-  { examples: [{ secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8bbJw9MJoNw=' }] },
+  {
+    $id: 'SubscriptionSecret',
+    examples: [{ secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8bbJw9MJoNw=' }],
+  },
 );
 export type SubscriptionSecret = Static<typeof SubscriptionSecret>;
 
@@ -194,13 +199,16 @@ export const RotateSecretBody = Type.Object(
 );
 export type RotateSecretBody = Static<typeof RotateSecretBody>;
 
-export const RotatedSecret = Type.Object({
-  secret,
-  previousSecretExpiresAt: Type.String({
-    format: 'date-time',
-    description: 'Until then the replaced secret signs too (new signature first).',
-  }),
-});
+export const RotatedSecret = Type.Object(
+  {
+    secret,
+    previousSecretExpiresAt: Type.String({
+      format: 'date-time',
+      description: 'Until then the replaced secret signs too (new signature first).',
+    }),
+  },
+  { $id: 'RotatedSecret' },
+);
 export type RotatedSecret = Static<typeof RotatedSecret>;
 
 export const SubscriptionPage = Page(Type.Ref(Subscription));
