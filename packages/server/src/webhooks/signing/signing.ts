@@ -14,9 +14,7 @@ export function signMessage(
   body: string,
 ): string {
   const key = typeof webhookKey === 'string' ? Buffer.from(webhookKey, 'base64url') : webhookKey;
-  const mac = createHmac('sha256', key)
-    .update(`${messageId}.${timestamp}.${body}`)
-    .digest('hex');
+  const mac = createHmac('sha256', key).update(`${messageId}.${timestamp}.${body}`).digest('hex');
   return `v1=${mac}`;
 }
 

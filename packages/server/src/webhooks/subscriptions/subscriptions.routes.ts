@@ -83,7 +83,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
           'Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).',
         params: SubscriptionParams,
         body: Type.Optional(RotateSecretBody),
-        response: { 200: Type.Ref(RotatedSecret), ...problemResponses(400, 401, 404, 413, 415, 429) },
+        response: {
+          200: Type.Ref(RotatedSecret),
+          ...problemResponses(400, 401, 404, 413, 415, 429),
+        },
       },
       // The body is optional: a body-less POST takes the defaults (validated as `{}`).
       preValidation: (request, _reply, done) => {
