@@ -3739,7 +3739,7 @@ export interface webhooks {
     put?: never;
     /**
      * ACCOUNT_CREATED (ACCOUNT)
-     * @description An account was opened; its assets are ONBOARDING. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An account was opened; its assets are ONBOARDING. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_ACCOUNT_CREATED'];
     delete?: never;
@@ -3759,7 +3759,7 @@ export interface webhooks {
     put?: never;
     /**
      * ACCOUNT_ASSET_ACTIVATED (ACCOUNT)
-     * @description An asset of an account finished onboarding and is ACTIVE. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An asset of an account finished onboarding and is ACTIVE. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_ACCOUNT_ASSET_ACTIVATED'];
     delete?: never;
@@ -3779,7 +3779,7 @@ export interface webhooks {
     put?: never;
     /**
      * ACCOUNT_ASSET_FAILED (ACCOUNT)
-     * @description An asset of an account failed onboarding. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An asset of an account failed onboarding. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_ACCOUNT_ASSET_FAILED'];
     delete?: never;
@@ -3799,7 +3799,7 @@ export interface webhooks {
     put?: never;
     /**
      * BENEFICIARY_PAYMENT_INSTRUCTION_CREATED (BENEFICIARY)
-     * @description A payment instruction was added and awaits review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description A payment instruction was added and awaits review. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'];
     delete?: never;
@@ -3819,7 +3819,7 @@ export interface webhooks {
     put?: never;
     /**
      * BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED (BENEFICIARY)
-     * @description A payment instruction passed compliance review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description A payment instruction passed compliance review. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'];
     delete?: never;
@@ -3839,7 +3839,7 @@ export interface webhooks {
     put?: never;
     /**
      * BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED (BENEFICIARY)
-     * @description A payment instruction was rejected by compliance review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description A payment instruction was rejected by compliance review. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'];
     delete?: never;
@@ -3859,7 +3859,7 @@ export interface webhooks {
     put?: never;
     /**
      * OPERATION_REQUESTED (OPERATION)
-     * @description An operation (deposit, withdrawal, swap, order, PIX payment) was requested. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An operation (deposit, withdrawal, swap, order, PIX payment) was requested. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_OPERATION_REQUESTED'];
     delete?: never;
@@ -3879,7 +3879,7 @@ export interface webhooks {
     put?: never;
     /**
      * OPERATION_COMPLETED (OPERATION)
-     * @description An operation completed. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An operation completed. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_OPERATION_COMPLETED'];
     delete?: never;
@@ -3899,7 +3899,7 @@ export interface webhooks {
     put?: never;
     /**
      * OPERATION_FAILED (OPERATION)
-     * @description An operation failed; `data.reason` says why. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An operation failed; `data.reason` says why. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_OPERATION_FAILED'];
     delete?: never;
@@ -4949,10 +4949,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example ACCOUNT_CREATED
@@ -4964,15 +4964,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5056,10 +5071,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example ACCOUNT_ASSET_ACTIVATED
@@ -5071,15 +5086,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5167,10 +5197,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example ACCOUNT_ASSET_FAILED
@@ -5182,15 +5212,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5286,10 +5331,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example BENEFICIARY_PAYMENT_INSTRUCTION_CREATED
@@ -5301,15 +5346,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5400,10 +5460,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED
@@ -5415,15 +5475,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5514,10 +5589,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED
@@ -5529,15 +5604,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5631,10 +5721,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example OPERATION_REQUESTED
@@ -5646,15 +5736,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5743,10 +5848,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example OPERATION_COMPLETED
@@ -5758,15 +5863,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5865,10 +5985,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example OPERATION_FAILED
@@ -5880,15 +6000,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
