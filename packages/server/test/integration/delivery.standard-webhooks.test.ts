@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { Webhook as SvixWebhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import {
   header,
   listLogs,
   openAccount,
+  patchSubscription,
   type Customer,
 } from '../helpers/webhook-api.js';
 
@@ -181,5 +183,23 @@ describe.each(ENGINES)('standard-webhooks deliveries on %s', (engine) => {
     for (const verifier of verifiers(secret)) {
       expect(() => verifyAt(clock.now(), verifier, after!)).toThrow(/no matching signature/i);
     }
+  });
+  it('switches to the cofre format on PATCH, signed with the same secret', async () => {
+    const token = await t.token(alice);
+    const { secret: current } = (
+      await t.as(token, { method: 'GET', url: `/v1/subscriptions/${subscriptionId}/secret` })
+    ).json<{ secret: string }>();
+    const patched = await patchSubscription(t, token, subscriptionId, { signatureFormat: 'cofre' });
+    expect(patched.json()).toMatchObject({ signatureFormat: 'cofre' });
+    const before = receiver.received.length;
+    await openAccount(t, token);
+    await runDueJobs(t);
+    const cofre = (await receiver.waitForRequests(before + 1))[before]!;
+    expect(cofre.headers['webhook-signature']).toBeUndefined();
+    const key = Buffer.from(current.slice('whsec_'.length), 'base64');
+    const signed = `${header(cofre, 'x-message-id')}.${header(cofre, 'x-message-timestamp')}.${cofre.body}`;
+    expect(header(cofre, 'x-message-signature')).toBe(
+      `v1=${createHmac('sha256', key).update(signed).digest('hex')}`,
+    );
   });
 });
