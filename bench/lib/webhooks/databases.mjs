@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -79,6 +80,16 @@ export async function insertSubscriptions(db, credentials, url, count) {
     deleted_at: null,
   }));
   if (rows.length > 0) await db.insertInto('subscriptions').values(rows).execute();
+  // Each subscription signs with its own secret (migration 0014); here, the client's key as one.
+  const secret = `whsec_${Buffer.from(webhookKey, 'base64url').toString('base64')}`;
+  const secrets = rows.map((row) => ({
+    subscription_id: row.id,
+    secret,
+    previous_secret: null,
+    previous_secret_expires_at: null,
+    updated_at: now,
+  }));
+  if (secrets.length > 0) await db.insertInto('subscription_secrets').values(secrets).execute();
   return rows.map((row) => ({ id: row.id, webhookKey }));
 }
 

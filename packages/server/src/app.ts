@@ -13,6 +13,7 @@ import {
   subscriptionHealthRoutes,
   SubscriptionHealth,
 } from './webhooks/index.js';
+import { CreatedSubscription, RotatedSecret, SubscriptionSecret } from './webhooks/index.js';
 import type { TSchema } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -113,6 +114,10 @@ export const REDACTED_PATHS = [
   'accessToken',
   '*.adminToken',
   'adminToken',
+  // Subscription signing secrets (docs/webhooks.md): never in a log line.
+  '*.secret',
+  'secret',
+  '*.previous_secret',
 ];
 
 /** Headers must arrive within this (or the request timeout, when shorter). */
@@ -170,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     BalanceSchema,
     StatementEntry,
     Subscription,
+    CreatedSubscription,
+    SubscriptionSecret,
+    RotatedSecret,
     SubscriptionHealth,
     ExecutionLog,
     ExecutionLogSummary,

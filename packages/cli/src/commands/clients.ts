@@ -60,11 +60,10 @@ export async function clientsRotateSecret(
       io.out(
         'Tokens issued under the old secret are no longer accepted. The secret is shown only now.',
       );
-      if (graceSeconds > 0) {
-        io.out(
-          `Webhooks stay signed with the old secret too for ${graceSeconds} s (docs/webhooks.md).`,
-        );
-      }
+      // Since migration 0014 each subscription signs with its own secret (docs/webhooks.md).
+      io.out(
+        'Webhook signatures do not change: each subscription signs with its own secret (GET /v1/subscriptions/{id}/secret).',
+      );
     }
     return 0;
   } catch (error) {

@@ -3004,7 +3004,7 @@ export interface paths {
     put?: never;
     /**
      * Create a webhook subscription
-     * @description Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md).
+     * @description Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md). The answer carries the signing `secret`, which no other representation of the subscription shows (read it again with GET /v1/subscriptions/{id}/secret).
      */
     post: {
       parameters: {
@@ -3069,17 +3069,22 @@ export interface paths {
             allowRetry?: boolean;
             /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
             maxConcurrency?: number;
+            /**
+             * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+             * @enum {string}
+             */
+            signatureFormat?: 'cofre' | 'standard-webhooks';
           };
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
         201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Subscription'];
+            'application/json': components['schemas']['CreatedSubscription'];
           };
         };
         /** @description Problem (RFC 9457) */
@@ -3129,6 +3134,181 @@ export interface paths {
         };
         /** @description Problem (RFC 9457) */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a subscription's signing secret
+     * @description The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SubscriptionSecret'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/secret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a subscription's signing secret
+     * @description Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "expireCurrentInSeconds": 3600
+           *     }
+           */
+          'application/json': {
+            /** @description How long the current secret keeps signing beside the new one (default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS, one day); 0 retires it at once. */
+            expireCurrentInSeconds?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RotatedSecret'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -3301,6 +3481,11 @@ export interface paths {
             allowRetry?: boolean;
             /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
             maxConcurrency?: number;
+            /**
+             * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+             * @enum {string}
+             */
+            signatureFormat?: 'cofre' | 'standard-webhooks';
             /**
              * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
              * @enum {string}
@@ -3992,7 +4177,7 @@ export interface webhooks {
     put?: never;
     /**
      * ACCOUNT_CREATED (ACCOUNT)
-     * @description An account was opened; its assets are ONBOARDING. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An account was opened; its assets are ONBOARDING. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_ACCOUNT_CREATED'];
     delete?: never;
@@ -4012,7 +4197,7 @@ export interface webhooks {
     put?: never;
     /**
      * ACCOUNT_ASSET_ACTIVATED (ACCOUNT)
-     * @description An asset of an account finished onboarding and is ACTIVE. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An asset of an account finished onboarding and is ACTIVE. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_ACCOUNT_ASSET_ACTIVATED'];
     delete?: never;
@@ -4032,7 +4217,7 @@ export interface webhooks {
     put?: never;
     /**
      * ACCOUNT_ASSET_FAILED (ACCOUNT)
-     * @description An asset of an account failed onboarding. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An asset of an account failed onboarding. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_ACCOUNT_ASSET_FAILED'];
     delete?: never;
@@ -4052,7 +4237,7 @@ export interface webhooks {
     put?: never;
     /**
      * BENEFICIARY_PAYMENT_INSTRUCTION_CREATED (BENEFICIARY)
-     * @description A payment instruction was added and awaits review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description A payment instruction was added and awaits review. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'];
     delete?: never;
@@ -4072,7 +4257,7 @@ export interface webhooks {
     put?: never;
     /**
      * BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED (BENEFICIARY)
-     * @description A payment instruction passed compliance review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description A payment instruction passed compliance review. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'];
     delete?: never;
@@ -4092,7 +4277,7 @@ export interface webhooks {
     put?: never;
     /**
      * BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED (BENEFICIARY)
-     * @description A payment instruction was rejected by compliance review. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description A payment instruction was rejected by compliance review. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'];
     delete?: never;
@@ -4112,7 +4297,7 @@ export interface webhooks {
     put?: never;
     /**
      * OPERATION_REQUESTED (OPERATION)
-     * @description An operation (deposit, withdrawal, swap, order, PIX payment) was requested. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An operation (deposit, withdrawal, swap, order, PIX payment) was requested. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_OPERATION_REQUESTED'];
     delete?: never;
@@ -4132,7 +4317,7 @@ export interface webhooks {
     put?: never;
     /**
      * OPERATION_COMPLETED (OPERATION)
-     * @description An operation completed. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An operation completed. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_OPERATION_COMPLETED'];
     delete?: never;
@@ -4152,7 +4337,7 @@ export interface webhooks {
     put?: never;
     /**
      * OPERATION_FAILED (OPERATION)
-     * @description An operation failed; `data.reason` says why. Sent to every active subscription that selects it. Verify `X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate on `X-Message-Id`.
+     * @description An operation failed; `data.reason` says why. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
      */
     post: operations['webhook_OPERATION_FAILED'];
     delete?: never;
@@ -4329,6 +4514,7 @@ export interface components {
      *       ],
      *       "allowRetry": true,
      *       "maxConcurrency": 4,
+     *       "signatureFormat": "cofre",
      *       "status": "ACTIVE",
      *       "createdAt": "2026-11-22T08:50:00.000Z",
      *       "updatedAt": "2026-11-22T08:50:00.000Z"
@@ -4360,12 +4546,81 @@ export interface components {
       allowRetry: boolean;
       /** @description Attempts of this subscription in flight at once, across all workers. */
       maxConcurrency: number;
+      /**
+       * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+       * @enum {string}
+       */
+      signatureFormat: 'cofre' | 'standard-webhooks';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+    CreatedSubscription: {
+      id: string;
+      url: string;
+      includeAll: boolean;
+      resources: {
+        /**
+         * @description ACCOUNT, BENEFICIARY or OPERATION.
+         * @enum {string}
+         */
+        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+        includeAll: boolean;
+        events: (
+          | 'ACCOUNT_CREATED'
+          | 'ACCOUNT_ASSET_ACTIVATED'
+          | 'ACCOUNT_ASSET_FAILED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+          | 'OPERATION_REQUESTED'
+          | 'OPERATION_COMPLETED'
+          | 'OPERATION_FAILED'
+        )[];
+      }[];
+      allowRetry: boolean;
+      /** @description Attempts of this subscription in flight at once, across all workers. */
+      maxConcurrency: number;
+      /**
+       * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+       * @enum {string}
+       */
+      signatureFormat: 'cofre' | 'standard-webhooks';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PAUSED';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      secret: string;
+    };
+    /**
+     * @example {
+     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8bbJw9MJoNw="
+     *     }
+     */
+    SubscriptionSecret: {
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      secret: string;
+      /**
+       * Format: date-time
+       * @description Present while the secret replaced by the last rotation still signs alongside, until this time.
+       */
+      previousSecretExpiresAt?: string;
+    };
+    RotatedSecret: {
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      secret: string;
+      /**
+       * Format: date-time
+       * @description Until then the replaced secret signs too (new signature first).
+       */
+      previousSecretExpiresAt: string;
     };
     /**
      * @example {
@@ -5171,10 +5426,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example ACCOUNT_CREATED
@@ -5186,15 +5441,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5278,10 +5548,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example ACCOUNT_ASSET_ACTIVATED
@@ -5293,15 +5563,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5389,10 +5674,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example ACCOUNT_ASSET_FAILED
@@ -5404,15 +5689,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5508,10 +5808,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example BENEFICIARY_PAYMENT_INSTRUCTION_CREATED
@@ -5523,15 +5823,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5622,10 +5937,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED
@@ -5637,15 +5952,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5736,10 +6066,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED
@@ -5751,15 +6081,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5853,10 +6198,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example OPERATION_REQUESTED
@@ -5868,15 +6213,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5965,10 +6325,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example OPERATION_COMPLETED
@@ -5980,15 +6340,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;
@@ -6087,10 +6462,10 @@ export interface operations {
          */
         'User-Agent': string;
         /**
-         * @description One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
          * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
          */
-        'X-Message-Id': string;
+        'X-Message-Id'?: string;
         /**
          * @description The event type, as in the body.
          * @example OPERATION_FAILED
@@ -6102,15 +6477,30 @@ export interface operations {
          */
         'X-Resource-Name': string;
         /**
-         * @description When the message was created, in unix seconds (the same on every retry and resend).
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
          * @example 1763800000
          */
-        'X-Message-Timestamp': string;
+        'X-Message-Timestamp'?: string;
         /**
-         * @description One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
          * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
          */
-        'X-Message-Signature': string;
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
       };
       path?: never;
       cookie?: never;

@@ -58,6 +58,8 @@ export interface Config {
     readonly keyRotationGraceSeconds: number;
     /** Events (with their settled messages and attempts) older than this are deleted by a job. */
     readonly eventRetentionDays: number;
+    /** After a subscription secret rotation, the replaced secret signs too for this long (default). */
+    readonly secretRotationWindowSeconds: number;
   };
   readonly worker: {
     /** How long a claimed job is reserved; a job whose lease runs out is claimed again. */

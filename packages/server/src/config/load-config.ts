@@ -58,6 +58,7 @@ export const CONFIG_KEYS = [
   'COFRE_WEBHOOK_TIMEOUT_MS',
   'COFRE_WEBHOOK_CONCURRENCY',
   'COFRE_WEBHOOK_KEY_GRACE_SECONDS',
+  'COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS',
   'COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION',
   'COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER',
   'COFRE_EVENT_RETENTION_DAYS',
@@ -87,6 +88,9 @@ const RETRY_DEFAULTS = {
 
 /** How long webhooks stay signed with the old key too after a secret rotation: one day. */
 export const DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS = 86_400;
+
+/** How long a replaced subscription secret keeps signing by default: one day (at most 7). */
+export const DEFAULT_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS = 86_400;
 
 /** The shortest admin token accepted: 32 characters (e.g. `openssl rand -base64 32` gives 44). */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
@@ -237,6 +241,11 @@ export function loadConfig(env: Env = process.env): Config {
       ),
       // docs/webhooks.md "Catching up: the events feed": how long GET /v1/events keeps an event.
       eventRetentionDays: read('COFRE_EVENT_RETENTION_DAYS', 30, int(1, 3_650)),
+      secretRotationWindowSeconds: read(
+        'COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS',
+        DEFAULT_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS,
+        int(0, 604_800),
+      ),
     },
     worker: {
       leaseMs: read('COFRE_WORKER_LEASE_MS', 30_000, int(100, 3_600_000)),

@@ -4,6 +4,7 @@ import type {
   ExecutionLogsTable,
   SubscriptionsTable,
   SubscriptionHealthTable,
+  SubscriptionSecretsTable,
 } from '../webhooks/index.js';
 import type { Kysely } from 'kysely';
 import type { AccountsTable } from '../modules/accounts/accounts.table.js';
@@ -56,6 +57,7 @@ export interface Tables {
   exchange_rates: ExchangeRatesTable;
   pix_keys: PixKeysTable;
   subscription_health: SubscriptionHealthTable;
+  subscription_secrets: SubscriptionSecretsTable;
 }
 
 export type Db = Kysely<Tables>;

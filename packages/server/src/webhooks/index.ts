@@ -16,6 +16,11 @@ export { webhooksSection } from './events/openapi-webhooks.js';
 export { eventCatalogRoutes } from './events/event-catalog.routes.js';
 export { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 export { Subscription } from './subscriptions/subscriptions.schemas.js';
+export {
+  CreatedSubscription,
+  RotatedSecret,
+  SubscriptionSecret,
+} from './subscriptions/subscriptions.schemas.js';
 export { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 export { executionLogsRoutes } from './execution-logs/execution-logs.routes.js';
 export { ExecutionLog, ExecutionLogSummary } from './execution-logs/execution-logs.schemas.js';
@@ -32,6 +37,20 @@ export { attemptHandler, resendHandler } from './delivery/delivery-handlers.js';
 export { eventRetentionStep, scheduleEventRetention } from './events/event-retention.job.js';
 export { createGuardedAgent } from './delivery/guarded-agent.js';
 export { signMessage } from './signing/signing.js';
+// The headers of one attempt, in either signature format (also for `cofre listen`).
+export { attemptHeaders, signStandardWebhook } from './signing/attempt-headers.js';
+export {
+  SIGNATURE_FORMATS,
+  isSignatureFormat,
+  type SignatureFormat,
+} from './signing/signature-formats.js';
+export {
+  generateSubscriptionSecret,
+  secretFromKey,
+  secretKey,
+  signingSecretsAt,
+  type StoredSecrets,
+} from './signing/subscription-secret.js';
 
 // Table types, for the database's Tables type.
 export type { EventsTable } from './events/events.table.js';
@@ -39,3 +58,4 @@ export type { MessagesTable } from './messages/messages.table.js';
 export type { ExecutionLogsTable } from './execution-logs/execution-logs.table.js';
 export type { SubscriptionsTable } from './subscriptions/subscriptions.table.js';
 export type { SubscriptionHealthTable } from './health/subscription-health.table.js';
+export type { SubscriptionSecretsTable } from './subscriptions/subscription-secrets.table.js';

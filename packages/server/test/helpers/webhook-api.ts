@@ -14,6 +14,7 @@ export interface SubscriptionBody {
   resources: { name: string; includeAll: boolean; events: string[] }[];
   allowRetry: boolean;
   maxConcurrency: number;
+  signatureFormat: 'cofre' | 'standard-webhooks';
   status: 'ACTIVE' | 'PAUSED';
   createdAt: string;
   updatedAt: string;
@@ -59,17 +60,30 @@ export function postSubscription(
   return t.as(token, { method: 'POST', url: '/v1/subscriptions', payload, headers });
 }
 
-/** Creates a subscription and returns it; throws with the answer when it is not a 201. */
+/**
+ * Creates a subscription and returns it as every other read shows it (the 201's one-time
+ * `secret` left out: createSubscriptionWithSecret keeps it); throws unless the answer is a 201.
+ */
 export async function createSubscription(
   t: TestApp,
   token: string,
   payload: Record<string, unknown>,
 ): Promise<SubscriptionBody> {
+  return (await createSubscriptionWithSecret(t, token, payload)).subscription;
+}
+
+/** Creates a subscription; returns it and the signing secret its 201 carried. */
+export async function createSubscriptionWithSecret(
+  t: TestApp,
+  token: string,
+  payload: Record<string, unknown>,
+): Promise<{ subscription: SubscriptionBody; secret: string }> {
   const res = await postSubscription(t, token, payload);
   if (res.statusCode !== 201) {
     throw new Error(`subscription create failed: ${res.statusCode} ${res.body}`);
   }
-  return res.json<SubscriptionBody>();
+  const { secret, ...subscription } = res.json<SubscriptionBody & { secret: string }>();
+  return { subscription, secret };
 }
 
 export function patchSubscription(

@@ -6,18 +6,16 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
 /**
- * What a receiver without the SDK does, written from the documented derivation only (BRIEF
- * "Deliveries"; lib/secrets.ts is deliberately not imported):
- *   key       = HMAC-SHA256(key = clientSecret as UTF-8, message "cofre.webhook-signing.v1")
+ * What a receiver without the SDK does, written from the documented format only (docs/webhooks.md;
+ * the server's signing code is deliberately not imported):
+ *   key       = base64-decode(secret without its `whsec_` prefix)
  *   signature = "v1=" + hex(HMAC-SHA256(key, `${X-Message-Id}.${X-Message-Timestamp}.${rawBody}`))
  */
 function verify(
-  clientSecret: string,
+  secret: string,
   input: { messageId: string; timestamp: string; body: string; signature: string },
 ): boolean {
-  const key = createHmac('sha256', Buffer.from(clientSecret, 'utf8'))
-    .update('cofre.webhook-signing.v1')
-    .digest();
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
   const expected = `v1=${createHmac('sha256', key)
     .update(`${input.messageId}.${input.timestamp}.${input.body}`)
     .digest('hex')}`;
@@ -38,7 +36,7 @@ function signed(request: Received) {
 describe.each(ENGINES)('delivery signature on %s', (engine) => {
   let t: TestApp;
   let endpoint: Receiver;
-  let clientSecret: string;
+  let secret: string;
   let otherSecret: string;
   let delivered: Received;
   let openedAt: { before: number; after: number };
@@ -47,9 +45,17 @@ describe.each(ENGINES)('delivery signature on %s', (engine) => {
     endpoint = await startReceiver();
     t = await createTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
     const customer = await t.customer();
-    clientSecret = customer.clientSecret;
-    otherSecret = (await t.createClient('Someone else')).clientSecret;
+    const other = await t.customer('Someone else');
     const subscriptionId = await subscribe(t, customer.token, { url: `${endpoint.url}/hook` });
+    const secretOf = async (token: string, id: string) =>
+      (await t.as(token, { method: 'GET', url: `/v1/subscriptions/${id}/secret` })).json<{
+        secret: string;
+      }>().secret;
+    secret = await secretOf(customer.token, subscriptionId);
+    otherSecret = await secretOf(
+      other.token,
+      await subscribe(t, other.token, { url: `${endpoint.url}/other` }),
+    );
     const before = Date.now();
     await openAccount(t, customer.token);
     openedAt = { before, after: Date.now() };
@@ -61,23 +67,23 @@ describe.each(ENGINES)('delivery signature on %s', (engine) => {
     await endpoint.close();
   });
 
-  it('verifies with the key derived from the client secret as documented', () => {
-    expect(verify(clientSecret, signed(delivered))).toBe(true);
+  it("verifies with the key of the subscription's secret as documented", () => {
+    expect(verify(secret, signed(delivered))).toBe(true);
   });
 
   it('does not verify a tampered body', () => {
     const tampered = delivered.body.replace('"ACCOUNT_CREATED"', '"ACCOUNT_ASSET_FAILED"');
     expect(tampered).not.toBe(delivered.body);
-    expect(verify(clientSecret, { ...signed(delivered), body: tampered })).toBe(false);
-    expect(verify(clientSecret, { ...signed(delivered), body: `${delivered.body} ` })).toBe(false);
+    expect(verify(secret, { ...signed(delivered), body: tampered })).toBe(false);
+    expect(verify(secret, { ...signed(delivered), body: `${delivered.body} ` })).toBe(false);
   });
 
   it('does not verify with a different timestamp', () => {
     const timestamp = String(Number(delivered.headers['x-message-timestamp']) + 1);
-    expect(verify(clientSecret, { ...signed(delivered), timestamp })).toBe(false);
+    expect(verify(secret, { ...signed(delivered), timestamp })).toBe(false);
   });
 
-  it("does not verify with another client's secret", () => {
+  it("does not verify with another subscription's secret", () => {
     expect(verify(otherSecret, signed(delivered))).toBe(false);
   });
 

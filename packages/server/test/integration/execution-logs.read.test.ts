@@ -234,11 +234,12 @@ describe.each(ENGINES)('reading execution logs on %s', (engine) => {
     });
   });
 
-  it('signs what it sent with the key derived from the client secret', async () => {
+  it("signs what it sent with the key of the subscription's secret", async () => {
     const log = await getLog(t, alice.token, sub.id, logs[0]!.id);
-    const key = Buffer.from(
-      createHmac('sha256', alice.clientSecret).update('cofre.webhook-signing.v1').digest(),
-    );
+    const { secret } = (
+      await t.as(alice.token, { method: 'GET', url: `/v1/subscriptions/${sub.id}/secret` })
+    ).json<{ secret: string }>();
+    const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
     const timestamp = log.requestHeaders['x-message-timestamp']!;
     const expected = createHmac('sha256', key)
       .update(`${log.messageId}.${timestamp}.${log.payload}`)

@@ -239,8 +239,18 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
             'X-Message-Signature',
             'X-Message-Timestamp',
             'X-Resource-Name',
+            'webhook-id',
+            'webhook-signature',
+            'webhook-timestamp',
           ].sort(),
         );
+        // Each signature format's own headers are sent only in that format.
+        expect(
+          headers
+            .filter((h) => h.required)
+            .map((h) => h.name)
+            .sort(),
+        ).toEqual(['Content-Type', 'User-Agent', 'X-Event-Type', 'X-Resource-Name'].sort());
         const media = op?.requestBody?.content['application/json'];
         expect(media?.schema, type).toMatchObject({
           required: ['id', 'type', 'resource', 'atTime', 'data'],

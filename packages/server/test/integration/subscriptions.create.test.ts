@@ -25,7 +25,7 @@ describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
   it('creates a subscription with a sub_ id, a Location and the documented defaults', async () => {
     const res = await postSubscription(t, alice.token, { url: HOOK_URL, includeAll: true });
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json<SubscriptionBody>();
+    const { secret, ...body } = res.json<SubscriptionBody & { secret: string }>();
     expect(body.id).toMatch(/^sub_[0-9A-Z]{26}$/);
     expect(res.headers.location).toBe(`/v1/subscriptions/${body.id}`);
     expect(body).toEqual({
@@ -35,10 +35,13 @@ describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
       resources: [],
       allowRetry: false,
       maxConcurrency: 4,
+      signatureFormat: 'cofre',
       status: 'ACTIVE',
       createdAt: expect.stringMatching(ISO_MS) as string,
       updatedAt: body.createdAt,
     });
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    // The secret is in the 201 only: the subscription as read has everything else.
     const fetched = await t.as(alice.token, { method: 'GET', url: res.headers.location });
     expect(fetched.json()).toEqual(body);
   });

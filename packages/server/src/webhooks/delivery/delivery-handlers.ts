@@ -23,6 +23,8 @@ import { withAttemptSpan } from './attempt-span.js';
 import { adjustFailedMessages } from '../health/subscription-health.repository.js';
 import { nextStep, type NextStep, type RetryPolicy } from './retry-policy.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
+import { attemptHeaders } from '../signing/attempt-headers.js';
+import { signingSecretsAt } from '../signing/subscription-secret.js';
 import { observeAttempt } from '../../observability/delivery-metrics.js';
 import { reportFailedMessage } from './failed-message-log.js';
 
@@ -69,7 +71,7 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
     }
     const trigger: AttemptTrigger = message.attempts === 0 ? 'AUTOMATIC' : 'RETRY';
     const attemptsMade = message.attempts + 1;
-    const outcome = await send(deps, message, trigger);
+    const { outcome, headers } = await send(deps, message, trigger);
     logAttempt(deps, message, outcome, trigger, attemptsMade);
     const now = clock.now();
     const step = nextStep({
@@ -92,6 +94,7 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
         trigger,
         retryAttempts: message.attempts,
         at: now,
+        requestHeaders: headers,
       });
       // The subscription may have been paused (message HELD) or deleted (CANCELLED) meanwhile.
       const current = await lockMessageStatus(trx, queue.dialect, message.id);
@@ -131,7 +134,7 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
       await hold(deps, job, message, ['FAILED', 'SUCCEEDED']);
       return;
     }
-    const outcome = await send(deps, message, 'RESEND');
+    const { outcome, headers } = await send(deps, message, 'RESEND');
     logAttempt(deps, message, outcome, 'RESEND', message.attempts);
     const now = clock.now();
     const health = healthTail(message, outcome, now);
@@ -143,6 +146,7 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
         trigger: 'RESEND',
         retryAttempts: message.attempts,
         at: now,
+        requestHeaders: headers,
       });
       if (!(await queue.complete(trx, job))) return;
       if (await settleResend(trx, message.id, { status, at: now })) health.failedDelta = -1;
@@ -150,21 +154,35 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
   };
 }
 
-const send = (
+/**
+ * One HTTP attempt with the headers of the subscription's format, computed now (a
+ * standard-webhooks attempt is signed with this send time and the secrets signing now; a resend
+ * too), and the headers it sent, for its execution log.
+ */
+async function send(
   deps: DeliveryDeps,
   message: MessageContext,
   trigger: AttemptTrigger,
-): Promise<AttemptOutcome> =>
-  withAttemptSpan(message, trigger, () =>
+): Promise<{ outcome: AttemptOutcome; headers: Record<string, string> }> {
+  const now = deps.clock.now();
+  const headers = attemptHeaders({
+    message,
+    secrets: signingSecretsAt(message.secrets, now),
+    format: message.signatureFormat,
+    now,
+  });
+  const outcome = await withAttemptSpan(message, trigger, () =>
     sendAttempt({
       url: message.url,
-      headers: message.headers,
+      headers,
       body: message.body,
       dispatcher: deps.dispatcher,
       timeoutMs: deps.timeoutMs,
       clock: deps.clock,
     }),
   );
+  return { outcome, headers };
+}
 
 /**
  * One line per HTTP attempt, at debug: enough to follow a delivery from the log alone, without

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { SubscriptionStatus } from '../subscriptions/subscriptions.table.js';
 import type { MessageStatus } from '../messages/messages.table.js';
+import type { SignatureFormat } from '../signing/signature-formats.js';
+import type { StoredSecrets } from '../signing/subscription-secret.js';
 
 /** Everything an attempt needs about a message, read in one query. */
 export interface MessageContext {
@@ -17,6 +19,9 @@ export interface MessageContext {
   allowRetry: boolean;
   subscriptionStatus: SubscriptionStatus;
   subscriptionDeleted: boolean;
+  /** The subscription's format and secrets as of this read (attempt-headers.ts signs with them). */
+  signatureFormat: SignatureFormat;
+  secrets: StoredSecrets;
 }
 
 const selectContexts = (db: Db) =>
@@ -24,6 +29,7 @@ const selectContexts = (db: Db) =>
     .selectFrom('messages as m')
     .innerJoin('subscriptions as s', 's.id', 'm.subscription_id')
     .innerJoin('events as e', 'e.id', 'm.event_id')
+    .innerJoin('subscription_secrets as k', 'k.subscription_id', 'm.subscription_id')
     .select([
       'm.id',
       'm.customer_id',
@@ -38,6 +44,10 @@ const selectContexts = (db: Db) =>
       's.allow_retry',
       's.status as subscription_status',
       's.deleted_at',
+      's.signature_format',
+      'k.secret',
+      'k.previous_secret',
+      'k.previous_secret_expires_at',
     ]);
 
 type ContextRow = Awaited<ReturnType<ReturnType<typeof selectContexts>['executeTakeFirstOrThrow']>>;
@@ -72,5 +82,11 @@ function toContext(row: ContextRow): MessageContext {
     allowRetry: row.allow_retry === 1,
     subscriptionStatus: row.subscription_status,
     subscriptionDeleted: row.deleted_at !== null,
+    signatureFormat: row.signature_format,
+    secrets: {
+      secret: row.secret,
+      previousSecret: row.previous_secret,
+      previousSecretExpiresAt: row.previous_secret_expires_at,
+    },
   };
 }

@@ -13,6 +13,8 @@ export async function recordAttempt(
     trigger: AttemptTrigger;
     retryAttempts: number;
     at: number;
+    /** The headers sent; kept only when they are not the message's stored ones (standard-webhooks). */
+    requestHeaders?: Record<string, string>;
   },
 ): Promise<AttemptStatus> {
   const { message, outcome } = input;
@@ -37,9 +39,23 @@ export async function recordAttempt(
       trigger: input.trigger,
       status,
       created_at: input.at,
+      request_headers: ownHeaders(message.headers, input.requestHeaders),
     })
     .execute();
   return status;
+}
+
+/**
+ * The attempt's headers as stored in its log row: null when they are the message's own (the
+ * `cofre` format sends those on every attempt), so the common case stores nothing twice.
+ */
+function ownHeaders(
+  stored: Record<string, string>,
+  sent: Record<string, string> | undefined,
+): string | null {
+  if (sent === undefined) return null;
+  const json = JSON.stringify(sent);
+  return json === JSON.stringify(stored) ? null : json;
 }
 
 /** SUCCESS only for a 2xx answer. */

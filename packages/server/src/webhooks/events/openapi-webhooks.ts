@@ -33,13 +33,16 @@ function webhookOperation(
       summary: `${type} (${resource})`,
       description:
         `${EVENT_DESCRIPTIONS[type]} Sent to every active subscription that selects it. Verify ` +
-        '`X-Message-Signature` over the raw body before parsing (docs/webhooks.md); deduplicate ' +
-        'on `X-Message-Id`.',
-      parameters: DELIVERY_HEADERS.map(([name, description, example]) => ({
+        'the signature over the raw body before parsing: `webhook-signature` for subscriptions ' +
+        'with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), ' +
+        '`X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id ' +
+        '(`webhook-id` / `X-Message-Id`).',
+      parameters: DELIVERY_HEADERS.map(([name, description, example, format]) => ({
         in: 'header',
         name,
-        required: true,
-        description,
+        // Format-specific headers come only with their format.
+        required: format === undefined,
+        description: format === undefined ? description : `${format} format only. ${description}`,
         schema: { type: 'string' },
         example: name === 'X-Event-Type' ? type : name === 'X-Resource-Name' ? resource : example,
       })),
@@ -64,14 +67,23 @@ function webhookOperation(
   };
 }
 
-/** [name, description, example] of every header a delivery carries (events/signing.ts). */
-const DELIVERY_HEADERS: readonly (readonly [string, string, string])[] = [
+/**
+ * [name, description, example, format] of every header a delivery carries (signing/
+ * attempt-headers.ts); `format` names the one signature format that sends it, if only one does.
+ */
+const DELIVERY_HEADERS: readonly (readonly [
+  string,
+  string,
+  string,
+  ('cofre' | 'standard-webhooks')?,
+])[] = [
   ['Content-Type', 'Always `application/json`.', 'application/json'],
   ['User-Agent', 'Names the sender and its version.', 'cofre-webhooks/1'],
   [
     'X-Message-Id',
     'One event for one subscription; the same on every retry and resend. Deduplicate on it.',
     'msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT',
+    'cofre',
   ],
   ['X-Event-Type', 'The event type, as in the body.', ''],
   ['X-Resource-Name', 'The resource the event is about, as in the body.', ''],
@@ -79,12 +91,32 @@ const DELIVERY_HEADERS: readonly (readonly [string, string, string])[] = [
     'X-Message-Timestamp',
     'When the message was created, in unix seconds (the same on every retry and resend).',
     '1763800000',
+    'cofre',
   ],
   [
     'X-Message-Signature',
     'One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; ' +
-      'the message is authentic if any one of them verifies. Key derivation: docs/webhooks.md.',
+      'the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).',
     'v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c',
+    'cofre',
+  ],
+  [
+    'webhook-id',
+    'The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.',
+    'msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT',
+    'standard-webhooks',
+  ],
+  [
+    'webhook-timestamp',
+    "This attempt's send time, in unix seconds (each retry and resend is signed anew).",
+    '1763800007',
+    'standard-webhooks',
+  ],
+  [
+    'webhook-signature',
+    'One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.',
+    'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+    'standard-webhooks',
   ],
 ];
 

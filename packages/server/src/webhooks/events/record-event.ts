@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/transact.js';
 import { deliveryHeaders } from '../signing/signing.js';
+import { secretKey, signingSecretsAt } from '../signing/subscription-secret.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { initialMessageStatus } from '../messages/message-states.js';
 import { toIso } from '../../lib/clock.js';
@@ -56,16 +57,16 @@ export async function recordEvent(
 
   const query = tx.trx
     .selectFrom('subscriptions as s')
-    .innerJoin('api_clients as c', 'c.id', 's.client_id')
+    .innerJoin('subscription_secrets as k', 'k.subscription_id', 's.id')
     .select([
       's.id',
       's.status',
       's.include_all',
       's.resources',
       's.max_concurrency',
-      'c.webhook_key',
-      'c.previous_webhook_key',
-      'c.previous_webhook_key_expires_at',
+      'k.secret',
+      'k.previous_secret',
+      'k.previous_secret_expires_at',
     ])
     .where('s.customer_id', '=', input.customerId)
     .where('s.deleted_at', 'is', null)
@@ -88,8 +89,18 @@ export async function recordEvent(
 
   const messages = matching.map((s) => {
     const messageId = newId('message', input.at);
+    // The `cofre` format's headers, signed now with the subscription's secrets; the
+    // standard-webhooks format replaces the signature headers on each attempt (attempt-headers.ts).
+    const secrets = signingSecretsAt(
+      {
+        secret: s.secret,
+        previousSecret: s.previous_secret,
+        previousSecretExpiresAt: s.previous_secret_expires_at,
+      },
+      input.at,
+    );
     const headers = deliveryHeaders({
-      webhookKeys: webhookKeysAt(s, input.at),
+      webhookKeys: secrets.map(secretKey) as [Buffer, ...Buffer[]],
       messageId,
       eventType: input.type,
       resource: input.resource,
@@ -129,21 +140,6 @@ export async function recordEvent(
       })),
   );
   return { eventId, messages: messages.length };
-}
-
-/** The client's current key, then its previous one while the rotation grace window is open. */
-function webhookKeysAt(
-  client: {
-    webhook_key: string;
-    previous_webhook_key: string | null;
-    previous_webhook_key_expires_at: number | null;
-  },
-  at: number,
-): [string, ...string[]] {
-  const { previous_webhook_key: previous, previous_webhook_key_expires_at: expiresAt } = client;
-  return previous !== null && expiresAt !== null && at < Number(expiresAt)
-    ? [client.webhook_key, previous]
-    : [client.webhook_key];
 }
 
 /**

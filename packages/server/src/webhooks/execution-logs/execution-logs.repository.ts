@@ -32,7 +32,8 @@ export async function findExecutionLog(
   logId: string,
 ): Promise<(ExecutionLogRow & { payload: string; headers: string }) | undefined> {
   // Body and headers are the message's, identical on every attempt, so they are stored once
-  // (events.payload, messages.headers) and joined here rather than copied into each log row.
+  // (events.payload, messages.headers) and joined here rather than copied into each log row;
+  // only an attempt that signed its own headers (standard-webhooks) has `l.request_headers`.
   return db
     .selectFrom('execution_logs as l')
     .innerJoin('events as e', 'e.id', 'l.event_id')

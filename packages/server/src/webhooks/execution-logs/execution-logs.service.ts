@@ -61,7 +61,8 @@ export class ExecutionLogsService {
     return {
       ...toSummary(row),
       payload: row.payload,
-      requestHeaders: JSON.parse(row.headers) as Record<string, string>,
+      // The attempt's own headers when it signed anew (standard-webhooks), else the message's.
+      requestHeaders: JSON.parse(row.request_headers ?? row.headers) as Record<string, string>,
       responseBody: row.response_body,
     };
   }

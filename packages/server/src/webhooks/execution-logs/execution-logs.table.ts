@@ -24,6 +24,11 @@ export interface ExecutionLogsTable {
   trigger: AttemptTrigger;
   status: AttemptStatus;
   created_at: number;
+  /**
+   * JSON of the headers this attempt sent, when they differ from the message's stored headers
+   * (standard-webhooks signs each attempt); null: the message's (migration 0014).
+   */
+  request_headers: string | null;
 }
 
 export type ExecutionLogRow = Selectable<ExecutionLogsTable>;

@@ -1,20 +1,20 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Webhook signature (BRIEF "Deliveries"): `v1=<hex HMAC-SHA256(key, "<messageId>.<timestamp>.<body>")>`,
- * where key is the client's webhook key (lib/secrets.ts deriveWebhookKey, base64url-decoded) and
+ * cofre's signature (BRIEF "Deliveries"): `v1=<hex HMAC-SHA256(key, "<messageId>.<timestamp>.<body>")>`,
+ * where key is the subscription secret's bytes (subscription-secret.ts secretKey; a string is
+ * read as base64 or base64url, as the client-derived keys before migration 0014 were stored) and
  * timestamp is the message's creation time in unix seconds. Computed once per message, so every
  * retry and resend carries the same signature (spec section 6.3).
  */
 export function signMessage(
-  webhookKey: string,
+  webhookKey: string | Uint8Array,
   messageId: string,
   timestamp: number,
   body: string,
 ): string {
-  const mac = createHmac('sha256', Buffer.from(webhookKey, 'base64url'))
-    .update(`${messageId}.${timestamp}.${body}`)
-    .digest('hex');
+  const key = typeof webhookKey === 'string' ? Buffer.from(webhookKey, 'base64url') : webhookKey;
+  const mac = createHmac('sha256', key).update(`${messageId}.${timestamp}.${body}`).digest('hex');
   return `v1=${mac}`;
 }
 
@@ -30,13 +30,14 @@ export interface DeliveryHeaders {
 }
 
 /**
- * The headers a message is sent with, fixed at creation. `webhookKeys` is the client's current
- * key first, then, within the grace window after a secret rotation, the previous one: each
- * signs, and `X-Message-Signature` carries them space-separated (`v1=<new> v1=<old>`, as the
- * Standard Webhooks scheme does), so a receiver holding either secret verifies "any of".
+ * The headers a message is stored with, fixed at creation: what the `cofre` format sends on
+ * every attempt (attempt-headers.ts). `webhookKeys` is the subscription's current key first,
+ * then, within the window after a secret rotation, the previous one: each signs, and
+ * `X-Message-Signature` carries them space-separated (`v1=<new> v1=<old>`), so a receiver
+ * holding either secret verifies "any of".
  */
 export function deliveryHeaders(input: {
-  webhookKeys: readonly [string, ...string[]];
+  webhookKeys: readonly [string | Uint8Array, ...(string | Uint8Array)[]];
   messageId: string;
   eventType: string;
   resource: string;

@@ -57,6 +57,7 @@ export async function updateSubscription(db: Db, row: SubscriptionRow): Promise<
       resources: row.resources,
       allow_retry: row.allow_retry,
       max_concurrency: row.max_concurrency,
+      signature_format: row.signature_format,
       status: row.status,
       updated_at: row.updated_at,
     })

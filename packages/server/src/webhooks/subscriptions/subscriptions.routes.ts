@@ -5,10 +5,14 @@ import type { IdempotencyService } from '../../modules/idempotency/idempotency.s
 import { IdempotencyKeyHeaders } from '../../modules/idempotency/idempotency.schemas.js';
 import { idempotent } from '../../modules/idempotency/idempotent-route.js';
 import {
+  CreatedSubscription,
   CreateSubscriptionBody,
   ListSubscriptionsQuery,
   PatchSubscriptionBody,
+  RotatedSecret,
+  RotateSecretBody,
   Subscription,
+  SubscriptionSecret,
   SubscriptionPage,
   SubscriptionParams,
 } from './subscriptions.schemas.js';
@@ -26,11 +30,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Create a webhook subscription',
-        description: 'Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md).',
+        description:
+          'Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md). The answer carries the signing `secret`, which no other representation of the subscription shows (read it again with GET /v1/subscriptions/{id}/secret).',
         headers: IdempotencyKeyHeaders,
         body: CreateSubscriptionBody,
         response: {
-          201: Type.Ref(Subscription),
+          201: Type.Ref(CreatedSubscription),
           ...problemResponses(400, 401, 409, 413, 415, 422, 429),
         },
       },
@@ -39,7 +44,63 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
       const subscription = await idempotent(request, reply, idempotency, (complete) =>
         subscriptions.create(request.auth, request.body, complete),
       );
-      return reply.header('location', `/v1/subscriptions/${subscription.id}`).send(subscription);
+      // It carries the signing secret: no cache may keep it (RFC 9111 §5.2.2.5).
+      return reply
+        .header('cache-control', 'no-store')
+        .header('location', `/v1/subscriptions/${subscription.id}`)
+        .send(subscription);
+    },
+  );
+
+  app.get(
+    '/v1/subscriptions/:subscriptionId/secret',
+    {
+      schema: {
+        tags,
+        summary: "Read a subscription's signing secret",
+        description:
+          'The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open.',
+        params: SubscriptionParams,
+        response: { 200: Type.Ref(SubscriptionSecret), ...problemResponses(401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const secret = await subscriptions.readSecret(
+        request.auth.customerId,
+        request.params.subscriptionId,
+      );
+      return reply.header('cache-control', 'no-store').send(secret);
+    },
+  );
+
+  app.post(
+    '/v1/subscriptions/:subscriptionId/secret/rotate',
+    {
+      schema: {
+        tags,
+        summary: "Rotate a subscription's signing secret",
+        description:
+          'Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).',
+        params: SubscriptionParams,
+        body: Type.Optional(RotateSecretBody),
+        response: {
+          200: Type.Ref(RotatedSecret),
+          ...problemResponses(400, 401, 404, 413, 415, 429),
+        },
+      },
+      // The body is optional: a body-less POST takes the defaults (validated as `{}`).
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
+    },
+    async (request, reply) => {
+      const rotated = await subscriptions.rotateSecret(
+        request.auth.customerId,
+        request.params.subscriptionId,
+        request.body ?? undefined,
+      );
+      return reply.header('cache-control', 'no-store').send(rotated);
     },
   );
 

@@ -3,6 +3,7 @@ import { EVENT_TYPES, RESOURCE_NAMES } from '../events/event-catalog.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { SUBSCRIPTION_STATUSES } from './subscriptions.table.js';
+import { SIGNATURE_FORMATS } from '../signing/signature-formats.js';
 
 export const ResourceNameSchema = StringEnum(RESOURCE_NAMES, {
   description: 'ACCOUNT, BENEFICIARY or OPERATION.',
@@ -37,6 +38,10 @@ const maxConcurrency = Type.Integer({
   description:
     'Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed.',
 });
+const signatureFormat = StringEnum(SIGNATURE_FORMATS, {
+  description:
+    '`cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).',
+});
 const resources = Type.Array(ResourceSelection, {
   maxItems: RESOURCE_NAMES.length,
   description: 'Replaces the whole selection when patched.',
@@ -56,6 +61,7 @@ export const CreateSubscriptionBody = Type.Object(
       }),
     ),
     maxConcurrency: Type.Optional(maxConcurrency),
+    signatureFormat: Type.Optional(signatureFormat),
   },
   {
     additionalProperties: false,
@@ -82,6 +88,7 @@ export const PatchSubscriptionBody = Type.Object(
     resources: Type.Optional(resources),
     allowRetry: Type.Optional(Type.Boolean()),
     maxConcurrency: Type.Optional(maxConcurrency),
+    signatureFormat: Type.Optional(signatureFormat),
     status: Type.Optional(
       StringEnum(SUBSCRIPTION_STATUSES, {
         description: 'PAUSED holds deliveries; ACTIVE sends them, oldest first.',
@@ -108,6 +115,7 @@ export const Subscription = Type.Object(
     maxConcurrency: Type.Integer({
       description: 'Attempts of this subscription in flight at once, across all workers.',
     }),
+    signatureFormat,
     status: StringEnum(SUBSCRIPTION_STATUSES),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -128,6 +136,7 @@ export const Subscription = Type.Object(
         ],
         allowRetry: true,
         maxConcurrency: 4,
+        signatureFormat: 'cofre',
         status: 'ACTIVE',
         createdAt: '2026-11-22T08:50:00.000Z',
         updatedAt: '2026-11-22T08:50:00.000Z',
@@ -136,6 +145,71 @@ export const Subscription = Type.Object(
   },
 );
 export type Subscription = Static<typeof Subscription>;
+
+const secret = Type.String({
+  pattern: '^whsec_[A-Za-z0-9+/]{43}=$',
+  description:
+    'The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md).',
+});
+
+/** The 201 of a creation: the only representation that carries the secret besides GET …/secret. */
+export const CreatedSubscription = Type.Object(
+  { ...Subscription.properties, secret },
+  {
+    $id: 'CreatedSubscription',
+    description:
+      'The subscription, with its signing secret (shown here once; GET …/secret reads it again).',
+  },
+);
+export type CreatedSubscription = Static<typeof CreatedSubscription>;
+
+export const SubscriptionSecret = Type.Object(
+  {
+    secret,
+    previousSecretExpiresAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'Present while the secret replaced by the last rotation still signs alongside, until this time.',
+      }),
+    ),
+  },
+  {
+    $id: 'SubscriptionSecret',
+    examples: [{ secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8bbJw9MJoNw=' }],
+  },
+);
+export type SubscriptionSecret = Static<typeof SubscriptionSecret>;
+
+/** Seven days: the longest a replaced secret may keep signing. */
+export const MAX_SECRET_ROTATION_WINDOW_SECONDS = 604_800;
+
+export const RotateSecretBody = Type.Object(
+  {
+    expireCurrentInSeconds: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_SECRET_ROTATION_WINDOW_SECONDS,
+        description:
+          'How long the current secret keeps signing beside the new one (default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS, one day); 0 retires it at once.',
+      }),
+    ),
+  },
+  { additionalProperties: false, examples: [{ expireCurrentInSeconds: 3600 }] },
+);
+export type RotateSecretBody = Static<typeof RotateSecretBody>;
+
+export const RotatedSecret = Type.Object(
+  {
+    secret,
+    previousSecretExpiresAt: Type.String({
+      format: 'date-time',
+      description: 'Until then the replaced secret signs too (new signature first).',
+    }),
+  },
+  { $id: 'RotatedSecret' },
+);
+export type RotatedSecret = Static<typeof RotatedSecret>;
 
 export const SubscriptionPage = Page(Type.Ref(Subscription));
 

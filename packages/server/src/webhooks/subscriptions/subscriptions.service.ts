@@ -12,11 +12,19 @@ import { isId, newId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
 import type {
+  CreatedSubscription,
   CreateSubscriptionBody,
   ListSubscriptionsQuery,
   PatchSubscriptionBody,
+  RotatedSecret,
+  RotateSecretBody,
   Subscription,
+  SubscriptionSecret,
 } from './subscriptions.schemas.js';
+import { insertSubscriptionSecret } from './subscription-secrets.repository.js';
+import { readSecret, rotateSecret } from './subscription-secrets.service.js';
+import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
+import { DEFAULT_SIGNATURE_FORMAT } from '../signing/signature-formats.js';
 import {
   countSubscriptions,
   findSubscription,
@@ -62,7 +70,7 @@ export class SubscriptionsService {
     auth: { customerId: string; clientId: string },
     input: CreateSubscriptionBody,
     complete: CompleteIdempotent,
-  ): Promise<{ status: number; body: Subscription }> {
+  ): Promise<{ status: number; body: CreatedSubscription }> {
     const selection = validateSelection(input.includeAll ?? false, input.resources);
     const maxConcurrency = this.checkConcurrency(
       input.maxConcurrency ??
@@ -93,13 +101,24 @@ export class SubscriptionsService {
         resources: JSON.stringify(selection.resources),
         allow_retry: input.allowRetry ? 1 : 0,
         max_concurrency: maxConcurrency,
+        signature_format: input.signatureFormat ?? DEFAULT_SIGNATURE_FORMAT,
         status: 'ACTIVE',
         created_at: now,
         updated_at: now,
         deleted_at: null,
       };
       await insertSubscription(trx, row);
-      const body = toSubscription(row);
+      // Its own secret, never derived from the client secret (docs/webhooks.md "Signing secret").
+      const secret = generateSubscriptionSecret();
+      await insertSubscriptionSecret(trx, {
+        subscription_id: row.id,
+        secret,
+        previous_secret: null,
+        previous_secret_expires_at: null,
+        updated_at: now,
+      });
+      // The 201 is the one representation with the secret; an idempotent replay repeats it.
+      const body = { ...toSubscription(row), secret };
       await complete(trx, 201, body);
       return { status: 201, body };
     });
@@ -157,6 +176,7 @@ export class SubscriptionsService {
         allow_retry:
           patch.allowRetry === undefined ? current.allow_retry : patch.allowRetry ? 1 : 0,
         max_concurrency: maxConcurrency ?? current.max_concurrency,
+        signature_format: patch.signatureFormat ?? current.signature_format,
         status: patch.status ?? current.status,
         updated_at: now,
       };
@@ -166,6 +186,27 @@ export class SubscriptionsService {
       }
       if (next.status !== current.status) await this.changeStatus(tx, next, now);
       return toSubscription(next);
+    });
+  }
+
+  /** The subscription's signing secret, for its owner only (another customer's: 404). */
+  async readSecret(customerId: string, id: string): Promise<SubscriptionSecret> {
+    const { db, clock } = this.deps;
+    return readSecret(db, clock, await this.find(db, customerId, id));
+  }
+
+  /** A new secret; the current one keeps signing beside it for the window (docs/webhooks.md). */
+  async rotateSecret(
+    customerId: string,
+    id: string,
+    input: RotateSecretBody | undefined,
+  ): Promise<RotatedSecret> {
+    const { db, clock, config } = this.deps;
+    const windowSeconds =
+      input?.expireCurrentInSeconds ?? config.webhooks.secretRotationWindowSeconds;
+    return transact(db, async ({ trx }) => {
+      await this.find(trx, customerId, id);
+      return rotateSecret(trx, clock, id, windowSeconds);
     });
   }
 
@@ -307,6 +348,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     resources: selection.resources as Subscription['resources'],
     allowRetry: row.allow_retry === 1,
     maxConcurrency: row.max_concurrency,
+    signatureFormat: row.signature_format,
     status: row.status,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { SignatureFormat } from '../signing/signature-formats.js';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -16,6 +17,8 @@ export interface SubscriptionsTable {
   status: SubscriptionStatus;
   /** Attempts of this subscription in flight at once, across all workers (its fair queue). */
   max_concurrency: number;
+  /** How deliveries are signed: `cofre` (default) or `standard-webhooks` (migration 0014). */
+  signature_format: SignatureFormat;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;

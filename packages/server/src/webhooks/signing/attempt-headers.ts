@@ -1,0 +1,65 @@
+import { createHmac } from 'node:crypto';
+import type { SignatureFormat } from './signature-formats.js';
+import { secretKey } from './subscription-secret.js';
+
+/** The headers of cofre's own format, fixed at message creation (signing.ts deliveryHeaders). */
+const COFRE_SIGNATURE_HEADERS = ['x-message-id', 'x-message-timestamp', 'x-message-signature'];
+
+/**
+ * Standard Webhooks signature of one attempt: `v1,<base64 HMAC-SHA256(key, "<id>.<ts>.<body>")>`
+ * (Standard Webhooks spec, "Signature scheme"), with key the secret's decoded bytes.
+ */
+export function signStandardWebhook(
+  secret: string,
+  messageId: string,
+  timestamp: number,
+  body: string,
+): string {
+  const mac = createHmac('sha256', secretKey(secret))
+    .update(`${messageId}.${timestamp}.${body}`)
+    .digest('base64');
+  return `v1,${mac}`;
+}
+
+/**
+ * The exact headers one attempt of a message is sent with: the one place the delivery worker,
+ * resends and `cofre listen` get them from.
+ *
+ * - `cofre`: the message's stored headers, byte for byte (signed once at creation, so every
+ *   retry and resend carries the same signature, spec §6.3).
+ * - `standard-webhooks`: the stored informational headers (content type, user agent,
+ *   `X-Event-Type`, `X-Resource-Name`, trace context) without cofre's signature headers, plus
+ *   `webhook-id` (the message id, stable across attempts), `webhook-timestamp` (`now`, unix
+ *   seconds) and `webhook-signature` with one `v1,<base64>` per secret, space-separated, the
+ *   current secret first: signed now, so a retry minutes later passes the verifier's 5-minute
+ *   tolerance.
+ *
+ * `secrets` are the subscription's signing secrets at `now` (signingSecretsAt).
+ */
+export function attemptHeaders(input: {
+  message: { id: string; headers: Readonly<Record<string, string>>; body: string };
+  secrets: readonly [string, ...string[]];
+  format: SignatureFormat;
+  /** Unix ms of this attempt. */
+  now: number;
+}): Record<string, string> {
+  const { message } = input;
+  switch (input.format) {
+    case 'cofre':
+      return { ...message.headers };
+    case 'standard-webhooks': {
+      const timestamp = Math.floor(input.now / 1000);
+      const kept = Object.entries(message.headers).filter(
+        ([name]) => !COFRE_SIGNATURE_HEADERS.includes(name),
+      );
+      return {
+        ...Object.fromEntries(kept),
+        'webhook-id': message.id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': input.secrets
+          .map((secret) => signStandardWebhook(secret, message.id, timestamp, message.body))
+          .join(' '),
+      };
+    }
+  }
+}
