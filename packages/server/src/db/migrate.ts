@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-exchange.js';
 import * as m0011 from './migrations/0011-pix-keys.js';
 import * as m0012 from './migrations/0012-fair-queues.js';
 import * as m0013 from './migrations/0013-delivery-observability.js';
+import * as m0015 from './migrations/0015-listen-transport.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-pix-keys': m0011,
   '0012-fair-queues': m0012,
   '0013-delivery-observability': m0013,
+  '0015-listen-transport': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

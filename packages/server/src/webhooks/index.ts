@@ -22,6 +22,8 @@ export { ExecutionLog, ExecutionLogSummary } from './execution-logs/execution-lo
 export { ExecutionLogsService } from './execution-logs/execution-logs.service.js';
 export { subscriptionHealthRoutes } from './health/subscription-health.routes.js';
 export { SubscriptionHealth } from './health/subscription-health.schemas.js';
+export { listenRoutes } from './listen/listen.routes.js';
+export { ListenService } from './listen/listen.service.js';
 
 // Delivery, composed in worker.ts.
 export { ContextPrefetch } from './delivery/context-prefetch.js';

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database.js';
-import type { SubscriptionStatus } from '../subscriptions/subscriptions.table.js';
+import type {
+  SubscriptionStatus,
+  SubscriptionTransport,
+} from '../subscriptions/subscriptions.table.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 
 /** Everything an attempt needs about a message, read in one query. */
@@ -17,6 +20,8 @@ export interface MessageContext {
   allowRetry: boolean;
   subscriptionStatus: SubscriptionStatus;
   subscriptionDeleted: boolean;
+  /** `listen`: the cofre listen stream sends it, never the worker (webhooks/listen/). */
+  transport: SubscriptionTransport;
 }
 
 const selectContexts = (db: Db) =>
@@ -38,6 +43,7 @@ const selectContexts = (db: Db) =>
       's.allow_retry',
       's.status as subscription_status',
       's.deleted_at',
+      's.transport',
     ]);
 
 type ContextRow = Awaited<ReturnType<ReturnType<typeof selectContexts>['executeTakeFirstOrThrow']>>;
@@ -72,5 +78,6 @@ function toContext(row: ContextRow): MessageContext {
     allowRetry: row.allow_retry === 1,
     subscriptionStatus: row.subscription_status,
     subscriptionDeleted: row.deleted_at !== null,
+    transport: row.transport,
   };
 }

@@ -63,6 +63,7 @@ export async function recordEvent(
       's.include_all',
       's.resources',
       's.max_concurrency',
+      's.transport',
       'c.webhook_key',
       'c.previous_webhook_key',
       'c.previous_webhook_key_expires_at',
@@ -98,6 +99,7 @@ export async function recordEvent(
     });
     return {
       queueLimit: s.max_concurrency,
+      transport: s.transport,
       id: messageId,
       customer_id: input.customerId,
       subscription_id: s.id,
@@ -114,12 +116,14 @@ export async function recordEvent(
   });
   await tx.trx
     .insertInto('messages')
-    .values(messages.map(({ queueLimit: _, ...message }) => message))
+    .values(messages.map(({ queueLimit: _, transport: __, ...message }) => message))
     .execute();
+  // A listen subscription's messages get no job: they wait, PENDING, for its cofre listen
+  // stream (webhooks/listen/), so no worker claims, fails or retries them.
   await queue.enqueue(
     tx,
     messages
-      .filter((m) => m.status === 'PENDING')
+      .filter((m) => m.status === 'PENDING' && m.transport === 'http')
       .map((m) => ({
         kind: 'webhook.attempt' as const,
         queue: m.subscription_id,

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EVENT_TYPES, RESOURCE_NAMES } from '../events/event-catalog.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
-import { SUBSCRIPTION_STATUSES } from './subscriptions.table.js';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSPORTS } from './subscriptions.table.js';
 
 export const ResourceNameSchema = StringEnum(RESOURCE_NAMES, {
   description: 'ACCOUNT, BENEFICIARY or OPERATION.',
@@ -95,7 +95,7 @@ export type PatchSubscriptionBody = Static<typeof PatchSubscriptionBody>;
 export const Subscription = Type.Object(
   {
     id: Type.String(),
-    url: Type.String(),
+    url: Type.String({ description: 'Empty for a listen subscription (transport "listen").' }),
     includeAll: Type.Boolean(),
     resources: Type.Array(
       Type.Object({
@@ -107,6 +107,10 @@ export const Subscription = Type.Object(
     allowRetry: Type.Boolean(),
     maxConcurrency: Type.Integer({
       description: 'Attempts of this subscription in flight at once, across all workers.',
+    }),
+    transport: StringEnum(SUBSCRIPTION_TRANSPORTS, {
+      description:
+        '`http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.',
     }),
     status: StringEnum(SUBSCRIPTION_STATUSES),
     createdAt: Type.String({ format: 'date-time' }),
@@ -128,6 +132,7 @@ export const Subscription = Type.Object(
         ],
         allowRetry: true,
         maxConcurrency: 4,
+        transport: 'http',
         status: 'ACTIVE',
         createdAt: '2026-11-22T08:50:00.000Z',
         updatedAt: '2026-11-22T08:50:00.000Z',
