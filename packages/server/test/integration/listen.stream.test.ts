@@ -37,7 +37,7 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
       env: {
         COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
         COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: '300',
+        COFRE_WEBHOOK_RETRY_DELAY_MS: '1500',
       },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
