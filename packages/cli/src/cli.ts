@@ -107,8 +107,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       } finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-        // Unreferenced: ends the process only if an idle keep-alive socket would hold it open.
-        setTimeout(() => process.exit(), 1_000).unref();
+        // Unreferenced: ends the process only if an idle keep-alive socket would hold it open
+        // (only as the real command: an in-process run, a test, must not end its host).
+        if (io === defaultIo) setTimeout(() => process.exit(), 1_000).unref();
       }
     });
 
