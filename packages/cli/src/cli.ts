@@ -83,8 +83,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   program
     .command('listen')
     .description("relay a customer's webhook deliveries to a local URL (docs/webhooks.md)")
-    .requiredOption('--forward-to <url>', 'where to POST each delivery, e.g. http://localhost:3000/webhooks')
-    .option('--events <types>', 'comma-separated event types of a new listen subscription (default: all)')
+    .requiredOption(
+      '--forward-to <url>',
+      'where to POST each delivery, e.g. http://localhost:3000/webhooks',
+    )
+    .option(
+      '--events <types>',
+      'comma-separated event types of a new listen subscription (default: all)',
+    )
     .option('--subscription <id>', 'resume this listen subscription (kept on exit)')
     .option('--client-id <id>', 'API client id (default: COFRE_CLIENT_ID)')
     .option('--client-secret <secret>', 'API client secret (default: COFRE_CLIENT_SECRET)')

@@ -8,7 +8,8 @@ describe('the cofre listen SSE parser', () => {
     for (const size of [1, 2, 5, text.length]) {
       const parser = new SseParser();
       const events = [];
-      for (let i = 0; i < text.length; i += size) events.push(...parser.feed(text.slice(i, i + size)));
+      for (let i = 0; i < text.length; i += size)
+        events.push(...parser.feed(text.slice(i, i + size)));
       expect(events).toEqual([
         { event: 'ready', id: undefined, data: '{"a":1}' },
         { event: 'message', id: 'msg_1.0', data: '{"b":\n2}' },

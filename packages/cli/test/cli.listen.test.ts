@@ -21,7 +21,15 @@ describe('cofre listen, before it connects', () => {
 
   it('refuses --events with --subscription (exit 2)', async () => {
     const run = await cofre(
-      ['listen', '--forward-to', 'http://localhost:3000/', '--subscription', 'sub_x', '--events', 'ACCOUNT_CREATED'],
+      [
+        'listen',
+        '--forward-to',
+        'http://localhost:3000/',
+        '--subscription',
+        'sub_x',
+        '--events',
+        'ACCOUNT_CREATED',
+      ],
       CREDENTIALS,
     );
     expect(run.code).toBe(2);

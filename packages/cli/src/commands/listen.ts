@@ -48,7 +48,9 @@ export async function listen(io: CliIo, opts: ListenOptions, stop: AbortSignal):
     .map((e) => e.trim())
     .filter((e) => e !== '');
   if (opts.subscription !== undefined && (events !== undefined || opts.allowRetry)) {
-    io.err('cofre: --events and --allow-retry choose a new subscription; leave them out with --subscription');
+    io.err(
+      'cofre: --events and --allow-retry choose a new subscription; leave them out with --subscription',
+    );
     return 2;
   }
   const api = new ListenApi(opts.apiUrl.replace(/\/+$/, ''), { clientId, clientSecret });
@@ -64,7 +66,9 @@ export async function listen(io: CliIo, opts: ListenOptions, stop: AbortSignal):
       subscriptionId = sub.id;
       io.err(
         `Created listen subscription ${sub.id} (${events && events.length > 0 ? events.join(', ') : 'every event'}).` +
-          (opts.keep ? ` Resume it with --subscription ${sub.id}.` : ' It is deleted when you stop (--keep keeps it).'),
+          (opts.keep
+            ? ` Resume it with --subscription ${sub.id}.`
+            : ' It is deleted when you stop (--keep keeps it).'),
       );
     }
   } catch (error) {

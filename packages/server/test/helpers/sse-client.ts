@@ -74,10 +74,14 @@ export async function openSse(url: string, token: string): Promise<SseConnection
     events,
     ended,
     waitFor(event, count, timeoutMs = 15_000) {
-      return waitFor(`${count} SSE '${event}' events`, () => {
-        const found = events.filter((e) => e.event === event);
-        return found.length >= count ? found : undefined;
-      }, { timeoutMs });
+      return waitFor(
+        `${count} SSE '${event}' events`,
+        () => {
+          const found = events.filter((e) => e.event === event);
+          return found.length >= count ? found : undefined;
+        },
+        { timeoutMs },
+      );
     },
     close() {
       abort.abort();

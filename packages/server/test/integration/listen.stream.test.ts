@@ -101,8 +101,15 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
     expect(s.status).toBe(200);
     expect(s.contentType).toMatch(/^text\/event-stream/);
     const [message] = await messages(s, 1);
-    expect(message).toMatchObject({ attempt: 0, trigger: 'AUTOMATIC', eventType: 'ACCOUNT_CREATED' });
-    expect(JSON.parse(message!.body)).toMatchObject({ type: 'ACCOUNT_CREATED', data: { id: accountId } });
+    expect(message).toMatchObject({
+      attempt: 0,
+      trigger: 'AUTOMATIC',
+      eventType: 'ACCOUNT_CREATED',
+    });
+    expect(JSON.parse(message!.body)).toMatchObject({
+      type: 'ACCOUNT_CREATED',
+      data: { id: accountId },
+    });
     // Exactly the headers the worker would send (the stored ones, signature included).
     const row = await t.handle.db
       .selectFrom('messages')
@@ -237,7 +244,10 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
     const sub = await createListen(customer);
     const s = await stream(customer, sub.id);
     await s.waitFor('ready', 1);
-    const del = await t.as(customer.token, { method: 'DELETE', url: `/v1/subscriptions/${sub.id}` });
+    const del = await t.as(customer.token, {
+      method: 'DELETE',
+      url: `/v1/subscriptions/${sub.id}`,
+    });
     expect(del.statusCode).toBe(204);
     await s.waitFor('gone', 1);
     await s.ended;

@@ -33,7 +33,10 @@ export function forward(
     };
     const req = send(
       url,
-      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;

@@ -151,7 +151,12 @@ export class ListenSession {
         const answer = (await this.api.call(
           'POST',
           `/v1/listen/${encodeURIComponent(this.subscriptionId)}/results`,
-          { messageId: message.messageId, attempt: message.attempt, url: this.target.href, ...result },
+          {
+            messageId: message.messageId,
+            attempt: message.attempt,
+            url: this.target.href,
+            ...result,
+          },
         )) as { recorded: boolean };
         return answer.recorded;
       } catch (error) {

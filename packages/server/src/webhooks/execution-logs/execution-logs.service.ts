@@ -127,7 +127,8 @@ export class ExecutionLogsService {
       // Its messages are relayed by the cofre listen stream, which takes PENDING messages only
       // (docs/webhooks.md "Receiving on localhost: cofre listen"); the worker never sends them.
       throw new AppError('INVALID_STATE', {
-        detail: 'A listen subscription cannot be resent or recovered: its messages go to cofre listen.',
+        detail:
+          'A listen subscription cannot be resent or recovered: its messages go to cofre listen.',
       });
     }
     if (subscription.status === 'PAUSED') {

@@ -76,7 +76,12 @@ export async function runListenStream(input: ListenStreamInput): Promise<void> {
         .filter((m) => sent.get(m.id) !== m.attempts)
         .slice(0, Math.max(0, state.maxConcurrency - inFlight));
       const contexts = new Map(
-        (await loadMessageContexts(db, next.map((m) => m.id))).map((c) => [c.id, c]),
+        (
+          await loadMessageContexts(
+            db,
+            next.map((m) => m.id),
+          )
+        ).map((c) => [c.id, c]),
       );
       for (const m of next) {
         const message = contexts.get(m.id);

@@ -35,9 +35,7 @@ export async function dueListenMessages(
     .select(['id', 'attempts'])
     .where('subscription_id', '=', subscriptionId)
     .where('status', '=', 'PENDING')
-    .where((eb) =>
-      eb.or([eb('attempts', '=', 0), eb('last_attempt_at', '<=', retryDueBefore)]),
-    )
+    .where((eb) => eb.or([eb('attempts', '=', 0), eb('last_attempt_at', '<=', retryDueBefore)]))
     .orderBy('id')
     .limit(input.limit)
     .execute();
