@@ -45,6 +45,8 @@ export async function runListenStream(input: ListenStreamInput): Promise<void> {
   const sent = new Map<string, number>();
   let lastWrite = clock.now();
   const write = async (chunk: string): Promise<void> => {
+    // A client gone: nothing to write to, and no 'drain' would ever come.
+    if (!open) return;
     lastWrite = clock.now();
     if (raw.write(chunk)) return;
     // Backpressure: a client that reads slowly holds this loop, not the server's memory.
