@@ -3768,7 +3768,7 @@ export interface paths {
         content: {
           /**
            * @example {
-           *       "messageId": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+           *       "messageId": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
            *       "attempt": 0,
            *       "url": "http://localhost:3000/webhooks",
            *       "status": 200,

@@ -14,6 +14,7 @@ export interface SubscriptionBody {
   resources: { name: string; includeAll: boolean; events: string[] }[];
   allowRetry: boolean;
   maxConcurrency: number;
+  transport: 'http' | 'listen';
   status: 'ACTIVE' | 'PAUSED';
   createdAt: string;
   updatedAt: string;

@@ -35,6 +35,7 @@ describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
       resources: [],
       allowRetry: false,
       maxConcurrency: 4,
+      transport: 'http',
       status: 'ACTIVE',
       createdAt: expect.stringMatching(ISO_MS) as string,
       updatedAt: body.createdAt,

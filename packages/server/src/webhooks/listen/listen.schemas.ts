@@ -66,7 +66,7 @@ export const ListenResultBody = Type.Object(
     additionalProperties: false,
     examples: [
       {
-        messageId: 'msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT',
+        messageId: 'msg_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
         attempt: 0,
         url: 'http://localhost:3000/webhooks',
         status: 200,
