@@ -294,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(subscriptionHealthRoutes, { db });
     await v1.register(listenRoutes, {
       listen: new ListenService({ db, dialect, clock, config }),
+      idempotency,
       db,
       clock,
       retryDelayMs: config.webhooks.retryDelayMs,

@@ -83,6 +83,22 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
     expect(all).toMatchObject({ includeAll: true, resources: [] });
   });
 
+  it('replays a creation sent again with the same Idempotency-Key', async () => {
+    const customer = await t.customer();
+    const send = () =>
+      t.as(customer.token, {
+        method: 'POST',
+        url: '/v1/listen',
+        payload: { events: ['ACCOUNT_CREATED'] },
+        headers: { 'idempotency-key': 'listen-once' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('refuses an unknown event type', async () => {
     const customer = await t.customer();
     const res = await t.as(customer.token, {

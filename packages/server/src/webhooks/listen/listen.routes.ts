@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { IdempotencyService } from '../../modules/idempotency/idempotency.service.js';
+import { IdempotencyKeyHeaders } from '../../modules/idempotency/idempotency.schemas.js';
+import { idempotent } from '../../modules/idempotency/idempotent-route.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import { Subscription, SubscriptionParams } from '../subscriptions/subscriptions.schemas.js';
 import { runListenStream } from './listen-stream.js';
@@ -11,10 +14,11 @@ import type { ListenService } from './listen.service.js';
 /** `cofre listen`'s three endpoints (docs/webhooks.md "Receiving on localhost: cofre listen"). */
 export const listenRoutes: FastifyPluginAsyncTypebox<{
   listen: ListenService;
+  idempotency: IdempotencyService;
   db: Db;
   clock: Clock;
   retryDelayMs: number;
-}> = async (app, { listen, db, clock, retryDelayMs }) => {
+}> = async (app, { listen, idempotency, db, clock, retryDelayMs }) => {
   const tags = ['subscriptions'];
 
   app.post(
@@ -24,20 +28,20 @@ export const listenRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Create a listen subscription (for cofre listen)',
         description:
-          'A subscription with `transport: "listen"` and no URL: its deliveries are relayed by `cofre listen` through `GET /v1/listen/{subscriptionId}/stream`, never sent by the server. Delete it like any subscription.',
+          'A subscription with `transport: "listen"` and no URL: its deliveries are relayed by `cofre listen` through `GET /v1/listen/{subscriptionId}/stream`, never sent by the server. Delete it like any subscription. Accepts `Idempotency-Key`.',
+        headers: IdempotencyKeyHeaders,
         body: CreateListenBody,
         response: {
           201: Type.Ref(Subscription),
-          ...problemResponses(400, 401, 413, 415, 422, 429),
+          ...problemResponses(400, 401, 409, 413, 415, 422, 429),
         },
       },
     },
     async (request, reply) => {
-      const subscription = await listen.create(request.auth, request.body);
-      return reply
-        .code(201)
-        .header('location', `/v1/subscriptions/${subscription.id}`)
-        .send(subscription);
+      const subscription = await idempotent(request, reply, idempotency, (complete) =>
+        listen.create(request.auth, request.body, complete),
+      );
+      return reply.header('location', `/v1/subscriptions/${subscription.id}`).send(subscription);
     },
   );
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { transact } from '../../db/transact.js';
 import type { Clock } from '../../lib/clock.js';
+import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
 import { AppError, invalidData, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { EVENT_CATALOG, RESOURCE_NAMES, type EventType } from '../events/event-catalog.js';
@@ -47,7 +48,8 @@ export class ListenService {
   async create(
     auth: { customerId: string; clientId: string },
     input: CreateListenBody,
-  ): Promise<Subscription> {
+    complete: CompleteIdempotent,
+  ): Promise<{ status: number; body: Subscription }> {
     const { db, dialect, clock, config } = this.deps;
     const maxConcurrency = input.maxConcurrency ?? DEFAULT_LISTEN_CONCURRENCY;
     const max = config.webhooks.maxConcurrencyPerSubscription;
@@ -89,7 +91,9 @@ export class ListenService {
         deleted_at: null,
       };
       await insertSubscription(trx, row);
-      return toSubscription(row);
+      const body = toSubscription(row);
+      await complete(trx, 201, body);
+      return { status: 201, body };
     });
   }
 
