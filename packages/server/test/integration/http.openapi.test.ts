@@ -211,6 +211,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/accounts',
       'POST /v1/beneficiaries',
       'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions',
+      'POST /v1/listen',
       'POST /v1/operations/deposit',
       'POST /v1/operations/order',
       'POST /v1/operations/pixPayment',
