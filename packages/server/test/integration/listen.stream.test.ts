@@ -4,6 +4,7 @@ import { expectProblem } from '../helpers/expect-problem.js';
 import { openSse, type SseConnection } from '../helpers/sse-client.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { waitUntil } from '../helpers/wait-for.js';
 import {
   createSubscription,
   getLog,
@@ -222,6 +223,39 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
       ['AUTOMATIC', 200],
       ['RETRY', 200],
     ]);
+  });
+
+  it('holds messages while paused and streams them on resume, the worker sending none', async () => {
+    const customer = await t.customer();
+    const sub = await createListen(customer, { events: ['ACCOUNT_CREATED'] });
+    const patch = (status: string) =>
+      t.as(customer.token, {
+        method: 'PATCH',
+        url: `/v1/subscriptions/${sub.id}`,
+        payload: { status },
+      });
+    expect((await patch('PAUSED')).statusCode).toBe(200);
+    await openAccount(t, customer.token);
+    const s = await stream(customer, sub.id);
+    await s.waitFor('ready', 1);
+    // Resuming queues a job per held message (as for HTTP); the worker finishes each untouched.
+    expect((await patch('ACTIVE')).statusCode).toBe(200);
+    const [message] = await messages(s, 1);
+    await waitUntil('the resume jobs finished', async () => {
+      const jobs = await t.handle.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('subject_id', '=', message!.messageId)
+        .execute();
+      return jobs.length === 0 ? true : undefined;
+    });
+    expect((await listLogs(t, customer.token, sub.id)).data).toHaveLength(0);
+    const row = await t.handle.db
+      .selectFrom('messages')
+      .select(['status', 'attempts'])
+      .where('id', '=', message!.messageId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'PENDING', attempts: 0 });
   });
 
   it("answers 404 for another customer's subscription and 409 for an HTTP one", async () => {
