@@ -35,6 +35,11 @@ export async function listen(io: CliIo, opts: ListenOptions, stop: AbortSignal):
     io.err('cofre: --forward-to must be an http:// or https:// URL');
     return 2;
   }
+  // Each result names it, and the execution log keeps at most 2,048 characters of a URL.
+  if (target.href.length > 2_048) {
+    io.err('cofre: --forward-to is longer than 2048 characters');
+    return 2;
+  }
   const clientId = opts.clientId ?? io.env.COFRE_CLIENT_ID;
   const clientSecret = opts.clientSecret ?? io.env.COFRE_CLIENT_SECRET;
   if (!clientId || !clientSecret) {

@@ -64,7 +64,8 @@ export function forward(
         status: 0,
         durationMs: elapsed(),
         timedOut: false,
-        error: error.code ? `${error.code}: ${error.message}` : error.message,
+        // The server keeps up to 1,000 characters of it.
+        error: (error.code ? `${error.code}: ${error.message}` : error.message).slice(0, 1_000),
       }),
     );
     req.end(body);
