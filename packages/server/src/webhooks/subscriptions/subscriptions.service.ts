@@ -299,7 +299,7 @@ const listenHasNoUrl = () =>
     {
       pointer: '/url',
       in: 'body',
-      code: 'NOT_ALLOWED',
+      code: 'INVALID_VALUE',
       detail: 'A listen subscription (transport "listen") has no URL: cofre listen forwards it.',
     },
   ]);
