@@ -4,6 +4,7 @@ import { adminCommands } from './commands/admin.js';
 import { clientsCreate, clientsRotateSecret } from './commands/clients.js';
 import { jobsCommands } from './commands/jobs.js';
 import { ledgerCommands } from './commands/ledger.js';
+import { DEFAULT_API_URL, listen, type ListenOptions } from './commands/listen.js';
 import { migrate } from './commands/migrate.js';
 import { serve } from './commands/serve.js';
 
@@ -77,6 +78,45 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     .option('--json', 'print exactly {clientId, clientSecret} as JSON')
     .action(async (clientId: string, opts: { json?: boolean }) => {
       exitCode = await clientsRotateSecret(config(), io, clientId, opts);
+    });
+
+  program
+    .command('listen')
+    .description("relay a customer's webhook deliveries to a local URL (docs/webhooks.md)")
+    .requiredOption(
+      '--forward-to <url>',
+      'where to POST each delivery, e.g. http://localhost:3000/webhooks',
+    )
+    .option(
+      '--events <types>',
+      'comma-separated event types of a new listen subscription (default: all)',
+    )
+    .option('--subscription <id>', 'resume this listen subscription (kept on exit)')
+    .option('--client-id <id>', 'API client id (default: COFRE_CLIENT_ID)')
+    .option('--client-secret <secret>', 'API client secret (default: COFRE_CLIENT_SECRET)')
+    .option('--api-url <url>', 'the cofre API', DEFAULT_API_URL)
+    .option('--allow-retry', 'retry deliveries the local URL failed (fixed delay, bounded count)')
+    .option('--keep', 'keep the listen subscription this run creates (default: deleted on exit)')
+    .option('--json', 'print one JSON object per delivery instead of a text line')
+    .action(async (opts: ListenOptions) => {
+      // The first SIGINT/SIGTERM stops cleanly (finish the delivery in hand, delete the
+      // temporary subscription); a second one exits at once.
+      const stop = new AbortController();
+      const onSignal = () => {
+        if (stop.signal.aborted) process.exit(130);
+        stop.abort();
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      try {
+        exitCode = await listen(io, opts, stop.signal);
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        // Unreferenced: ends the process only if an idle keep-alive socket would hold it open
+        // (only as the real command: an in-process run, a test, must not end its host).
+        if (io === defaultIo) setTimeout(() => process.exit(), 1_000).unref();
+      }
     });
 
   jobsCommands(program, config, io, (code) => (exitCode = code));

@@ -17,6 +17,7 @@ const subscription: CreatedSubscription = {
   maxConcurrency: 4,
   status: 'ACTIVE',
   signatureFormat: 'standard-webhooks',
+  transport: 'http',
   createdAt: '2026-11-22T08:50:00.000Z',
   updatedAt: '2026-11-22T08:50:00.000Z',
   secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',

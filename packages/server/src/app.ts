@@ -11,6 +11,8 @@ import {
   Subscription,
   SubscriptionsService,
   subscriptionHealthRoutes,
+  listenRoutes,
+  ListenService,
   SubscriptionHealth,
 } from './webhooks/index.js';
 import { CreatedSubscription, RotatedSecret, SubscriptionSecret } from './webhooks/index.js';
@@ -303,6 +305,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(executionLogsRoutes, { logs });
     await v1.register(subscriptionHealthRoutes, { db });
     await v1.register(eventsFeedRoutes, { feed: new EventsFeedService(db, cursors) });
+    await v1.register(listenRoutes, {
+      listen: new ListenService({ db, dialect, clock, config }),
+      idempotency,
+      db,
+      clock,
+      retryDelayMs: config.webhooks.retryDelayMs,
+    });
   });
   // The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
   // simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.

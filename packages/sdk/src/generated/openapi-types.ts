@@ -4164,6 +4164,359 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/listen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a listen subscription (for cofre listen)
+     * @description A subscription with `transport: "listen"` and no URL: its deliveries are relayed by `cofre listen` through `GET /v1/listen/{subscriptionId}/stream`, never sent by the server. Delete it like any subscription. Accepts `Idempotency-Key`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+          'Idempotency-Key'?: string;
+          /** @description Older name of `Idempotency-Key`; the same key either way. */
+          'X-Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "events": [
+           *         "ACCOUNT_CREATED"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @description Event types to receive; every event when left out. */
+            events?: (
+              | 'ACCOUNT_CREATED'
+              | 'ACCOUNT_ASSET_ACTIVATED'
+              | 'ACCOUNT_ASSET_FAILED'
+              | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+              | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+              | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+              | 'OPERATION_REQUESTED'
+              | 'OPERATION_COMPLETED'
+              | 'OPERATION_FAILED'
+            )[];
+            /**
+             * @description Retry a delivery the local receiver failed (fixed delay, bounded count).
+             * @default false
+             */
+            allowRetry?: boolean;
+            /** @description Messages relayed and not yet answered at once (default 1: one at a time, oldest first). */
+            maxConcurrency?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreatedSubscription'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/listen/{subscriptionId}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stream a listen subscription's deliveries (Server-Sent Events)
+     * @description Events: `ready`, then one `message` per due delivery (`{messageId, attempt, trigger, eventId, eventType, headers, body}`), `gone` when the subscription is deleted; a comment every 15 s. Every message not yet reported is sent again on the next connection (at least once).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A Server-Sent Events stream */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/listen/{subscriptionId}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report the local answer to a relayed delivery
+     * @description Recorded as that attempt's execution-log entry; the message settles (or waits for a retry) as an HTTP attempt would.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "messageId": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+           *       "attempt": 0,
+           *       "url": "http://localhost:3000/webhooks",
+           *       "status": 200,
+           *       "responseBody": "ok",
+           *       "durationMs": 12
+           *     }
+           */
+          'application/json': {
+            messageId: string;
+            /** @description The stream event's `attempt`: automatic attempts made before this one. */
+            attempt: number;
+            /** @description Where cofre listen forwarded it (kept in the execution log). */
+            url: string;
+            /** @description The local answer; 0 when there was none. */
+            status: number;
+            /** @description The local answer body; the first 4 KiB are kept. */
+            responseBody?: string;
+            durationMs: number;
+            /** @description No answer within the 10 s limit. */
+            timedOut?: boolean;
+            /** @description Why there was no answer (status 0). */
+            error?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description false when this attempt was already settled (a repeated report, or another stream answered first). */
+              recorded: boolean;
+              /** @description The message's status after the report. */
+              messageStatus: string;
+            };
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+        /** @description Problem (RFC 9457) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/problem+json': components['schemas']['Problem'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   ACCOUNT_CREATED: {
@@ -4515,6 +4868,7 @@ export interface components {
      *       "allowRetry": true,
      *       "maxConcurrency": 4,
      *       "signatureFormat": "cofre",
+     *       "transport": "http",
      *       "status": "ACTIVE",
      *       "createdAt": "2026-11-22T08:50:00.000Z",
      *       "updatedAt": "2026-11-22T08:50:00.000Z"
@@ -4522,6 +4876,7 @@ export interface components {
      */
     Subscription: {
       id: string;
+      /** @description Empty for a listen subscription (transport "listen"). */
       url: string;
       includeAll: boolean;
       resources: {
@@ -4551,6 +4906,11 @@ export interface components {
        * @enum {string}
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
+      /**
+       * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
+       * @enum {string}
+       */
+      transport: 'http' | 'listen';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
       /** Format: date-time */
@@ -4561,6 +4921,7 @@ export interface components {
     /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
     CreatedSubscription: {
       id: string;
+      /** @description Empty for a listen subscription (transport "listen"). */
       url: string;
       includeAll: boolean;
       resources: {
@@ -4590,6 +4951,11 @@ export interface components {
        * @enum {string}
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
+      /**
+       * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
+       * @enum {string}
+       */
+      transport: 'http' | 'listen';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
       /** Format: date-time */

@@ -8,12 +8,7 @@ import type { components, paths } from '../generated/openapi-types.js';
  * const sub = await client.request<Subscription>({ method: 'GET', path: `/v1/subscriptions/${id}` });
  * ```
  */
-// `signatureFormat` is written by hand until the server that returns it is merged and the
-// generated types are regenerated (then the intersection is a no-op and can go).
-export type Subscription = components['schemas']['Subscription'] & {
-  /** How deliveries are signed: `cofre` (X-Message-* headers) or `standard-webhooks`. */
-  signatureFormat: SignatureFormat;
-};
+export type Subscription = components['schemas']['Subscription'];
 
 /**
  * How a subscription's deliveries are signed (docs/webhooks.md "Signature formats"): `cofre`

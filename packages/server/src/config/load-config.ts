@@ -71,6 +71,10 @@ export const CONFIG_KEYS = [
   'COFRE_SANDBOX_STEP_DELAY_MS',
   'COFRE_IDEMPOTENCY_TTL_MS',
   'COFRE_ADMIN_TOKEN',
+  // Read by `cofre listen` (the client side, docs/webhooks.md), never by the server: known here
+  // so a shell that exports them can still run `cofre serve`.
+  'COFRE_CLIENT_ID',
+  'COFRE_CLIENT_SECRET',
   'COFRE_QUOTE_TTL_MS',
   'COFRE_ORDER_CHECK_INTERVAL_MS',
   'COFRE_FEES',

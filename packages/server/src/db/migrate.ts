@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-pix-keys.js';
 import * as m0012 from './migrations/0012-fair-queues.js';
 import * as m0013 from './migrations/0013-delivery-observability.js';
 import * as m0014 from './migrations/0014-subscription-secrets.js';
+import * as m0015 from './migrations/0015-listen-transport.js';
 import * as m0016 from './migrations/0016-events-feed.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-fair-queues': m0012,
   '0013-delivery-observability': m0013,
   '0014-subscription-secrets': m0014,
+  '0015-listen-transport': m0015,
   '0016-events-feed': m0016,
 };
 

@@ -30,6 +30,8 @@ export { eventsFeedRoutes } from './events/events-feed.routes.js';
 export { FeedEvent } from './events/events-feed.schemas.js';
 export { EventsFeedService } from './events/events-feed.service.js';
 export { SubscriptionHealth } from './health/subscription-health.schemas.js';
+export { listenRoutes } from './listen/listen.routes.js';
+export { ListenService } from './listen/listen.service.js';
 
 // Delivery, composed in worker.ts.
 export { ContextPrefetch } from './delivery/context-prefetch.js';

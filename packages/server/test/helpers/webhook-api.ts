@@ -15,6 +15,7 @@ export interface SubscriptionBody {
   allowRetry: boolean;
   maxConcurrency: number;
   signatureFormat: 'cofre' | 'standard-webhooks';
+  transport: 'http' | 'listen';
   status: 'ACTIVE' | 'PAUSED';
   createdAt: string;
   updatedAt: string;

@@ -157,7 +157,10 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
         fc.asyncProperty(requestFor(operations, world), async (request) => {
           const res = await t.app.inject(request);
           checkAnswer(request, res);
-          remember(res);
+          // A listen subscription's stream never ends by itself, and inject() would wait for
+          // it: streams are fuzzed on the HTTP subscriptions only (a 409 or a 404).
+          if (typeof request.url !== 'string' || !request.url.startsWith('/v1/listen'))
+            remember(res);
         }),
         { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
       );

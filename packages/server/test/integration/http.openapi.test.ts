@@ -213,6 +213,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/accounts',
       'POST /v1/beneficiaries',
       'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions',
+      'POST /v1/listen',
       'POST /v1/operations/deposit',
       'POST /v1/operations/order',
       'POST /v1/operations/pixPayment',
@@ -309,6 +310,14 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       subscriptionId: subscription.json().id,
       beneficiaryId: beneficiary.json().id,
     };
+    // The listen results example names a message of a listen subscription: stand in one.
+    const listen = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/listen',
+      payload: { events: ['ACCOUNT_CREATED'] },
+    });
+    expect(listen.statusCode, listen.body).toBe(201);
+    const listenId = listen.json<{ id: string }>().id;
     // The operation examples name an account, beneficiary and instruction: stand in an ACTIVE,
     // funded account and the APPROVED instruction (moved on as the back-office would).
     const account = await t.as(customer.token, {
@@ -339,7 +348,13 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '100.00' },
     });
     expect(quote.statusCode, quote.body).toBe(201);
+    const listenMessage = await t.handle.db
+      .selectFrom('messages')
+      .select('id')
+      .where('subscription_id', '=', listenId)
+      .executeTakeFirstOrThrow();
     const standIns: Record<string, string> = {
+      msg_01JD6Q3W8ZK2C1V7R4X9B5N0AR: listenMessage.id,
       quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR: quote.json<{ id: string }>().id,
       acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR: accountId,
       ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR: params.beneficiaryId!,
@@ -356,14 +371,18 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
           ? [media.example]
           : Object.values(media.examples ?? {}).map((e) => e.value);
       expect(examples.length, `POST ${path} has an example body`).toBeGreaterThan(0);
-      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? name);
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        path.startsWith('/v1/listen/') && name === 'subscriptionId'
+          ? listenId
+          : (params[name] ?? name),
+      );
       for (const example of examples) {
         const res = await t.as(customer.token, {
           method: 'POST',
           url,
           payload: JSON.parse(
             JSON.stringify(example).replace(
-              /(acc|ben|pin|quo)_01JD6Q3W8ZK2C1V7R4X9B5N0AR/g,
+              /(acc|ben|pin|quo|msg)_01JD6Q3W8ZK2C1V7R4X9B5N0AR/g,
               (id) => standIns[id]!,
             ),
           ) as Record<string, unknown>,

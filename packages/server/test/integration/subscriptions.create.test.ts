@@ -36,6 +36,7 @@ describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
       allowRetry: false,
       maxConcurrency: 4,
       signatureFormat: 'cofre',
+      transport: 'http',
       status: 'ACTIVE',
       createdAt: expect.stringMatching(ISO_MS) as string,
       updatedAt: body.createdAt,

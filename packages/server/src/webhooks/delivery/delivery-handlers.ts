@@ -60,7 +60,14 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
     const { db, queue, clock } = deps;
     const message =
       deps.prefetch?.take(job.subject_id) ?? (await loadMessageContext(db, job.subject_id));
-    if (!message || message.status !== 'PENDING' || message.subscriptionDeleted) {
+    // A listen subscription's messages stay PENDING for the cofre listen stream (webhooks/listen/):
+    // a job for one (queued by a resume) is finished without sending, never failed or retried.
+    if (
+      !message ||
+      message.status !== 'PENDING' ||
+      message.subscriptionDeleted ||
+      message.transport === 'listen'
+    ) {
       await queue.complete(db, job);
       return;
     }
@@ -125,7 +132,7 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
   return async (job) => {
     const { db, queue, clock } = deps;
     const message = await loadMessageContext(db, job.subject_id);
-    if (!message || message.subscriptionDeleted) {
+    if (!message || message.subscriptionDeleted || message.transport === 'listen') {
       await queue.complete(db, job);
       return;
     }

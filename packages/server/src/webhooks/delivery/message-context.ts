@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database.js';
-import type { SubscriptionStatus } from '../subscriptions/subscriptions.table.js';
+import type {
+  SubscriptionStatus,
+  SubscriptionTransport,
+} from '../subscriptions/subscriptions.table.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 import type { SignatureFormat } from '../signing/signature-formats.js';
 import type { StoredSecrets } from '../signing/subscription-secret.js';
@@ -22,6 +25,8 @@ export interface MessageContext {
   /** The subscription's format and secrets as of this read (attempt-headers.ts signs with them). */
   signatureFormat: SignatureFormat;
   secrets: StoredSecrets;
+  /** `listen`: the cofre listen stream sends it, never the worker (webhooks/listen/). */
+  transport: SubscriptionTransport;
 }
 
 const selectContexts = (db: Db) =>
@@ -48,6 +53,7 @@ const selectContexts = (db: Db) =>
       'k.secret',
       'k.previous_secret',
       'k.previous_secret_expires_at',
+      's.transport',
     ]);
 
 type ContextRow = Awaited<ReturnType<ReturnType<typeof selectContexts>['executeTakeFirstOrThrow']>>;
@@ -88,5 +94,6 @@ function toContext(row: ContextRow): MessageContext {
       previousSecret: row.previous_secret,
       previousSecretExpiresAt: row.previous_secret_expires_at,
     },
+    transport: row.transport,
   };
 }

@@ -67,6 +67,7 @@ export async function recordEvent(
       'k.secret',
       'k.previous_secret',
       'k.previous_secret_expires_at',
+      's.transport',
     ])
     .where('s.customer_id', '=', input.customerId)
     .where('s.deleted_at', 'is', null)
@@ -109,6 +110,7 @@ export async function recordEvent(
     });
     return {
       queueLimit: s.max_concurrency,
+      transport: s.transport,
       id: messageId,
       customer_id: input.customerId,
       subscription_id: s.id,
@@ -125,12 +127,14 @@ export async function recordEvent(
   });
   await tx.trx
     .insertInto('messages')
-    .values(messages.map(({ queueLimit: _, ...message }) => message))
+    .values(messages.map(({ queueLimit: _, transport: __, ...message }) => message))
     .execute();
+  // A listen subscription's messages get no job: they wait, PENDING, for its cofre listen
+  // stream (webhooks/listen/), so no worker claims, fails or retries them.
   await queue.enqueue(
     tx,
     messages
-      .filter((m) => m.status === 'PENDING')
+      .filter((m) => m.status === 'PENDING' && m.transport === 'http')
       .map((m) => ({
         kind: 'webhook.attempt' as const,
         queue: m.subscription_id,

@@ -124,6 +124,14 @@ export class ExecutionLogsService {
   }
 
   private refuseWhenPaused(subscription: SubscriptionRow): void {
+    if (subscription.transport === 'listen') {
+      // Its messages are relayed by the cofre listen stream, which takes PENDING messages only
+      // (docs/webhooks.md "Receiving on localhost: cofre listen"); the worker never sends them.
+      throw new AppError('INVALID_STATE', {
+        detail:
+          'A listen subscription cannot be resent or recovered: its messages go to cofre listen.',
+      });
+    }
     if (subscription.status === 'PAUSED') {
       throw new AppError('SUBSCRIPTION_PAUSED', {
         detail: 'Resume the subscription (PATCH status ACTIVE) before resending.',

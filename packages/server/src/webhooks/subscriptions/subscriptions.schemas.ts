@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EVENT_TYPES, RESOURCE_NAMES } from '../events/event-catalog.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
-import { SUBSCRIPTION_STATUSES } from './subscriptions.table.js';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSPORTS } from './subscriptions.table.js';
 import { SIGNATURE_FORMATS } from '../signing/signature-formats.js';
 
 export const ResourceNameSchema = StringEnum(RESOURCE_NAMES, {
@@ -102,7 +102,7 @@ export type PatchSubscriptionBody = Static<typeof PatchSubscriptionBody>;
 export const Subscription = Type.Object(
   {
     id: Type.String(),
-    url: Type.String(),
+    url: Type.String({ description: 'Empty for a listen subscription (transport "listen").' }),
     includeAll: Type.Boolean(),
     resources: Type.Array(
       Type.Object({
@@ -116,6 +116,10 @@ export const Subscription = Type.Object(
       description: 'Attempts of this subscription in flight at once, across all workers.',
     }),
     signatureFormat,
+    transport: StringEnum(SUBSCRIPTION_TRANSPORTS, {
+      description:
+        '`http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.',
+    }),
     status: StringEnum(SUBSCRIPTION_STATUSES),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -137,6 +141,7 @@ export const Subscription = Type.Object(
         allowRetry: true,
         maxConcurrency: 4,
         signatureFormat: 'cofre',
+        transport: 'http',
         status: 'ACTIVE',
         createdAt: '2026-11-22T08:50:00.000Z',
         updatedAt: '2026-11-22T08:50:00.000Z',

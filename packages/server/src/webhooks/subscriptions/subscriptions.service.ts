@@ -102,6 +102,7 @@ export class SubscriptionsService {
         allow_retry: input.allowRetry ? 1 : 0,
         max_concurrency: maxConcurrency,
         signature_format: input.signatureFormat ?? DEFAULT_SIGNATURE_FORMAT,
+        transport: 'http',
         status: 'ACTIVE',
         created_at: now,
         updated_at: now,
@@ -159,6 +160,7 @@ export class SubscriptionsService {
     const url = patch.url === undefined ? undefined : await this.checkUrl(patch.url);
     return transact(db, async (tx) => {
       const current = await this.find(tx.trx, customerId, id);
+      if (url !== undefined && current.transport === 'listen') throw listenHasNoUrl();
       const currentSelection = selectionOf(current);
       const selection =
         patch.includeAll === undefined && patch.resources === undefined
@@ -332,6 +334,17 @@ export function validateSelection(
   return { includeAll, resources: normalized };
 }
 
+/** A listen subscription is fed by `cofre listen`, never POSTed to (webhooks/listen/). */
+const listenHasNoUrl = () =>
+  invalidData([
+    {
+      pointer: '/url',
+      in: 'body',
+      code: 'INVALID_VALUE',
+      detail: 'A listen subscription (transport "listen") has no URL: cofre listen forwards it.',
+    },
+  ]);
+
 function selectionOf(row: SubscriptionRow): SubscriptionSelection {
   return {
     includeAll: row.include_all === 1,
@@ -349,6 +362,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     allowRetry: row.allow_retry === 1,
     maxConcurrency: row.max_concurrency,
     signatureFormat: row.signature_format,
+    transport: row.transport,
     status: row.status,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),

@@ -4,6 +4,13 @@ import type { SignatureFormat } from '../signing/signature-formats.js';
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * How a subscription's messages leave the server: `http`, POSTed by the worker to its URL;
+ * `listen`, taken by a `cofre listen` stream (webhooks/listen/), never by the worker.
+ */
+export const SUBSCRIPTION_TRANSPORTS = ['http', 'listen'] as const;
+export type SubscriptionTransport = (typeof SUBSCRIPTION_TRANSPORTS)[number];
+
 export interface SubscriptionsTable {
   id: string;
   customer_id: string;
@@ -19,6 +26,8 @@ export interface SubscriptionsTable {
   max_concurrency: number;
   /** How deliveries are signed: `cofre` (default) or `standard-webhooks` (migration 0014). */
   signature_format: SignatureFormat;
+  /** `listen`: no URL (empty); its messages go to the listen stream (migration 0015). */
+  transport: SubscriptionTransport;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
