@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { houseBalance, postTransfer, type Posting } from '../../src/ledger/ledger.js';
@@ -210,5 +211,13 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     await runDueJobs(t);
     expect(await balancesOf(t, token, accountId)).toEqual(before);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('reads an integer beyond 2^53 as an error, never as a rounded number', async () => {
+    const read = (value: string) =>
+      sql<{ v: number }>`select ${sql.raw(value)} as v`.execute(t.handle.db);
+    expect((await read('9007199254740991')).rows[0]!.v).toBe(MAX);
+    expect((await read('-9007199254740991')).rows[0]!.v).toBe(-MAX);
+    await expect(read('9007199254740993')).rejects.toThrow(/not a safe integer/);
   });
 });
