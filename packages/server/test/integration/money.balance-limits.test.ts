@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
-import { houseBalance, postTransfer, type Posting } from '../../src/ledger/ledger.js';
+import {
+  houseBalance,
+  postDeposit as postLedgerDeposit,
+  postTransfer,
+  type Posting,
+} from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { MAX_BALANCE_MINOR, type Asset } from '../../src/lib/money.js';
@@ -19,6 +24,7 @@ import type { QuoteBody } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { ledgerAccount } from '../helpers/ledger.js';
 
 // Issue 16 point 0: one customer's money could push a house account (sys_clearing, sys_fees,
 // sys_exchange) to the old 2^53 − 1 bound of every balance row, after which other customers'
@@ -210,6 +216,33 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     clock.advance(60 * 60_000);
     await runDueJobs(t);
     expect(await balancesOf(t, token, accountId)).toEqual(before);
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('takes concurrent credits to a full house account exactly, each once', async () => {
+    const before = await houseBalance(t.handle.db, 'sys_clearing', 'USDC');
+    await post(transfer(MAX, 'USDC', 'sys_clearing', await ledgerAccount(t.handle.db, ['USDC'])));
+    const accounts = await Promise.all(
+      Array.from({ length: 10 }, () => ledgerAccount(t.handle.db, ['USDC'])),
+    );
+    await Promise.all(
+      accounts.map((accountId) =>
+        transact(t.handle.db, ({ trx }) =>
+          postLedgerDeposit(trx, {
+            accountId,
+            asset: 'USDC',
+            amount: 7,
+            operationId: null,
+            description: 'Concurrent deposit',
+            at: clock.now(),
+          }),
+        ),
+      ),
+    );
+    expect(await houseBalance(t.handle.db, 'sys_clearing', 'USDC')).toEqual({
+      available: before.available - BigInt(MAX) - 70n,
+      pending: 0n,
+    });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
