@@ -8,6 +8,7 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
@@ -32,9 +33,12 @@ export interface PoolStats {
   waiting: number;
 }
 
-// PostgreSQL int8 (bigint) arrives as a string by default; our bigints are epoch milliseconds and
-// minor units well inside 2^53, so they are read as numbers, the same as better-sqlite3 gives.
-// A value beyond 2^53 would round silently as a number: money must fail loudly instead.
+// 64-bit integers are read as JS numbers on both engines: our bigints are epoch milliseconds and
+// minor units, every one bounded below 2^53 (lib/money.ts MAX_BALANCE_MINOR; house accounts
+// spill into further rows, ledger/balances.repository.ts). A value beyond 2^53 would round
+// silently as a number, so each engine's reader gets it exactly and throws instead:
+// - PostgreSQL sends int8 as text (parseInt8);
+// - better-sqlite3 returns BigInts for a statement in safeIntegers mode (safeRows).
 const INT8_OID = 20;
 export function parseInt8(value: string): number {
   const n = Number(value);
@@ -43,6 +47,15 @@ export function parseInt8(value: string): number {
   }
   return n;
 }
+
+/** A 64-bit integer from better-sqlite3 as a number, or a RangeError rather than a rounding. */
+export function int64ToNumber(value: bigint): number {
+  if (value > MAX_SAFE || value < -MAX_SAFE) {
+    throw new RangeError(`integer ${value} is not a safe integer; refusing to round it`);
+  }
+  return Number(value);
+}
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text') =>
     oid === INT8_OID
@@ -147,17 +160,45 @@ function discardingBroken(pool: pg.Pool): PostgresPool {
  * (Kysely emits the same text for the same query shape, values are bound), in a bounded map.
  */
 function withStatementCache(database: SQLite.Database, max = 500): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (!statement) {
         if (cache.size >= max) cache.delete(cache.keys().next().value!);
-        statement = database.prepare(sql);
+        statement = exactIntegers(database.prepare(sql));
         cache.set(sql, statement);
       }
       return statement;
     },
   };
+}
+
+/**
+ * better-sqlite3 returns an INTEGER as a JS number, rounding one beyond 2^53 without a word. A
+ * statement that returns rows runs in safeIntegers mode (every INTEGER arrives as an exact
+ * BigInt) and its rows are mapped back to numbers, throwing for one that a number cannot hold,
+ * as PostgreSQL's int8 reader does (parseInt8).
+ */
+function exactIntegers(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  statement.safeIntegers(true);
+  return {
+    reader: true,
+    all: (parameters) => statement.all(parameters).map(safeRow),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters)) yield safeRow(row);
+    },
+  };
+}
+
+function safeRow(row: unknown): unknown {
+  const values = row as Record<string, unknown>;
+  for (const key in values) {
+    const value = values[key];
+    if (typeof value === 'bigint') values[key] = int64ToNumber(value);
+  }
+  return row;
 }

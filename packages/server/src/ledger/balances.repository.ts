@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Trx } from '../db/transact.js';
-import { ASSETS, type Asset } from '../lib/money.js';
+import { ASSETS, MAX_BALANCE_MINOR, type Asset } from '../lib/money.js';
 import type { RowChange } from './postings.js';
 import { isSystemAccount } from './system-accounts.js';
 
@@ -41,17 +41,110 @@ export async function insertZeroBalances(
 
 /**
  * Applies one journal's change to one balance row in a single conditional statement and returns
- * the row's values after it, or undefined when the row would go below zero (customer accounts
- * only; system accounts may be negative) or does not exist. The WHERE is the guard: PostgreSQL
+ * the row's values after it, or undefined when a customer row would go below zero or above
+ * MAX_BALANCE_MINOR (available + pending), or does not exist. The WHERE is the guard: PostgreSQL
  * re-checks it against the latest committed row after waiting for a concurrent writer's lock,
  * and SQLite has one writer at a time, so two transactions can never both spend the same money.
+ *
+ * A house (system) account never refuses: see applyToHouse.
  */
 export async function applyRowChange(
   trx: Trx,
   change: RowChange,
   at: number,
 ): Promise<RowAfter | undefined> {
-  let query = trx
+  if (isSystemAccount(change.accountId)) return applyToHouse(trx, change, at);
+  let query = updateRow(trx, change.accountId, change, at);
+  if (change.available < 0) query = query.where('available', '>=', -change.available);
+  if (change.pending < 0) query = query.where('pending', '>=', -change.pending);
+  const credit = change.available + change.pending;
+  // Written as `total <= max - credit` so that nothing in the statement can pass 2^53.
+  if (credit > 0) {
+    query = query.where(sql`available + pending`, '<=', MAX_BALANCE_MINOR - credit);
+  }
+  return query.returning(RETURNED).executeTakeFirst();
+}
+
+/**
+ * A house account (sys_clearing, sys_fees, sys_exchange) stands for money outside cofre: every
+ * customer's deposits and trades add up on it, so no bound on one row could hold. It is kept in
+ * rows of at most ±MAX_BALANCE_MINOR each — `sys_clearing`, then `sys_clearing~2`, `~3`, … —
+ * and its balance is their sum (houseBalance, exact in BigInt). A change goes to the first row
+ * that can take it whole; a row is added when none can. So a house account never refuses a
+ * posting (one customer can never make another's fail), every stored value stays an exact
+ * JavaScript integer, and every entry still carries its row's running balance. The rows are
+ * tried in id order, which is also their lock order (postings.ts planJournal).
+ */
+async function applyToHouse(trx: Trx, change: RowChange, at: number): Promise<RowAfter> {
+  for (const delta of [change.available, change.pending]) {
+    // A row that could never take the change would make the loop below add rows forever.
+    if (Math.abs(delta) > MAX_BALANCE_MINOR) throw new RangeError(`house change ${delta} too big`);
+  }
+  for (let n = 1; ; n++) {
+    const accountId = houseRowId(change.accountId, n);
+    let query = updateRow(trx, accountId, change, at);
+    for (const [column, delta] of [
+      ['available', change.available],
+      ['pending', change.pending],
+    ] as const) {
+      if (delta > 0) query = query.where(column, '<=', MAX_BALANCE_MINOR - delta);
+      if (delta < 0) query = query.where(column, '>=', -MAX_BALANCE_MINOR - delta);
+    }
+    const after = await query.returning(RETURNED).executeTakeFirst();
+    if (after) return after;
+    if (n > 1 || (await readBalanceRow(trx, accountId, change.asset))) {
+      // Full (or a later row that does not exist yet): add the next row if it is missing.
+      await trx
+        .insertInto('ledger_balances')
+        .values({
+          account_id: houseRowId(change.accountId, n + 1),
+          asset: change.asset,
+          kind: 'SYSTEM',
+          available: 0,
+          pending: 0,
+          version: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.columns(['account_id', 'asset']).doNothing())
+        .execute();
+      continue;
+    }
+    throw new Error(`house account ${change.accountId}/${change.asset} has no balance row`);
+  }
+}
+
+/** The n-th row of a house account: the account itself, then `~2`, `~3`, … */
+export const houseRowId = (accountId: string, n: number): string =>
+  n === 1 ? accountId : `${accountId}~${n}`;
+
+/** A house account's balance: the exact sum of its rows (a BigInt, since it has no bound). */
+export async function houseBalance(
+  db: Db | Trx,
+  accountId: string,
+  asset: Asset,
+): Promise<{ available: bigint; pending: bigint }> {
+  const rows = await db
+    .selectFrom('ledger_balances')
+    .select(['available', 'pending'])
+    .where('asset', '=', asset)
+    .where((eb) =>
+      eb.or([eb('account_id', '=', accountId), eb('account_id', 'like', `${accountId}~%`)]),
+    )
+    .execute();
+  return rows.reduce(
+    (sum, row) => ({
+      available: sum.available + BigInt(row.available),
+      pending: sum.pending + BigInt(row.pending),
+    }),
+    { available: 0n, pending: 0n },
+  );
+}
+
+const RETURNED = ['account_id', 'available', 'pending', 'version', 'updated_at'] as const;
+
+function updateRow(trx: Trx, accountId: string, change: RowChange, at: number) {
+  return trx
     .updateTable('ledger_balances')
     .set((eb) => ({
       available: eb('available', '+', change.available),
@@ -61,21 +154,32 @@ export async function applyRowChange(
       // but got the row lock second still books after the one before it.
       updated_at: sql<number>`case when updated_at > ${at} then updated_at else ${at} end`,
     }))
-    .where('account_id', '=', change.accountId)
+    .where('account_id', '=', accountId)
     .where('asset', '=', change.asset);
-  if (!isSystemAccount(change.accountId)) {
-    if (change.available < 0) query = query.where('available', '>=', -change.available);
-    if (change.pending < 0) query = query.where('pending', '>=', -change.pending);
-  }
-  return query.returning(['available', 'pending', 'version', 'updated_at']).executeTakeFirst();
 }
 
-/** A balance row right after a change: its values, version and booking time. */
+/** A balance row right after a change: which row (a house account may have several), its
+ *  values, version and booking time. */
 export interface RowAfter {
+  account_id: string;
   available: number;
   pending: number;
   version: number;
   updated_at: number;
+}
+
+/** A balance row's values, or undefined when it does not exist. */
+export function readBalanceRow(
+  trx: Trx,
+  accountId: string,
+  asset: Asset,
+): Promise<{ available: number; pending: number } | undefined> {
+  return trx
+    .selectFrom('ledger_balances')
+    .select(['available', 'pending'])
+    .where('account_id', '=', accountId)
+    .where('asset', '=', asset)
+    .executeTakeFirst();
 }
 
 export async function balanceRowExists(

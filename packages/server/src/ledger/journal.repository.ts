@@ -1,7 +1,8 @@
 import type { Trx } from '../db/transact.js';
 import { newId } from '../lib/ids.js';
-import type { Asset } from '../lib/money.js';
-import { applyRowChange, balanceRowExists, type RowAfter } from './balances.repository.js';
+import { AppError } from '../lib/errors.js';
+import { MAX_BALANCE_MINOR, formatAmount, type Asset } from '../lib/money.js';
+import { applyRowChange, readBalanceRow, type RowAfter } from './balances.repository.js';
 import type { JournalKind } from './ledger.tables.js';
 import { balancesAfter, planJournal, type Posting } from './postings.js';
 
@@ -40,6 +41,25 @@ export class InsufficientFundsError extends LedgerConflictError {
 }
 
 /**
+ * A customer's balance would pass MAX_BALANCE_MINOR. An AppError (422 BALANCE_LIMIT_EXCEEDED),
+ * so a request path answers it as it is and its transaction rolls back; a settlement step fails
+ * the operation with it instead (modules/operations/settlement-step.ts). Only the customer whose
+ * balance it is can meet it: house accounts never refuse (balances.repository.ts).
+ */
+export class BalanceLimitError extends AppError {
+  constructor(
+    readonly accountId: string,
+    readonly asset: Asset,
+  ) {
+    super('BALANCE_LIMIT_EXCEEDED', {
+      detail:
+        `This would take the ${asset} balance of account ${accountId} above its maximum of ` +
+        `${formatAmount(MAX_BALANCE_MINOR, asset)} ${asset}; nothing was moved.`,
+    });
+  }
+}
+
+/**
  * Posts one balanced journal: balance rows first (conditional updates, in lock order), then the
  * journal and its entries, each with the value of its bucket after it. Writing before reading
  * keeps SQLite from failing a deferred transaction with BUSY_SNAPSHOT (docs/architecture.md).
@@ -53,8 +73,13 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
   for (const [index, row] of rows.entries()) {
     const after = await applyRowChange(trx, row, input.at);
     if (!after) {
-      if (!(await balanceRowExists(trx, row.accountId, row.asset))) {
+      const current = await readBalanceRow(trx, row.accountId, row.asset);
+      if (!current) {
         throw new LedgerConflictError(row.accountId, row.asset, 'no balance row (not opened)');
+      }
+      const credit = row.available + row.pending;
+      if (credit > 0 && current.available + current.pending > MAX_BALANCE_MINOR - credit) {
+        throw new BalanceLimitError(row.accountId, row.asset);
       }
       if (index === 0) return { kind: 'insufficient' };
       throw new InsufficientFundsError(row.accountId, row.asset);
@@ -79,7 +104,8 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
         row.postings.map((p, i) => ({
           id: newId('entry', input.at),
           journal_id: journalId,
-          account_id: p.accountId,
+          // A house posting lands on the row that took it (balances.repository.ts).
+          account_id: afters[r]!.row.account_id,
           asset: p.asset,
           bucket: p.bucket,
           direction: p.direction,

@@ -13,6 +13,7 @@ import {
 import { placeHoldInOneStatement } from './place-hold-in-one-statement.js';
 import {
   postJournal,
+  BalanceLimitError,
   InsufficientFundsError,
   LedgerConflictError,
   type JournalInput,
@@ -266,4 +267,5 @@ export async function getBalances(db: Db | Trx, accountId: string): Promise<Bala
 }
 
 export { balancesOfAccounts, type Balance };
-export { InsufficientFundsError, LedgerConflictError, type Posting };
+export { BalanceLimitError, InsufficientFundsError, LedgerConflictError, type Posting };
+export { houseBalance } from './balances.repository.js';

@@ -28,6 +28,16 @@ export const MAX_AMOUNT_UNITS: Readonly<Record<Asset, bigint>> = {
   BTC: 21_000_000n,
 };
 
+/**
+ * The most one balance row may hold, in minor units: available + pending of a customer's asset
+ * (docs/api.md "Money and amounts"), and each side of each row of a house account. It is the
+ * largest integer a JavaScript number holds exactly (2^53 − 1), so no balance, entry or sum of
+ * one journal's postings ever rounds. A customer's credit that would pass it is refused
+ * (BALANCE_LIMIT_EXCEEDED); a house account never refuses, it spills into a further row
+ * (ledger/balances.repository.ts).
+ */
+export const MAX_BALANCE_MINOR = Number.MAX_SAFE_INTEGER;
+
 /** The maximum of one request in minor units. */
 export const maxAmountMinor = (asset: Asset): number =>
   Number(MAX_AMOUNT_UNITS[asset] * 10n ** BigInt(ASSET_DECIMALS[asset]));

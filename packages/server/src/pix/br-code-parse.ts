@@ -1,4 +1,4 @@
-import { hasValidCrc, parseTlv } from './br-code.js';
+import { DuplicateTagError, hasValidCrc, parseTlv } from './br-code.js';
 
 /**
  * Reads a PIX copy-and-paste payload (BR Code, BCB "Manual de Padrões para Iniciação do Pix",
@@ -8,6 +8,12 @@ import { hasValidCrc, parseTlv } from './br-code.js';
  * Only static codes are accepted: a dynamic code (merchant account sub-tag 25, a URL where the
  * receiver's server serves the charge) would need a signed fetch of that URL to know what to
  * pay, which cofre does not do (docs/api.md "PIX payments").
+ *
+ * Strict about repeats: a tag that appears twice at any level (top level, a merchant account
+ * template, the additional data template 62), or two merchant account templates naming
+ * br.gov.bcb.pix, is refused. Such a code means different things to readers that take the first
+ * copy and readers that take the last (two amounts: 1.00 or 900.00; two keys: who is paid), and
+ * a payer must pay what the payee's own app shows.
  */
 export interface ParsedBrCode {
   /** The receiver's PIX key as written in the code (sub-tag 01 of the br.gov.bcb.pix template). */
@@ -36,7 +42,8 @@ export function parseBrCode(raw: string): BrCodeVerdict {
   let fields: Map<string, string>;
   try {
     fields = parseTlv(payload);
-  } catch {
+  } catch (error) {
+    if (error instanceof DuplicateTagError) return invalid(`its ${error.message}`);
     return invalid('its fields (ID, length, value) do not parse');
   }
   if (fields.get('00') !== '01') return invalid('its payload format indicator (tag 00) is not 01');
@@ -44,8 +51,8 @@ export function parseBrCode(raw: string): BrCodeVerdict {
   if (currency !== '986') return invalid('its currency (tag 53) is not BRL (986)');
 
   const account = pixAccount(fields);
+  if (typeof account === 'string') return invalid(account);
   if (account === undefined) return invalid(`it has no ${PIX_GUI} merchant account (tags 26–51)`);
-  if (account === null) return invalid('its merchant account template does not parse');
   if (account.has('25')) {
     return invalid('it is a dynamic code (sub-tag 25, a URL); only static codes can be paid');
   }
@@ -62,7 +69,9 @@ export function parseBrCode(raw: string): BrCodeVerdict {
     try {
       const value = parseTlv(additional).get('05');
       txid = value === undefined || value === '***' ? null : value;
-    } catch {
+    } catch (error) {
+      if (error instanceof DuplicateTagError)
+        return invalid(`in its additional data (tag 62), ${error.message}`);
       return invalid('its additional data (tag 62) does not parse');
     }
   }
@@ -79,21 +88,30 @@ export function parseBrCode(raw: string): BrCodeVerdict {
 }
 
 /**
- * The merchant account template whose GUI (sub-tag 00) is br.gov.bcb.pix: undefined when there
- * is none, null when the one that names it does not parse.
+ * The one merchant account template whose GUI (sub-tag 00) is br.gov.bcb.pix: undefined when
+ * there is none; a reason (string) when a template that names it does not parse, repeats a
+ * sub-tag (two keys), or a second template names it too (two receivers). Other schemes'
+ * templates are not read, unless they repeat a sub-tag.
  */
-function pixAccount(fields: Map<string, string>): Map<string, string> | null | undefined {
+function pixAccount(fields: Map<string, string>): Map<string, string> | string | undefined {
+  let found: { id: string; inner: Map<string, string> } | undefined;
   for (let id = 26; id <= 51; id++) {
     const value = fields.get(String(id));
     if (value === undefined) continue;
     let inner: Map<string, string>;
     try {
       inner = parseTlv(value);
-    } catch {
-      if (value.toLowerCase().includes(PIX_GUI)) return null;
+    } catch (error) {
+      if (error instanceof DuplicateTagError) {
+        return `in its merchant account template (tag ${id}), ${error.message}`;
+      }
+      if (value.toLowerCase().includes(PIX_GUI))
+        return 'its merchant account template does not parse';
       continue;
     }
-    if (inner.get('00')?.toLowerCase() === PIX_GUI) return inner;
+    if (inner.get('00')?.toLowerCase() !== PIX_GUI) continue;
+    if (found) return `two merchant account templates (tags ${found.id} and ${id}) name ${PIX_GUI}`;
+    found = { id: String(id), inner };
   }
-  return undefined;
+  return found?.inner;
 }

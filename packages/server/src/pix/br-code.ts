@@ -61,7 +61,19 @@ function asciiUpper(text: string, max: number): string {
     .slice(0, max);
 }
 
-/** A TLV list as an ordered map id → value (nested templates are parsed again by the caller). */
+/** A TLV field that appears twice in one list: which copy a reader takes would change the code's
+ *  meaning (two amounts, two keys), so such a list has no meaning and is refused. */
+export class DuplicateTagError extends SyntaxError {
+  constructor(readonly id: string) {
+    super(`tag ${id} appears more than once`);
+    this.name = 'DuplicateTagError';
+  }
+}
+
+/**
+ * A TLV list as an ordered map id → value (nested templates are parsed again by the caller).
+ * Throws SyntaxError when malformed and DuplicateTagError when an id repeats.
+ */
 export function parseTlv(payload: string): Map<string, string> {
   const fields = new Map<string, string>();
   let i = 0;
@@ -71,6 +83,7 @@ export function parseTlv(payload: string): Map<string, string> {
     if (id.length < 2 || !Number.isInteger(length) || i + 4 + length > payload.length) {
       throw new SyntaxError(`malformed TLV at ${i}`);
     }
+    if (fields.has(id)) throw new DuplicateTagError(id);
     fields.set(id, payload.slice(i + 4, i + 4 + length));
     i += 4 + length;
   }

@@ -14,17 +14,24 @@ import { feeLines, feeTotal, type FeeLine, type FeeRule } from './fees.js';
 
 const pow10 = (n: number): bigint => 10n ** BigInt(n);
 
+/**
+ * A bigint result as minor units: exact below 2^53; beyond it (above every per-request maximum,
+ * which the callers then refuse as too large) Infinity, never a rounded number.
+ */
+const toMinor = (value: bigint): number =>
+  value > BigInt(Number.MAX_SAFE_INTEGER) ? Number.POSITIVE_INFINITY : Number(value);
+
 /** `amount` of `from` in `to` at `rate` (to per from), rounded down. */
 export function convertDown(amount: number, from: Asset, to: Asset, rate: bigint): number {
   const numerator = BigInt(amount) * rate * pow10(ASSET_DECIMALS[to]);
-  return Number(numerator / (RATE_SCALE * pow10(ASSET_DECIMALS[from])));
+  return toMinor(numerator / (RATE_SCALE * pow10(ASSET_DECIMALS[from])));
 }
 
 /** The least amount of `from` that converts to at least `target` of `to` at `rate`. */
 export function sourceForTarget(target: number, from: Asset, to: Asset, rate: bigint): number {
   const numerator = BigInt(target) * RATE_SCALE * pow10(ASSET_DECIMALS[from]);
   const denominator = rate * pow10(ASSET_DECIMALS[to]);
-  return Number((numerator + denominator - 1n) / denominator);
+  return toMinor((numerator + denominator - 1n) / denominator);
 }
 
 export type Priced<T> = ({ kind: 'priced' } & T) | { kind: 'too-small' } | { kind: 'too-large' };

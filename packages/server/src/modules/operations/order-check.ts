@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { jobStep } from '../../jobs/job-step.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseRate } from '../../lib/rate.js';
@@ -8,6 +7,7 @@ import type { RateSource } from '../../pricing/rate-source.js';
 import { ORDER_EXPIRED, parseOrder } from './kinds/order.js';
 import { currentOrderPrice, priceCrosses } from './order-pricing.js';
 import { completeOperation, failOperation, operationForLifecycle } from './operations.lifecycle.js';
+import { settlementStep } from './settlement-step.js';
 
 /**
  * `operation.order.check`, in every environment (docs/api.md "Orders: limit orders"): one check
@@ -28,7 +28,7 @@ export function orderCheckStep(deps: {
   /** The sandbox's magic "never fills" limit prices (sandbox/magic-values.ts); else always. */
   canFill?: (limitPrice: string) => boolean;
 }): JobHandler {
-  return jobStep(deps, async (tx, job) => {
+  return settlementStep(deps, async (tx, job) => {
     const row = await operationForLifecycle(tx, job.subject_id);
     if (!row || row.type !== 'ORDER' || row.status !== 'PROCESSING') return;
     const order = parseOrder(row.details);

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { jobStep } from '../../jobs/job-step.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Clock } from '../../lib/clock.js';
+import { settlementStep } from '../../modules/operations/settlement-step.js';
 import { receiveDeposit } from '../../modules/operations/operations.lifecycle.js';
 
 /**
@@ -11,7 +11,7 @@ import { receiveDeposit } from '../../modules/operations/operations.lifecycle.js
  * expired meanwhile is left FAILED.
  */
 export function depositPaymentStep(deps: { db: Db; queue: JobQueue; clock: Clock }): JobHandler {
-  return jobStep(deps, async (tx, job) => {
+  return settlementStep(deps, async (tx, job) => {
     await receiveDeposit(tx, deps, job.subject_id, { at: deps.clock.now() });
   });
 }

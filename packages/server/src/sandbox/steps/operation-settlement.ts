@@ -3,6 +3,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { jobStep } from '../../jobs/job-step.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Clock } from '../../lib/clock.js';
+import { settlementStep } from '../../modules/operations/settlement-step.js';
 import {
   completeOperation,
   failOperation,
@@ -33,7 +34,7 @@ export function operationProcessStep(deps: Deps): JobHandler {
  * two jobs may run in either order.
  */
 export function operationSettleStep(deps: Deps): JobHandler {
-  return jobStep(deps, async (tx, job) => {
+  return settlementStep(deps, async (tx, job) => {
     const now = deps.clock.now();
     await startProcessing(tx, deps, job.subject_id, now);
     const operation = await operationForLifecycle(tx, job.subject_id);
