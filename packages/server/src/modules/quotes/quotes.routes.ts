@@ -17,6 +17,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/v1/quotes',
     {
+      attachValidation: true,
       schema: {
         tags: ['quotes'],
         summary: 'Price a conversion',
@@ -31,6 +32,15 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      // A body whose only fault is the amounts' `oneOf` reaches the service, which names it
+      // (MUTUALLY_EXCLUSIVE_AMOUNTS or MISSING_AMOUNT); any other fault is the usual 400.
+      const invalid = request.validationError;
+      if (invalid) {
+        const rest = invalid.validation.filter(
+          (e: { schemaPath: string }) => !e.schemaPath.startsWith('#/oneOf'),
+        );
+        if (rest.length > 0) throw Object.assign(invalid, { validation: rest });
+      }
       const quote = await idempotent(request, reply, idempotency, (complete) =>
         quotes.create(request.auth.customerId, request.body, complete),
       );
