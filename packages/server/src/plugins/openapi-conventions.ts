@@ -28,7 +28,7 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'GET /v1/subscriptions/{subscriptionId}/executionLogs/{logId}': 'getExecutionLog',
   'POST /v1/subscriptions/{subscriptionId}/executionLogs/{logId}/resend': 'resendExecutionLog',
   'POST /v1/subscriptions/{subscriptionId}/recover': 'recoverSubscriptionMessages',
-  'POST /v1/subscriptions/{subscriptionId}/secret/rotate': 'rotateSubscriptionSecret',
+  'GET /admin/v1/auditLog': 'adminListAuditLog',
   'DELETE /v1/beneficiaries/{beneficiaryId}/paymentInstructions/{instructionId}':
     'deletePaymentInstruction',
   'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions': 'createPaymentInstruction',
@@ -119,16 +119,19 @@ export function operationIdFor(method: string, path: string): string {
   const endsWithId = isParam(last);
   let verb: string;
   let action: string | undefined;
+  let tail = '';
   if (method === 'GET') verb = endsWithId || !isPlural(last) ? 'get' : 'list';
   else if (method === 'PATCH' || method === 'PUT') verb = 'update';
   else if (method === 'DELETE') verb = 'delete';
   else if (endsWithId || isPlural(last)) verb = 'create';
   else {
-    // A POST to a singular word is an action on what precedes it (`…/{id}/cancel`).
-    verb = words(last)
-      .join('')
-      .replace(/^./, (c) => c.toLowerCase());
+    // A POST to a singular word is an action on what precedes it (`…/{id}/cancel`); in a
+    // compound action the first word is the verb and the rest follow the nouns
+    // (`/clients/{id}/rotateSecret` → rotateClientSecret).
+    const [first = '', ...rest] = words(last.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+    verb = first.toLowerCase();
     action = last;
+    tail = rest.join('');
   }
   const statics = segments.filter((s, i) => !isParam(s) && !(action && i === segments.length - 1));
   const nouns = statics.map((segment, i) => {
@@ -136,7 +139,7 @@ export function operationIdFor(method: string, path: string): string {
     // The last noun stays plural on a list; everything else names one thing.
     return noun(isLast && verb === 'list' ? segment : singular(segment));
   });
-  const id = `${verb}${nouns.join('')}`;
+  const id = `${verb}${nouns.join('')}${tail}`;
   return admin ? `admin${id[0]!.toUpperCase()}${id.slice(1)}` : id;
 }
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
+import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotent } from '../idempotency/idempotent-route.js';
@@ -32,15 +33,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      // A body whose only fault is the amounts' `oneOf` reaches the service, which names it
-      // (MUTUALLY_EXCLUSIVE_AMOUNTS or MISSING_AMOUNT); any other fault is the usual 400.
-      const invalid = request.validationError;
-      if (invalid) {
-        const rest = invalid.validation.filter(
-          (e: { schemaPath: string }) => !e.schemaPath.startsWith('#/oneOf'),
-        );
-        if (rest.length > 0) throw Object.assign(invalid, { validation: rest });
-      }
+      rethrowUnlessOnlyOneOf(request);
       const quote = await idempotent(request, reply, idempotency, (complete) =>
         quotes.create(request.auth.customerId, request.body, complete),
       );
