@@ -143,6 +143,17 @@ export function operationIdFor(method: string, path: string): string {
   return admin ? `admin${id[0]!.toUpperCase()}${id.slice(1)}` : id;
 }
 
+/**
+ * A summary for a route that gives none: the first sentence of its description when short,
+ * else its operationId in words (`adminGetCustomer` → `Admin get customer`).
+ */
+export function summaryOf(description: string | undefined, operationId: string): string {
+  const sentence = description?.split(/(?<=\.)\s/)[0]?.replace(/\.$/, '');
+  if (sentence && sentence.length <= 80) return sentence;
+  const words = operationId.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
 /** The tag for a path that names none: by its first segment (or `admin`). */
 export function tagFor(path: string, adminTag: string): string {
   const segments = path.split('/').filter(Boolean);
@@ -153,6 +164,8 @@ export function tagFor(path: string, adminTag: string): string {
 
 interface RouteSchema {
   hide?: boolean;
+  summary?: string;
+  description?: string;
   operationId?: string;
   tags?: string[];
   security?: unknown[];
@@ -204,6 +217,7 @@ export function registerOpenApiConventions(app: FastifyInstance, adminTag: strin
     }
     route.schema = {
       ...schema,
+      summary: schema.summary ?? summaryOf(schema.description, operationId),
       operationId,
       tags: schema.tags ?? [tagFor(path, adminTag)],
       response,

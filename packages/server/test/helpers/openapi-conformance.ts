@@ -240,8 +240,12 @@ function generatedValue(
   }
 }
 
-/** Statuses a valid request may be refused with, when the operation declares them. */
-const BUSINESS_REFUSALS = [404, 409, 422];
+/**
+ * Statuses a valid request may be refused with, when the operation declares them: an unknown or
+ * foreign id, a state or business rule, a rate limit (the token endpoint's failure limiter
+ * counts the run's wrong secrets).
+ */
+const BUSINESS_REFUSALS = [404, 409, 422, 429];
 
 /**
  * 400s a schema-valid request can still get, each for a rule JSON Schema cannot state (so the
@@ -264,6 +268,7 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },
   { pointer: /^\/resources(\/\d+(\/name)?)?$/, why: "includeAll, or resources with events, each once" },
   { pointer: /^\/(quoteAsset|targetAsset)$/, why: 'two different assets' },
+  { code: 'UNSUPPORTED_NETWORK', why: "a wallet's network must carry its asset" },
 ];
 
 function semanticRefusal(problem: Problem | undefined): boolean {

@@ -19,7 +19,8 @@ export interface PixKey {
  */
 export const BARE_PIX_KEY_PATTERN =
   '^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}' +
-  `|${EMAIL.source.slice(1, -1)}` +
+  // At most 77 characters for an e-mail (payment-instruction-rules.ts), as a lookahead.
+  `|(?=.{1,77}$)${EMAIL.source.slice(1, -1)}` +
   `|${PHONE.source.slice(1, -1)}` +
   '|(?:[.\\-/ ]*[0-9]){11}[.\\-/ ]*' +
   '|(?:[.\\-/ ]*[0-9A-Za-z]){12}(?:[.\\-/ ]*[0-9]){2}[.\\-/ ]*)$';

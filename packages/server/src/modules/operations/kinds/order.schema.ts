@@ -58,10 +58,7 @@ export const OrderBody = Type.Object(
     // A LIMIT order needs limitPrice; a MARKET order takes neither limitPrice nor expiresAt.
     // Stated for the document; the route lets the service name a breach (order-terms.ts).
     oneOf: [
-      {
-        properties: { type: { const: 'MARKET' } },
-        not: { anyOf: [{ required: ['limitPrice'] }, { required: ['expiresAt'] }] },
-      },
+      { properties: { type: { const: 'MARKET' }, limitPrice: false, expiresAt: false } },
       { properties: { type: { const: 'LIMIT' } }, required: ['limitPrice'] },
     ],
     examples: [
