@@ -186,7 +186,8 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
     const errors = toFieldErrors(fe.validation, fe.validationContext);
     // A cursor outside its documented form is as invalid as a tampered one: one code for both.
     if (errors.length > 0 && errors.every((e) => e.in === 'query' && e.pointer === '/cursor')) {
-      const detail = 'The cursor is malformed: pass meta.nextCursor or meta.previousCursor as given.';
+      const detail =
+        'The cursor is malformed: pass meta.nextCursor or meta.previousCursor as given.';
       return new AppError('INVALID_CURSOR', {
         detail,
         errors: [{ pointer: '/cursor', in: 'query', code: 'INVALID_CURSOR', detail }],

@@ -108,9 +108,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     transformObject: (documentObject) => {
       const document = (
-        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
+        'openapiObject' in documentObject
+          ? documentObject.openapiObject
+          : documentObject.swaggerObject
       ) as Record<string, unknown>;
-      return { ...document, tags: declaredTags(document, adminTags) } as never;
+      return { ...document, tags: declaredTags(document, adminTags) };
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>

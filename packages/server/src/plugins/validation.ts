@@ -70,8 +70,7 @@ export function registerStrictQuery(app: FastifyInstance): void {
  */
 export function rethrowUnlessOnlyOneOf(request: FastifyRequest): void {
   const error = request.validationError as
-    | (Error & { validation: { schemaPath: string }[] })
-    | undefined;
+    (Error & { validation: { schemaPath: string }[] }) | undefined;
   if (!error) return;
   const rest = error.validation.filter((entry) => !entry.schemaPath.startsWith('#/oneOf'));
   if (rest.length > 0) throw Object.assign(error, { validation: rest });

@@ -35,6 +35,7 @@ interface Parameter {
 
 interface MediaType {
   schema?: Schema;
+  example?: unknown;
 }
 
 interface Operation {
@@ -169,7 +170,10 @@ function validValue(
   const examples = schema.examples ?? (schema.example !== undefined ? [schema.example] : []);
   const generated = generatedValue(schema, name, world, resolve);
   return examples.length
-    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...examples) }, { weight: 1, arbitrary: generated })
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...examples) },
+        { weight: 1, arbitrary: generated },
+      )
     : generated;
 }
 
@@ -215,6 +219,7 @@ function generatedValue(
     case 'boolean':
       return fc.boolean();
     case 'null':
+    case undefined:
       return fc.constant(null);
     case 'array': {
       const items = validValue(schema.items ?? {}, name, world, resolve);
@@ -236,6 +241,7 @@ function generatedValue(
       return fc.record(model, { requiredKeys });
     }
     default:
+      // Any other type name: nothing this document uses.
       return fc.constant(null);
   }
 }
@@ -266,7 +272,10 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
   { pointer: /^\/expiresAt$/, why: 'relative to the time of the request' },
   { pointer: /^\/maxConcurrency$/, why: "the server's configured maximum" },
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },
-  { pointer: /^\/resources(\/\d+(\/name)?)?$/, why: "includeAll, or resources with events, each once" },
+  {
+    pointer: /^\/resources(\/\d+(\/name)?)?$/,
+    why: 'includeAll, or resources with events, each once',
+  },
   { pointer: /^\/(quoteAsset|targetAsset)$/, why: 'two different assets' },
   { code: 'UNSUPPORTED_NETWORK', why: "a wallet's network must carry its asset" },
 ];
@@ -325,10 +334,14 @@ export class ConformanceChecker {
     return validate;
   }
 
-  check(op: DocumentedOperation, request: GeneratedRequest, res: LightMyRequestResponse): Violation[] {
+  check(
+    op: DocumentedOperation,
+    request: GeneratedRequest,
+    res: LightMyRequestResponse,
+  ): Violation[] {
     const out: Violation[] = [];
     const status = res.statusCode;
-    const where = `${request.options.method} ${String(request.options.url).slice(0, 120)} (${request.breaks})`;
+    const where = `${request.options.method} ${JSON.stringify(request.options.url).slice(1, 121)} (${request.breaks})`;
     const violation = (kind: Violation['kind'], detail: string) =>
       out.push({ operation: op.id, kind, status, detail: `${where}: ${detail}` });
     const responses = op.operation.responses ?? {};
@@ -349,11 +362,16 @@ export class ConformanceChecker {
       violation('invalid request accepted', res.body.slice(0, 200));
     }
     if (declared && res.body !== '') {
-      const media = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+      const media = String(res.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim();
       const content = declared.content ?? {};
       const schema = content[media]?.schema;
       if (!content[media]) {
-        violation('undeclared content type', `${media}; declared ${Object.keys(content).join(', ')}`);
+        violation(
+          'undeclared content type',
+          `${media}; declared ${Object.keys(content).join(', ')}`,
+        );
       } else if (schema) {
         const validate = this.validator(`${op.id} ${status} ${media}`, schema);
         if (!validate(safeJson(res.body))) {
@@ -422,7 +440,9 @@ function validParts(
   );
   const keyed = params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
   const headersArb = keyed
-    ? fc.option(fc.uuid()).map((key): Record<string, string> => (key ? { 'idempotency-key': key } : {}))
+    ? fc
+        .option(fc.uuid())
+        .map((key): Record<string, string> => (key ? { 'idempotency-key': key } : {}))
     : fc.constant<Record<string, string>>({});
   const json = op.operation.requestBody?.content?.['application/json']?.schema;
   const known = world.bodies[op.id];
@@ -438,7 +458,7 @@ function validParts(
     .record({ path: fc.record(pathArbs), query: queryArb, headers: headersArb, body: bodyArb })
     .map((parts) => ({
       ...parts,
-      query: parts.query.filter((q): q is [string, string] => q !== null) as [string, string][],
+      query: parts.query.filter((q): q is [string, string] => q !== null),
     }))
     .filter(
       (parts) =>
@@ -496,7 +516,10 @@ function mutations(op: DocumentedOperation, checker: ConformanceChecker): Mutati
       if (bad !== undefined) {
         out.push([
           `query ${param.name} breaks its schema`,
-          (p) => ({ ...p, query: [...p.query.filter(([k]) => k !== param.name), [param.name, bad]] }),
+          (p) => ({
+            ...p,
+            query: [...p.query.filter(([k]) => k !== param.name), [param.name, bad]],
+          }),
         ]);
       }
     }
@@ -513,7 +536,10 @@ function mutations(op: DocumentedOperation, checker: ConformanceChecker): Mutati
       ]);
       out.push([
         'two different idempotency keys',
-        (p) => ({ ...p, headers: { 'idempotency-key': 'key-one', 'x-idempotency-key': 'key-two' } }),
+        (p) => ({
+          ...p,
+          headers: { 'idempotency-key': 'key-one', 'x-idempotency-key': 'key-two' },
+        }),
       ]);
     }
   }
@@ -525,7 +551,10 @@ function mutations(op: DocumentedOperation, checker: ConformanceChecker): Mutati
     const closed = (s: Schema) => s.additionalProperties === false;
     const branches = (schema.oneOf ?? schema.anyOf ?? []).map(checker.resolve);
     if (closed(schema) || (branches.length > 0 && branches.every(closed))) {
-      out.push(['an unknown body member', (p) => ({ ...p, body: { ...(p.body as object), zzUnknown: 1 } })]);
+      out.push([
+        'an unknown body member',
+        (p) => ({ ...p, body: { ...(p.body as object), zzUnknown: 1 } }),
+      ]);
     }
     out.push(['a body that is an array', (p) => ({ ...p, body: [] })]);
     for (const key of schema.required ?? []) {
@@ -543,12 +572,18 @@ function mutations(op: DocumentedOperation, checker: ConformanceChecker): Mutati
       if (child.type === undefined && !child.enum && !child.anyOf && !child.oneOf) continue;
       out.push([
         `body ${key} of the wrong type`,
-        (p) => ({ ...p, body: { ...(p.body as object), [key]: child.type === 'object' ? 'x' : { x: 1 } } }),
+        (p) => ({
+          ...p,
+          body: { ...(p.body as object), [key]: child.type === 'object' ? 'x' : { x: 1 } },
+        }),
       ]);
       if (child.maxLength !== undefined) {
         out.push([
           `body ${key} over maxLength`,
-          (p) => ({ ...p, body: { ...(p.body as object), [key]: 'x'.repeat(child.maxLength! + 1) } }),
+          (p) => ({
+            ...p,
+            body: { ...(p.body as object), [key]: 'x'.repeat(child.maxLength! + 1) },
+          }),
         ]);
       }
       if (child.enum) {

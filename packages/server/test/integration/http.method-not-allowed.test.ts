@@ -19,12 +19,15 @@ describe.each(ENGINES)('a known path asked with another method on %s', (engine) 
     ['POST', '/v1/accounts/acc_01ZZZZZZZZZZZZZZZZZZZZZZZZ', 'GET, HEAD'],
     ['GET', '/v1/oauth/client/token', 'POST'],
     ['OPTIONS', '/v1/subscriptions/sub_01ZZZZZZZZZZZZZZZZZZZZZZZZ', 'GET, HEAD, PATCH, DELETE'],
-  ] as const)('answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s', async (method, url, allow) => {
-    const res = await t.as(token, { method, url });
-    const problem = expectProblem(res, 405, 'METHOD_NOT_ALLOWED');
-    expect(res.headers.allow).toBe(allow);
-    expect(problem.detail).toContain(allow);
-  });
+  ] as const)(
+    'answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s',
+    async (method, url, allow) => {
+      const res = await t.as(token, { method, url });
+      const problem = expectProblem(res, 405, 'METHOD_NOT_ALLOWED');
+      expect(res.headers.allow).toBe(allow);
+      expect(problem.detail).toContain(allow);
+    },
+  );
 
   it('answers HEAD like GET where GET exists, and 405 without a body where it does not', async () => {
     expect((await t.as(token, { method: 'HEAD', url: '/v1/accounts' })).statusCode).toBe(200);

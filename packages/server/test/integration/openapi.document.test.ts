@@ -82,7 +82,8 @@ describe.each(ENGINES)('the OpenAPI document at /openapi.json on %s', (engine) =
     for (const op of operations) {
       const tags = (op.operation as { tags?: string[] }).tags ?? [];
       expect(tags.length, op.id).toBeGreaterThan(0);
-      for (const tag of tags) expect(declared.get(tag)?.description, `${op.id} ${tag}`).toBeTruthy();
+      for (const tag of tags)
+        expect(declared.get(tag)?.description, `${op.id} ${tag}`).toBeTruthy();
     }
   });
 
@@ -148,9 +149,7 @@ describe.each(ENGINES)('the OpenAPI document at /openapi.json on %s', (engine) =
   it('accepts every request body example as sent (an example id may be unknown: 404)', async () => {
     const { token } = await t.customer('Examples');
     for (const op of operations) {
-      const media = op.operation.requestBody?.content?.['application/json'] as
-        | { example?: unknown; schema?: { examples?: unknown[] } }
-        | undefined;
+      const media = op.operation.requestBody?.content?.['application/json'];
       const examples = [
         ...(media?.example === undefined ? [] : [media.example]),
         ...(media?.schema?.examples ?? []),
@@ -160,9 +159,7 @@ describe.each(ENGINES)('the OpenAPI document at /openapi.json on %s', (engine) =
         const res = await t.app.inject({
           method: op.method,
           url: op.path,
-          headers: op.public
-            ? {}
-            : { authorization: `Bearer ${op.admin ? ADMIN_TOKEN : token}` },
+          headers: op.public ? {} : { authorization: `Bearer ${op.admin ? ADMIN_TOKEN : token}` },
           payload: example as object,
         });
         expect([200, 201, 202, 204, 401, 404], `${op.id}: ${res.body}`).toContain(res.statusCode);

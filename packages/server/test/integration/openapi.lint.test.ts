@@ -14,7 +14,12 @@ const CLI = join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
 
 interface LintReport {
   totals: { errors: number; warnings: number };
-  problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+  problems: {
+    ruleId: string;
+    severity: string;
+    message: string;
+    location: { pointer: string }[];
+  }[];
 }
 
 /** Warnings that redocly.yaml justifies (each with its reason there); any other is a failure. */
@@ -28,32 +33,28 @@ describe.each([
   const dir = mkdtempSync(join(tmpdir(), 'cofre-openapi-lint-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it(
-    'passes `redocly lint` (recommended rules) with 0 errors and only justified warnings',
-    async () => {
-      const t = await createTestApp('sqlite', { env });
-      let file: string;
-      try {
-        const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
-        expect(res.statusCode).toBe(200);
-        file = join(dir, 'openapi.json');
-        writeFileSync(file, res.body);
-      } finally {
-        await t.close();
-      }
-      // Exits 1 when there are errors; the JSON report says which either way.
-      const { stdout } = await run(
-        process.execPath,
-        [CLI, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format=json'],
-        { cwd: ROOT, env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' } },
-      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-      const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as LintReport;
-      const unexpected = report.problems
-        .filter((p) => p.severity === 'error' || !JUSTIFIED_WARNINGS.includes(p.ruleId))
-        .map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
-      expect(unexpected).toEqual([]);
-      expect(report.totals.errors).toBe(0);
-    },
-    60_000,
-  );
+  it('passes `redocly lint` (recommended rules) with 0 errors and only justified warnings', async () => {
+    const t = await createTestApp('sqlite', { env });
+    let file: string;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      file = join(dir, 'openapi.json');
+      writeFileSync(file, res.body);
+    } finally {
+      await t.close();
+    }
+    // Exits 1 when there are errors; the JSON report says which either way.
+    const { stdout } = await run(
+      process.execPath,
+      [CLI, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format=json'],
+      { cwd: ROOT, env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' } },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as LintReport;
+    const unexpected = report.problems
+      .filter((p) => p.severity === 'error' || !JUSTIFIED_WARNINGS.includes(p.ruleId))
+      .map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    expect(unexpected).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  }, 60_000);
 });

@@ -135,8 +135,7 @@ function canonicalJson(value: unknown): string {
 export function idempotencyKeyOf(
   headers: Record<string, string | string[] | undefined>,
 ): string | undefined {
-  const first = (value: string | string[] | undefined) =>
-    Array.isArray(value) ? value[0] : value;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const key = first(headers['idempotency-key']);
   const older = first(headers['x-idempotency-key']);
   if (key !== undefined && older !== undefined && key !== older) {
