@@ -1818,6 +1818,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1827,6 +1829,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1869,6 +1873,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1929,6 +1935,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1996,6 +2004,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2005,6 +2015,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2116,6 +2128,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2125,6 +2139,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2192,6 +2208,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2201,6 +2219,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2288,6 +2308,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2297,6 +2319,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2392,6 +2416,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2401,6 +2427,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2467,6 +2495,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2476,6 +2506,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2635,6 +2667,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2644,6 +2678,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2711,6 +2747,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2720,6 +2758,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2877,6 +2917,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2886,6 +2928,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2970,6 +3014,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2979,6 +3025,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3105,6 +3153,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3114,6 +3164,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3252,6 +3304,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3261,6 +3315,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3328,6 +3384,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3337,6 +3395,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3404,6 +3464,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3413,6 +3475,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3502,6 +3566,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3511,6 +3577,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3586,6 +3654,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3595,6 +3665,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3727,6 +3799,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3736,6 +3810,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3803,6 +3879,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3812,6 +3890,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3929,6 +4009,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3938,6 +4020,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4083,6 +4167,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4092,6 +4178,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4186,6 +4274,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4195,6 +4285,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4313,6 +4405,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4322,6 +4416,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4419,6 +4515,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4428,6 +4526,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4493,6 +4593,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4502,6 +4604,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4643,6 +4747,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4652,6 +4758,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4719,6 +4827,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4728,6 +4838,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4811,6 +4923,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4820,6 +4934,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4941,6 +5057,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4950,6 +5068,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5045,6 +5165,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5054,6 +5176,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5122,6 +5246,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5131,6 +5257,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5224,6 +5352,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5233,6 +5363,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5344,6 +5476,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5353,6 +5487,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5420,6 +5556,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5429,6 +5567,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -78,6 +78,11 @@ const STANDARD_DESCRIPTIONS: Readonly<Record<number, string>> = {
   503: 'The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds.',
 };
 
+/** The header a 429 or 503 carries (lib/errors.ts rateLimited, plugins/errors.ts, draining). */
+const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', minimum: 0, description: 'Seconds to wait before retrying.' },
+};
+
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -214,6 +219,13 @@ export function registerOpenApiConventions(app: FastifyInstance, adminTag: strin
         ...problemResponses(status)[status],
         description: STANDARD_DESCRIPTIONS[status] ?? 'Problem (RFC 9457)',
       };
+    }
+    // Every 429 and 503 carries Retry-After (lib/errors.ts rateLimited, plugins/errors.ts).
+    for (const status of ['429', '503']) {
+      const entry = response[status] as Record<string, unknown> | undefined;
+      if (entry !== undefined && entry.headers === undefined) {
+        response[status] = { ...entry, headers: RETRY_AFTER };
+      }
     }
     route.schema = {
       ...schema,

@@ -39,7 +39,13 @@ describe.each(ENGINES)('the API against its own OpenAPI document on %s', (engine
       resolve: publicDns,
     });
     doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
-    operations = operationsOf(doc);
+    // A stream (text/event-stream) never ends under inject(): its own tests cover it.
+    operations = operationsOf(doc).filter(
+      (op) =>
+        !Object.values(op.operation.responses ?? {}).some(
+          (response) => 'text/event-stream' in (response.content ?? {}),
+        ),
+    );
     const own = await t.customer('Conformance');
     const ids: Record<string, string[]> = { accountId: [], subscriptionId: [] };
     for (const type of ['CHECKING', 'SAVING']) {
