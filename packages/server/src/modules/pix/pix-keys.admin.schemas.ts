@@ -7,7 +7,12 @@ const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 const strict = { additionalProperties: false } as const;
 
 export const AdminPixKeyParams = Type.Object({
-  key: Type.String({ minLength: 1, maxLength: 100, pattern: BARE_PIX_KEY_PATTERN }),
+  key: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: BARE_PIX_KEY_PATTERN,
+    examples: ['maria@example.com'],
+  }),
 });
 
 const Holder = Type.Object(
