@@ -4081,8 +4081,8 @@ export interface operations {
           | {
               /** @enum {unknown} */
               type?: 'MARKET';
-              limitPrice?: never;
-              expiresAt?: never;
+              limitPrice?: unknown;
+              expiresAt?: unknown;
             }
           | {
               /** @enum {unknown} */

@@ -185,7 +185,9 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (fe.validation) {
     const errors = toFieldErrors(fe.validation, fe.validationContext);
     // A cursor outside its documented form is as invalid as a tampered one: one code for both.
-    if (errors.length > 0 && errors.every((e) => e.in === 'query' && e.pointer === '/cursor')) {
+    const cursorForm = (e: FieldError) =>
+      e.in === 'query' && e.pointer === '/cursor' && e.code === 'INVALID_FORMAT';
+    if (errors.length > 0 && errors.every(cursorForm)) {
       const detail =
         'The cursor is malformed: pass meta.nextCursor or meta.previousCursor as given.';
       return new AppError('INVALID_CURSOR', {

@@ -74,4 +74,17 @@ export function rethrowUnlessOnlyOneOf(request: FastifyRequest): void {
   if (!error) return;
   const rest = error.validation.filter((entry) => !entry.schemaPath.startsWith('#/oneOf'));
   if (rest.length > 0) throw Object.assign(error, { validation: rest });
+  // Fastify stops at the first part that fails (params, body, query, headers): the parts after
+  // the body were never checked, so they are checked here, with the route's own validators.
+  for (const part of ['querystring', 'headers'] as const) {
+    const validate = request.getValidationFunction(part);
+    const input = part === 'querystring' ? request.query : request.headers;
+    if (validate && !validate(input)) {
+      throw Object.assign(new Error('validation failed'), {
+        statusCode: 400,
+        validation: validate.errors ?? [],
+        validationContext: part,
+      });
+    }
+  }
 }

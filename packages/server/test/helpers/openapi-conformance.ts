@@ -280,6 +280,9 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
   { pointer: /^\/expiresAt$/, why: 'relative to the time of the request' },
   { pointer: /^\/maxConcurrency$/, why: "the server's configured maximum" },
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },
+  // A PIX key in the path: one of five shapes, each with its own rules (described; a pattern
+  // for all five would make the answer quote a regular expression instead of naming them).
+  { pointer: /^\/key$/, code: 'INVALID_FORMAT', why: 'a CPF, CNPJ, e-mail, +55 phone or UUID' },
   {
     pointer: /^\/resources(\/\d+(\/name)?)?$/,
     why: 'includeAll, or resources with events, each once',

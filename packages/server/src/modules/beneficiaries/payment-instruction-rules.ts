@@ -84,10 +84,10 @@ export function checkHolderTaxId(
 }
 
 // Practical e-mail shape (what the PIX directory accepts): local@domain.tld, at most 77 chars.
-export const EMAIL =
+const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 // E.164 Brazilian phone: +55, 2-digit area code (11-99), 8 or 9 digit number.
-export const PHONE = /^\+55[1-9][0-9][0-9]{8,9}$/;
+const PHONE = /^\+55[1-9][0-9][0-9]{8,9}$/;
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 function pixKey(keyType: PixKeyType, key: string, at: string): FieldError | string {

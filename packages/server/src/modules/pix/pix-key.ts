@@ -1,29 +1,11 @@
 import type { FieldError } from '../../lib/errors.js';
-import {
-  checkInstruction,
-  EMAIL,
-  PHONE,
-  type PixKeyType,
-} from '../beneficiaries/payment-instruction-rules.js';
+import { checkInstruction, type PixKeyType } from '../beneficiaries/payment-instruction-rules.js';
 
 /** A PIX key in the form the directory and the API use: its type and its normalised value. */
 export interface PixKey {
   keyType: PixKeyType;
   key: string;
 }
-
-/**
- * The shapes keyTypeOf tells apart, as one JSON Schema pattern (for the path parameter): a UUID,
- * an e-mail and a +55 phone (by their rules), 11 digits or 14 characters (12 alphanumerics and 2 digits) with the
- * punctuation keyTypeOf ignores. Check digits and the e-mail and phone rules come after.
- */
-export const BARE_PIX_KEY_PATTERN =
-  '^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}' +
-  // At most 77 characters for an e-mail (payment-instruction-rules.ts), as a lookahead.
-  `|(?=.{1,77}$)${EMAIL.source.slice(1, -1)}` +
-  `|${PHONE.source.slice(1, -1)}` +
-  '|(?:[.\\-/ ]*[0-9]){11}[.\\-/ ]*' +
-  '|(?:[.\\-/ ]*[0-9A-Za-z]){12}(?:[.\\-/ ]*[0-9]){2}[.\\-/ ]*)$';
 
 const UUID_SHAPE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 

@@ -1,4 +1,3 @@
-import { BARE_PIX_KEY_PATTERN } from './pix-key.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../../lib/schema.js';
 import { PIX_KEY_TYPES } from '../beneficiaries/payment-instruction-rules.js';
@@ -7,12 +6,7 @@ const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 const strict = { additionalProperties: false } as const;
 
 export const AdminPixKeyParams = Type.Object({
-  key: Type.String({
-    minLength: 1,
-    maxLength: 100,
-    pattern: BARE_PIX_KEY_PATTERN,
-    examples: ['maria@example.com'],
-  }),
+  key: Type.String({ minLength: 1, maxLength: 100, examples: ['maria@example.com'] }),
 });
 
 const Holder = Type.Object(

@@ -58,7 +58,10 @@ export const OrderBody = Type.Object(
     // A LIMIT order needs limitPrice; a MARKET order takes neither limitPrice nor expiresAt.
     // Stated for the document; the route lets the service name a breach (order-terms.ts).
     oneOf: [
-      { properties: { type: { const: 'MARKET' }, limitPrice: false, expiresAt: false } },
+      // `{ not: {} }`: the member must be absent (the boolean schema `false`, spelt for tools).
+      {
+        properties: { type: { const: 'MARKET' }, limitPrice: { not: {} }, expiresAt: { not: {} } },
+      },
       { properties: { type: { const: 'LIMIT' } }, required: ['limitPrice'] },
     ],
     examples: [
