@@ -289,6 +289,7 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
   },
   { pointer: /^\/(quoteAsset|targetAsset)$/, why: 'two different assets' },
   { code: 'UNSUPPORTED_NETWORK', why: "a wallet's network must carry its asset" },
+  { pointer: /^(\/paymentInstruction)?\/address$/, why: "an address in its network's format" },
   {
     code: 'OUT_OF_RANGE',
     pointer: /^\/(limitPrice|rate)$/,
