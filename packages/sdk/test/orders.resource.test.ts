@@ -52,7 +52,16 @@ describe('orders on the operations resource', () => {
   it('places an order with a JSON POST carrying an Idempotency-Key', async () => {
     const { fake, client } = setup(() => json(201, order('PROCESSING')));
     const placed = await client.operations.order(limitBuy, { idempotencyKey: 'k1' });
-    await client.operations.order({ ...limitBuy, type: 'MARKET', limitPrice: undefined });
+    // A MARKET order has no limitPrice nor expiresAt (the server's document states it as oneOf).
+    const { accountId, side, baseAsset, quoteAsset, amount } = limitBuy;
+    await client.operations.order({
+      accountId,
+      side,
+      baseAsset,
+      quoteAsset,
+      amount,
+      type: 'MARKET',
+    });
     expect(placed).toMatchObject({ type: 'ORDER', status: 'PROCESSING', limitPrice: '5.4' });
     expect(fake.apiCalls.map((c) => [c.method, c.path])).toEqual([
       ['POST', '/v1/operations/order'],

@@ -75,6 +75,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerDraining } from './plugins/draining.js';
+import { registerRouteMethods } from './plugins/method-not-allowed.js';
 import { registerHttpProtocol } from './plugins/http-protocol.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -197,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpProtocol(app);
   for (const schema of shared) app.addSchema(schema);
   registerRequestId(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, registerRouteMethods(app));
   await registerOpenApi(app, config);
   registerHealth(app, db);
   registerHttpMetrics(app);

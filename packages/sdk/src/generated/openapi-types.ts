@@ -17,301 +17,7 @@ export interface paths {
      * Exchange client credentials for an access token
      * @description Accepts the JSON form `{clientId, clientSecret}` or the OAuth 2.0 client-credentials form (form-encoded, credentials in HTTP Basic or in the body). JSON requests get camelCase fields, form requests the RFC 6749 names. Errors are RFC 6749 section 5.2 bodies (`application/json`, `error`, `error_description`) that also carry the problem members (`code`, `requestId`, ...). Discovery: `GET /.well-known/oauth-authorization-server`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            clientId: string;
-            clientSecret: string;
-            /** @enum {string} */
-            grantType?: 'client_credentials';
-          };
-          'application/x-www-form-urlencoded': {
-            grant_type: string;
-            client_id?: string;
-            client_secret?: string;
-            scope?: string;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json':
-              | {
-                  accessToken: string;
-                  /** @enum {string} */
-                  tokenType: 'Bearer';
-                  /** @example 82800 */
-                  expiresIn: number;
-                }
-              | {
-                  access_token: string;
-                  /** @enum {string} */
-                  token_type: 'Bearer';
-                  expires_in: number;
-                };
-          };
-        };
-        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error:
-                | 'invalid_request'
-                | 'invalid_client'
-                | 'unsupported_grant_type'
-                | 'invalid_scope'
-                | 'temporarily_unavailable'
-                | 'server_error';
-              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
-              error_description: string;
-              /** @description urn:cofre:problem:<code>, as in every problem document. */
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              /** @description Stable SCREAMING_SNAKE code to switch on. */
-              code: string;
-              requestId: string;
-              errors?: {
-                pointer: string;
-                in: 'body' | 'query' | 'path' | 'header';
-                code: string;
-                detail: string;
-              }[];
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error:
-                | 'invalid_request'
-                | 'invalid_client'
-                | 'unsupported_grant_type'
-                | 'invalid_scope'
-                | 'temporarily_unavailable'
-                | 'server_error';
-              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
-              error_description: string;
-              /** @description urn:cofre:problem:<code>, as in every problem document. */
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              /** @description Stable SCREAMING_SNAKE code to switch on. */
-              code: string;
-              requestId: string;
-              errors?: {
-                pointer: string;
-                in: 'body' | 'query' | 'path' | 'header';
-                code: string;
-                detail: string;
-              }[];
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error:
-                | 'invalid_request'
-                | 'invalid_client'
-                | 'unsupported_grant_type'
-                | 'invalid_scope'
-                | 'temporarily_unavailable'
-                | 'server_error';
-              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
-              error_description: string;
-              /** @description urn:cofre:problem:<code>, as in every problem document. */
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              /** @description Stable SCREAMING_SNAKE code to switch on. */
-              code: string;
-              requestId: string;
-              errors?: {
-                pointer: string;
-                in: 'body' | 'query' | 'path' | 'header';
-                code: string;
-                detail: string;
-              }[];
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error:
-                | 'invalid_request'
-                | 'invalid_client'
-                | 'unsupported_grant_type'
-                | 'invalid_scope'
-                | 'temporarily_unavailable'
-                | 'server_error';
-              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
-              error_description: string;
-              /** @description urn:cofre:problem:<code>, as in every problem document. */
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              /** @description Stable SCREAMING_SNAKE code to switch on. */
-              code: string;
-              requestId: string;
-              errors?: {
-                pointer: string;
-                in: 'body' | 'query' | 'path' | 'header';
-                code: string;
-                detail: string;
-              }[];
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error:
-                | 'invalid_request'
-                | 'invalid_client'
-                | 'unsupported_grant_type'
-                | 'invalid_scope'
-                | 'temporarily_unavailable'
-                | 'server_error';
-              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
-              error_description: string;
-              /** @description urn:cofre:problem:<code>, as in every problem document. */
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              /** @description Stable SCREAMING_SNAKE code to switch on. */
-              code: string;
-              requestId: string;
-              errors?: {
-                pointer: string;
-                in: 'body' | 'query' | 'path' | 'header';
-                code: string;
-                detail: string;
-              }[];
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error:
-                | 'invalid_request'
-                | 'invalid_client'
-                | 'unsupported_grant_type'
-                | 'invalid_scope'
-                | 'temporarily_unavailable'
-                | 'server_error';
-              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
-              error_description: string;
-              /** @description urn:cofre:problem:<code>, as in every problem document. */
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              /** @description Stable SCREAMING_SNAKE code to switch on. */
-              code: string;
-              requestId: string;
-              errors?: {
-                pointer: string;
-                in: 'body' | 'query' | 'path' | 'header';
-                code: string;
-                detail: string;
-              }[];
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error:
-                | 'invalid_request'
-                | 'invalid_client'
-                | 'unsupported_grant_type'
-                | 'invalid_scope'
-                | 'temporarily_unavailable'
-                | 'server_error';
-              /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
-              error_description: string;
-              /** @description urn:cofre:problem:<code>, as in every problem document. */
-              type: string;
-              title: string;
-              status: number;
-              detail: string;
-              /** @description Stable SCREAMING_SNAKE code to switch on. */
-              code: string;
-              requestId: string;
-              errors?: {
-                pointer: string;
-                in: 'body' | 'query' | 'path' | 'header';
-                code: string;
-                detail: string;
-              }[];
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-    };
+    post: operations['createAccessToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -326,30 +32,7 @@ export interface paths {
       cookie?: never;
     };
     /** Public keys that verify access tokens (RFC 7517) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              keys: {
-                [key: string]: unknown;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['getJwks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -369,41 +52,7 @@ export interface paths {
      * OAuth 2.0 authorization server metadata (RFC 8414)
      * @description What an OAuth client needs to discover the token endpoint and the keys. URLs are built from COFRE_PUBLIC_URL (else the issuer, when it is a URL; else the address the connection arrived on). docs/api.md "Authentication".
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Equals the `iss` of every access token. */
-              issuer: string;
-              /** Format: uri */
-              token_endpoint: string;
-              /** Format: uri */
-              jwks_uri: string;
-              grant_types_supported: string[];
-              token_endpoint_auth_methods_supported: string[];
-              response_types_supported: string[];
-              scopes_supported: string[];
-              /** Format: uri */
-              service_documentation: string;
-            } & {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getAuthorizationServerMetadata'];
     put?: never;
     post?: never;
     delete?: never;
@@ -420,48 +69,7 @@ export interface paths {
       cookie?: never;
     };
     /** Resources and the event types a subscription can select */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              resources: {
-                /**
-                 * @description ACCOUNT, BENEFICIARY or OPERATION.
-                 * @enum {string}
-                 */
-                name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
-                events: {
-                  /** @enum {string} */
-                  type:
-                    | 'ACCOUNT_CREATED'
-                    | 'ACCOUNT_ASSET_ACTIVATED'
-                    | 'ACCOUNT_ASSET_FAILED'
-                    | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
-                    | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
-                    | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
-                    | 'OPERATION_REQUESTED'
-                    | 'OPERATION_COMPLETED'
-                    | 'OPERATION_FAILED';
-                  description: string;
-                }[];
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['listEventTypes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -478,189 +86,13 @@ export interface paths {
       cookie?: never;
     };
     /** List accounts */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Items per page (1-100). */
-          limit?: number;
-          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
-          cursor?: string;
-          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
-          direction?: 'NEXT' | 'PREVIOUS';
-          /** @description Order by creation time (then id). */
-          sortOrder?: 'ASCENDING' | 'DESCENDING';
-          /** @description CHECKING or SAVING. */
-          type?: 'CHECKING' | 'SAVING';
-          status?: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['Account'][];
-              meta: {
-                previousCursor: string | null;
-                nextCursor: string | null;
-                /** @description Number of items in this page (not of the whole list). */
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listAccounts'];
     put?: never;
     /**
      * Open an account
      * @description Accepts `Idempotency-Key` (docs/api.md).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "type": "CHECKING",
-           *       "assets": [
-           *         "BRL",
-           *         "USDT"
-           *       ]
-           *     }
-           */
-          'application/json': {
-            /**
-             * @description CHECKING or SAVING.
-             * @enum {string}
-             */
-            type: 'CHECKING' | 'SAVING';
-            /** @description A label of your choice. In the sandbox, `FAIL_ONBOARDING` in it makes assets fail onboarding (docs/sandbox.md). */
-            name?: string;
-            /** @description Defaults to ["BRL"]. */
-            assets?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Account'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -675,55 +107,7 @@ export interface paths {
       cookie?: never;
     };
     /** Get an account */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          accountId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Account'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getAccount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -743,75 +127,7 @@ export interface paths {
      * An account's balances
      * @description One entry per asset of the account, amounts as decimal strings (docs/api.md "Balances and statement").
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          accountId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "data": [
-             *         {
-             *           "asset": "BRL",
-             *           "available": "1250.00",
-             *           "pending": "100.00",
-             *           "total": "1350.00"
-             *         },
-             *         {
-             *           "asset": "USDT",
-             *           "available": "0.000000",
-             *           "pending": "0.000000",
-             *           "total": "0.000000"
-             *         }
-             *       ]
-             *     }
-             */
-            'application/json': {
-              data: components['schemas']['Balance'][];
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listAccountBalances'];
     put?: never;
     post?: never;
     delete?: never;
@@ -831,92 +147,7 @@ export interface paths {
      * An account's statement
      * @description Ledger entries on the available balance, newest first by default, paginated like every list. `balanceAfter` is the available balance of the asset right after the entry (docs/api.md "Balances and statement").
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Items per page (1-100). */
-          limit?: number;
-          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
-          cursor?: string;
-          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
-          direction?: 'NEXT' | 'PREVIOUS';
-          /** @description Order by creation time (then id). */
-          sortOrder?: 'ASCENDING' | 'DESCENDING';
-          /** @description Asset code. */
-          asset?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-        };
-        header?: never;
-        path: {
-          accountId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['StatementEntry'][];
-              meta: {
-                previousCursor: string | null;
-                nextCursor: string | null;
-                /** @description Number of items in this page (not of the whole list). */
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getAccountStatement'];
     put?: never;
     post?: never;
     delete?: never;
@@ -933,236 +164,13 @@ export interface paths {
       cookie?: never;
     };
     /** List beneficiaries */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Items per page (1-100). */
-          limit?: number;
-          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
-          cursor?: string;
-          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
-          direction?: 'NEXT' | 'PREVIOUS';
-          /** @description Order by creation time (then id). */
-          sortOrder?: 'ASCENDING' | 'DESCENDING';
-          /** @description Only the holder with this CPF/CNPJ (punctuation ignored). */
-          taxId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['Beneficiary'][];
-              meta: {
-                previousCursor: string | null;
-                nextCursor: string | null;
-                /** @description Number of items in this page (not of the whole list). */
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listBeneficiaries'];
     put?: never;
     /**
      * Create a beneficiary with its first payment instruction
      * @description The instruction starts PENDING_REVIEW. Accepts `Idempotency-Key` (docs/api.md).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "holder": {
-           *         "type": "INDIVIDUAL",
-           *         "name": "Maria Silva",
-           *         "taxId": "529.982.247-25"
-           *       },
-           *       "relationshipType": "THIRD_PARTY",
-           *       "paymentInstruction": {
-           *         "rail": "PIX",
-           *         "asset": "BRL",
-           *         "keyType": "EMAIL",
-           *         "key": "finance@example.com"
-           *       }
-           *     }
-           */
-          'application/json': {
-            holder: {
-              /**
-               * @description INDIVIDUAL (CPF) or COMPANY (CNPJ).
-               * @enum {string}
-               */
-              type: 'INDIVIDUAL' | 'COMPANY';
-              name: string;
-              /** @description CPF for an INDIVIDUAL, CNPJ for a COMPANY, check digits verified; digits alone or punctuated (`123.456.789-09`, `12.345.678/0001-95`). Shown normalised (no punctuation). */
-              taxId: string;
-            };
-            /** @enum {string} */
-            relationshipType: 'SELF_OWNED' | 'THIRD_PARTY';
-            paymentInstruction:
-              | {
-                  /** @enum {string} */
-                  rail: 'PIX';
-                  /** @enum {string} */
-                  asset: 'BRL';
-                  /** @enum {string} */
-                  keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
-                  /** @description CPF or CNPJ (check digits verified), e-mail, phone in E.164 (`+55` + area code + number) or EVP (a UUID), as `keyType` says. Shown normalised. */
-                  key: string;
-                }
-              | {
-                  /** @enum {string} */
-                  rail: 'BANK_ACCOUNT';
-                  /** @enum {string} */
-                  asset: 'BRL';
-                  /** @description The bank's 8-digit ISPB. */
-                  ispb: string;
-                  /** @description Branch (agência), 1-4 digits. */
-                  branch: string;
-                  /** @description Account number with its check digit (`12345-6`); shown without the hyphen. */
-                  accountNumber: string;
-                  /** @enum {string} */
-                  accountType: 'CHECKING' | 'SAVINGS';
-                }
-              | {
-                  /** @enum {string} */
-                  rail: 'CRYPTO_WALLET';
-                  /** @enum {string} */
-                  asset: 'USDT' | 'USDC' | 'BTC';
-                  /**
-                   * @description USDT: ETHEREUM, TRON, POLYGON; USDC: ETHEREUM, POLYGON; BTC: BITCOIN.
-                   * @enum {string}
-                   */
-                  network: 'ETHEREUM' | 'POLYGON' | 'TRON' | 'BITCOIN';
-                  /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
-                  address: string;
-                };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Beneficiary'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createBeneficiary'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1177,55 +185,7 @@ export interface paths {
       cookie?: never;
     };
     /** Get a beneficiary */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          beneficiaryId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Beneficiary'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getBeneficiary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1247,154 +207,7 @@ export interface paths {
      * Add a payment instruction to a beneficiary
      * @description Answers the new instruction, PENDING_REVIEW. The same instruction twice on one beneficiary is 409 DUPLICATE_PAYMENT_INSTRUCTION. Accepts `Idempotency-Key`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path: {
-          beneficiaryId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "rail": "CRYPTO_WALLET",
-           *       "asset": "USDT",
-           *       "network": "ETHEREUM",
-           *       "address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
-           *     }
-           */
-          'application/json':
-            | {
-                /** @enum {string} */
-                rail: 'PIX';
-                /** @enum {string} */
-                asset: 'BRL';
-                /** @enum {string} */
-                keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
-                /** @description CPF or CNPJ (check digits verified), e-mail, phone in E.164 (`+55` + area code + number) or EVP (a UUID), as `keyType` says. Shown normalised. */
-                key: string;
-              }
-            | {
-                /** @enum {string} */
-                rail: 'BANK_ACCOUNT';
-                /** @enum {string} */
-                asset: 'BRL';
-                /** @description The bank's 8-digit ISPB. */
-                ispb: string;
-                /** @description Branch (agência), 1-4 digits. */
-                branch: string;
-                /** @description Account number with its check digit (`12345-6`); shown without the hyphen. */
-                accountNumber: string;
-                /** @enum {string} */
-                accountType: 'CHECKING' | 'SAVINGS';
-              }
-            | {
-                /** @enum {string} */
-                rail: 'CRYPTO_WALLET';
-                /** @enum {string} */
-                asset: 'USDT' | 'USDC' | 'BTC';
-                /**
-                 * @description USDT: ETHEREUM, TRON, POLYGON; USDC: ETHEREUM, POLYGON; BTC: BITCOIN.
-                 * @enum {string}
-                 */
-                network: 'ETHEREUM' | 'POLYGON' | 'TRON' | 'BITCOIN';
-                /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
-                address: string;
-              };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PaymentInstruction'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createPaymentInstruction'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1415,54 +228,7 @@ export interface paths {
      * Remove a payment instruction
      * @description Soft removal: no new operation may use it; past operations keep their snapshot. Removing it again is 404.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          beneficiaryId: string;
-          instructionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Removed. */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    delete: operations['deletePaymentInstruction'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1481,132 +247,7 @@ export interface paths {
      * Request a deposit
      * @description Answers the operation, REQUESTED, with its `fundingInstruction` (a PIX key and copy-and-paste code for BRL, a wallet address for crypto) valid until `expiresAt`. Accepts `Idempotency-Key` (docs/api.md "Deposits").
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-           *       "asset": "BRL",
-           *       "amount": "1250.00"
-           *     }
-           */
-          'application/json': {
-            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-            accountId: string;
-            /**
-             * @description Asset code.
-             * @enum {string}
-             */
-            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-            /**
-             * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
-             * @example 1250.00
-             */
-            amount: string;
-            /**
-             * @description A quote to credit the deposit in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its source (what is paid in), the account is credited its target amount. Consumed at once; the rate holds until the deposit expires.
-             * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
-             */
-            quoteId?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Operation'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createDeposit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1626,144 +267,7 @@ export interface paths {
      * Request a withdrawal to an approved payment instruction
      * @description Answers the operation, REQUESTED, with the amount held. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, PAYMENT_INSTRUCTION_NOT_APPROVED, PAYMENT_INSTRUCTION_REMOVED, ASSET_MISMATCH, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Withdrawals").
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-           *       "asset": "BRL",
-           *       "amount": "100.00",
-           *       "beneficiary": {
-           *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-           *         "paymentInstructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
-           *       },
-           *       "description": "Supplier invoice 2026-118"
-           *     }
-           */
-          'application/json': {
-            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-            accountId: string;
-            /**
-             * @description Asset code.
-             * @enum {string}
-             */
-            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-            /**
-             * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
-             * @example 1250.00
-             */
-            amount: string;
-            beneficiary: {
-              /** @example ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-              id: string;
-              /** @example pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-              paymentInstructionId: string;
-            };
-            description?: string;
-            /**
-             * @description A quote to pay out in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its target (what the beneficiary receives), the account pays its source amount. Consumed by this request.
-             * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
-             */
-            quoteId?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Operation'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createWithdrawal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1778,73 +282,7 @@ export interface paths {
       cookie?: never;
     };
     /** List operations */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Items per page (1-100). */
-          limit?: number;
-          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
-          cursor?: string;
-          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
-          direction?: 'NEXT' | 'PREVIOUS';
-          /** @description Order by creation time (then id). */
-          sortOrder?: 'ASCENDING' | 'DESCENDING';
-          type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT';
-          status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
-          accountId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['Operation'][];
-              meta: {
-                previousCursor: string | null;
-                nextCursor: string | null;
-                /** @description Number of items in this page (not of the whole list). */
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listOperations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1861,55 +299,7 @@ export interface paths {
       cookie?: never;
     };
     /** Get an operation, with its state history */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          operationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Operation'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getOperation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1929,77 +319,7 @@ export interface paths {
      * An account's standing funding instructions
      * @description Where the account receives each of its ACTIVE assets: a PIX random key (with a copy-and-paste code without an amount) for BRL, a wallet address for crypto. Fixed per account and asset (docs/api.md "Deposits").
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          accountId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: (
-                | {
-                    /** @enum {string} */
-                    asset: 'BRL';
-                    /** @enum {string} */
-                    rail: 'PIX';
-                    /** @enum {string} */
-                    keyType: 'EVP';
-                    key: string;
-                    /** @description PIX copy-and-paste without an amount. */
-                    brCode: string;
-                  }
-                | {
-                    /** @enum {string} */
-                    asset: 'USDT' | 'USDC' | 'BTC';
-                    /** @enum {string} */
-                    rail: 'CRYPTO';
-                    network: string;
-                    address: string;
-                  }
-              )[];
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listFundingInstructions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2019,81 +339,7 @@ export interface paths {
      * Current indicative rates
      * @description Every pair with a current rate, filtered by `base` and/or `quote`; a pair without a rate (production: none set yet) is left out. Indicative only: `POST /v1/quotes` fixes a rate for 30 s (docs/api.md "Rates").
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only pairs selling this asset. */
-          base?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-          /** @description Only pairs buying this asset. */
-          quote?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /**
-                 * @description Asset code.
-                 * @enum {string}
-                 */
-                base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-                /**
-                 * @description Asset code.
-                 * @enum {string}
-                 */
-                quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-                /**
-                 * @description Indicative: `quote` per 1 `base` for a conversion now (spread included). A quote fixes it.
-                 * @example 5.3892
-                 */
-                rate: string;
-                /**
-                 * Format: date-time
-                 * @description When this rate took effect.
-                 */
-                updatedAt: string;
-              }[];
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listRates'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2115,138 +361,7 @@ export interface paths {
      * Price a conversion
      * @description Exactly one of `sourceAmount` (what the account pays, fees included) and `targetAmount` (what it receives). The amounts shown are exactly what the ledger will move; rounding favours the house by less than one minor unit. Usable once, by a swap, a withdrawal or a deposit, until `expiresAt` (30 s by default). Accepts `Idempotency-Key` (docs/api.md "Quotes").
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-           *       "sourceAsset": "BRL",
-           *       "targetAsset": "USDT",
-           *       "sourceAmount": "1000.00"
-           *     }
-           */
-          'application/json': {
-            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-            accountId: string;
-            /**
-             * @description Asset code.
-             * @enum {string}
-             */
-            sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-            /**
-             * @description Asset code.
-             * @enum {string}
-             */
-            targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-            /**
-             * @description What the account pays, fees included. Exactly one of the two.
-             * @example 1250.00
-             */
-            sourceAmount?: string;
-            /**
-             * @description What the account receives. Exactly one of the two.
-             * @example 1250.00
-             */
-            targetAmount?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Quote'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createQuote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2261,55 +376,7 @@ export interface paths {
       cookie?: never;
     };
     /** Get a quote (whether and by which operation it was used) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          quoteId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Quote'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getQuote'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2331,123 +398,7 @@ export interface paths {
      * Swap one asset for another at a quote
      * @description Consumes the quote and holds its `sourceAmount`; answers the operation, REQUESTED. When it COMPLETES, the source amount (fee included) leaves and the `targetAmount` arrives in one ledger transaction; when it FAILS, the hold is released. Forward only. Refused with nothing moved and the quote still usable: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, QUOTE_MISMATCH; and QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for another customer's quote. Accepts `Idempotency-Key` (docs/api.md "Swaps").
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-           *       "quoteId": "quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-           *       "description": "Treasury rebalance"
-           *     }
-           */
-          'application/json': {
-            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-            accountId: string;
-            /**
-             * @description An unexpired, unused quote of this account (POST /v1/quotes).
-             * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
-             */
-            quoteId: string;
-            description?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Operation'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createSwap'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2467,140 +418,7 @@ export interface paths {
      * Place a MARKET or LIMIT order to buy or sell a base asset for a quote asset
      * @description MARKET fills at once at the current price: the operation is COMPLETED in the answer. LIMIT holds what it may spend (BUY: notional + fee in the quote asset at limitPrice; SELL: the base amount) and stays PROCESSING until the price reaches limitPrice (it fills at limitPrice), it expires (FAILED ORDER_EXPIRED) or it is cancelled. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (what it buys would take a balance above its maximum; a LIMIT order that would fails with it), RATE_UNAVAILABLE, AMOUNT_TOO_SMALL, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Orders").
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-            accountId: string;
-            /** @enum {string} */
-            side: 'BUY' | 'SELL';
-            /**
-             * @description Asset code.
-             * @enum {string}
-             */
-            baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-            /**
-             * @description Asset code.
-             * @enum {string}
-             */
-            quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-            /** @enum {string} */
-            type: 'MARKET' | 'LIMIT';
-            /**
-             * @description Decimal string of the BASE asset to buy or sell.
-             * @example 1250.00
-             */
-            amount: string;
-            /**
-             * @description LIMIT only (required): quote asset per one base asset.
-             * @example 5.4312
-             */
-            limitPrice?: string;
-            /**
-             * Format: date-time
-             * @description LIMIT only: in the future, at most 30 days ahead; default 24 h from now.
-             */
-            expiresAt?: string;
-            description?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Operation'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2620,64 +438,7 @@ export interface paths {
      * Cancel an open LIMIT order
      * @description An open order (ORDER, PROCESSING) becomes FAILED with reason CANCELLED_BY_CUSTOMER and its hold is released. Anything else (another type, an order already filled, expired or cancelled) → 409 INVALID_STATE. No body (docs/api.md "Orders: cancelling").
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          operationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Operation'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['cancelOperation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2697,124 +458,7 @@ export interface paths {
      * Pay a PIX key or a PIX copy-and-paste code
      * @description Give `pixKey` and `amount`, or `brCode` (its amount is used; `amount` only for a code without one, or equal to it). Answers the operation, REQUESTED, with the amount plus any PIX_PAYMENT fee held; then PROCESSING with an `endToEndId`, then COMPLETED or FAILED (hold released). Refused with nothing moved: 400 INVALID_DATA, INVALID_BR_CODE; 404 PIX_KEY_NOT_FOUND; 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, BR_CODE_AMOUNT_MISMATCH. Accepts `Idempotency-Key` (docs/api.md "PIX payments").
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-            accountId: string;
-            /**
-             * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
-             * @example 1250.00
-             */
-            amount?: string;
-            pixKey?: {
-              /** @enum {string} */
-              keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
-              /** @example maria@example.com */
-              key: string;
-            };
-            /** @description A static PIX copy-and-paste code (EMV BR Code). */
-            brCode?: string;
-            description?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Operation'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createPixPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2832,94 +476,7 @@ export interface paths {
      * Look a PIX key up in the directory
      * @description Answers the key (type read from its shape, value normalised), its holder with name and CPF masked, and its bank. 400 INVALID_DATA for a malformed key, 404 PIX_KEY_NOT_FOUND when no account is registered for it (sandbox: the documented unknown keys, docs/sandbox.md).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /**
-           * @description A PIX key; its type is read from its shape (CPF, CNPJ, e-mail, +55 phone, EVP UUID). URL-encode it (`%2B` for `+`, `%40` for `@` are both accepted).
-           * @example maria@example.com
-           */
-          key: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
-              /** @description The key, normalised. */
-              key: string;
-              holder: {
-                /** @enum {string} */
-                type: 'INDIVIDUAL' | 'COMPANY';
-                /**
-                 * @description Masked: "Mar** Sil**".
-                 * @example Mar** Sil**
-                 */
-                name: string;
-                /**
-                 * @description A CPF masked ("***.456.789-**"); a CNPJ whole ("12.345.678/0001-95").
-                 * @example ***.456.789-**
-                 */
-                taxId: string;
-              };
-              /** @description The receiver's PIX participant, when the directory knows it. */
-              bank: {
-                /** @example 18236120 */
-                ispb: string;
-                /** @example Nu Pagamentos S.A. */
-                name: string;
-              } | null;
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getPixKey'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2936,222 +493,13 @@ export interface paths {
       cookie?: never;
     };
     /** List subscriptions */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Items per page (1-100). */
-          limit?: number;
-          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
-          cursor?: string;
-          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
-          direction?: 'NEXT' | 'PREVIOUS';
-          /** @description Order by creation time (then id). */
-          sortOrder?: 'ASCENDING' | 'DESCENDING';
-          status?: 'ACTIVE' | 'PAUSED';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['Subscription'][];
-              meta: {
-                previousCursor: string | null;
-                nextCursor: string | null;
-                /** @description Number of items in this page (not of the whole list). */
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listSubscriptions'];
     put?: never;
     /**
      * Create a webhook subscription
      * @description Accepts `Idempotency-Key`. The URL must be public HTTPS (docs/webhooks.md). The answer carries the signing `secret`, which no other representation of the subscription shows (read it again with GET /v1/subscriptions/{id}/secret).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "url": "https://example.com/webhooks/cofre",
-           *       "resources": [
-           *         {
-           *           "name": "ACCOUNT",
-           *           "includeAll": true
-           *         },
-           *         {
-           *           "name": "OPERATION",
-           *           "events": [
-           *             "OPERATION_COMPLETED",
-           *             "OPERATION_FAILED"
-           *           ]
-           *         }
-           *       ],
-           *       "allowRetry": true
-           *     }
-           */
-          'application/json': {
-            /** @description Public HTTPS callback URL. */
-            url: string;
-            /**
-             * @description Every event of every resource.
-             * @default false
-             */
-            includeAll?: boolean;
-            /** @description Replaces the whole selection when patched. */
-            resources?: {
-              /**
-               * @description ACCOUNT, BENEFICIARY or OPERATION.
-               * @enum {string}
-               */
-              name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
-              /**
-               * @description Every event of this resource.
-               * @default false
-               */
-              includeAll?: boolean;
-              /** @description Event types of this resource. */
-              events?: string[];
-            }[];
-            /**
-             * @description Retry failed deliveries (fixed delay, bounded count).
-             * @default false
-             */
-            allowRetry?: boolean;
-            /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
-            maxConcurrency?: number;
-            /**
-             * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
-             * @enum {string}
-             */
-            signatureFormat?: 'cofre' | 'standard-webhooks';
-          };
-        };
-      };
-      responses: {
-        /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CreatedSubscription'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createSubscription'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3169,55 +517,7 @@ export interface paths {
      * Read a subscription's signing secret
      * @description The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SubscriptionSecret'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getSubscriptionSecret'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3239,94 +539,7 @@ export interface paths {
      * Rotate a subscription's signing secret
      * @description Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "expireCurrentInSeconds": 3600
-           *     }
-           */
-          'application/json': {
-            /** @description How long the current secret keeps signing beside the new one (default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS, one day); 0 retires it at once. */
-            expireCurrentInSeconds?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['RotatedSecret'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['rotateSubscriptionSecret'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3341,225 +554,15 @@ export interface paths {
       cookie?: never;
     };
     /** Get a subscription */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Subscription'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getSubscription'];
     put?: never;
     post?: never;
     /** Delete a subscription; its pending messages are not delivered */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Deleted */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteSubscription'];
     options?: never;
     head?: never;
     /** Update a subscription (any subset; `resources` replaces; `status` pauses or resumes) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "status": "PAUSED"
-           *     }
-           */
-          'application/json': {
-            /** @description Public HTTPS callback URL. */
-            url?: string;
-            includeAll?: boolean;
-            /** @description Replaces the whole selection when patched. */
-            resources?: {
-              /**
-               * @description ACCOUNT, BENEFICIARY or OPERATION.
-               * @enum {string}
-               */
-              name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
-              /**
-               * @description Every event of this resource.
-               * @default false
-               */
-              includeAll?: boolean;
-              /** @description Event types of this resource. */
-              events?: string[];
-            }[];
-            allowRetry?: boolean;
-            /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
-            maxConcurrency?: number;
-            /**
-             * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
-             * @enum {string}
-             */
-            signatureFormat?: 'cofre' | 'standard-webhooks';
-            /**
-             * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
-             * @enum {string}
-             */
-            status?: 'ACTIVE' | 'PAUSED';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Subscription'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    patch: operations['updateSubscription'];
     trace?: never;
   };
   '/v1/subscriptions/{subscriptionId}/executionLogs': {
@@ -3570,92 +573,7 @@ export interface paths {
       cookie?: never;
     };
     /** List delivery attempts of a subscription (newest first) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Items per page (1-100). */
-          limit?: number;
-          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
-          cursor?: string;
-          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
-          direction?: 'NEXT' | 'PREVIOUS';
-          /** @description Order by creation time (then id). */
-          sortOrder?: 'ASCENDING' | 'DESCENDING';
-          status?: 'SUCCESS' | 'FAILED';
-          eventType?:
-            | 'ACCOUNT_CREATED'
-            | 'ACCOUNT_ASSET_ACTIVATED'
-            | 'ACCOUNT_ASSET_FAILED'
-            | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
-            | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
-            | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
-            | 'OPERATION_REQUESTED'
-            | 'OPERATION_COMPLETED'
-            | 'OPERATION_FAILED';
-        };
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['ExecutionLogSummary'][];
-              meta: {
-                previousCursor: string | null;
-                nextCursor: string | null;
-                /** @description Number of items in this page (not of the whole list). */
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listExecutionLogs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3672,56 +590,7 @@ export interface paths {
       cookie?: never;
     };
     /** Get one delivery attempt, with the exact body sent */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-          logId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ExecutionLog'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getExecutionLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3740,63 +609,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Queue the message of this attempt again, byte for byte */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-          logId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Queued */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['resendExecutionLog'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3813,108 +626,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Queue again every message whose last attempt failed since a time (beyond the spec) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "since": "2026-11-22T00:00:00.000Z"
-           *     }
-           */
-          'application/json': {
-            /**
-             * Format: date-time
-             * @description Re-queue messages whose last attempt failed at or after this time.
-             */
-            since: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              queued: number;
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['recoverSubscriptionMessages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3932,55 +644,7 @@ export interface paths {
      * A subscription's delivery health
      * @description Pending and failed messages, the last success and the last failure with its error, and the failed attempts since the last success (docs/webhooks.md "Delivery health").
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SubscriptionHealth'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getSubscriptionHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4000,88 +664,7 @@ export interface paths {
      * List the customer's events, newest first, with their delivery per subscription
      * @description The events feed: what a receiver that was down reads to catch up (docs/webhooks.md "Catching up: the events feed"). Events are kept for the retention window (COFRE_EVENT_RETENTION_DAYS, 30 days by default).
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Items per page (1-100). */
-          limit?: number;
-          /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
-          cursor?: string;
-          /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
-          direction?: 'NEXT' | 'PREVIOUS';
-          /** @description Order by creation time (then id). */
-          sortOrder?: 'ASCENDING' | 'DESCENDING';
-          /** @description Only events of these types: repeat the parameter for several (`type=A&type=B`). Values from GET /v1/events/types. */
-          type?: (
-            | 'ACCOUNT_CREATED'
-            | 'ACCOUNT_ASSET_ACTIVATED'
-            | 'ACCOUNT_ASSET_FAILED'
-            | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
-            | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
-            | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
-            | 'OPERATION_REQUESTED'
-            | 'OPERATION_COMPLETED'
-            | 'OPERATION_FAILED'
-          )[];
-          /** @description Only events about this resource (an account, payment instruction, operation). */
-          resourceId?: string;
-          /** @description Only events that happened at or after this time (inclusive). */
-          createdAtFrom?: string;
-          /** @description Only events that happened before this time (exclusive). */
-          createdAtTo?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['FeedEvent'][];
-              meta: {
-                previousCursor: string | null;
-                nextCursor: string | null;
-                /** @description Number of items in this page (not of the whole list). */
-                total: number;
-              };
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['listEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4098,64 +681,7 @@ export interface paths {
       cookie?: never;
     };
     /** Get one event, with its delivery per subscription */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          eventId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['FeedEvent'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getEvent'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4177,125 +703,7 @@ export interface paths {
      * Create a listen subscription (for cofre listen)
      * @description A subscription with `transport: "listen"` and no URL: its deliveries are relayed by `cofre listen` through `GET /v1/listen/{subscriptionId}/stream`, never sent by the server. Delete it like any subscription. Accepts `Idempotency-Key`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-          'Idempotency-Key'?: string;
-          /** @description Older name of `Idempotency-Key`; the same key either way. */
-          'X-Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "events": [
-           *         "ACCOUNT_CREATED"
-           *       ]
-           *     }
-           */
-          'application/json': {
-            /** @description Event types to receive; every event when left out. */
-            events?: (
-              | 'ACCOUNT_CREATED'
-              | 'ACCOUNT_ASSET_ACTIVATED'
-              | 'ACCOUNT_ASSET_FAILED'
-              | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
-              | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
-              | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
-              | 'OPERATION_REQUESTED'
-              | 'OPERATION_COMPLETED'
-              | 'OPERATION_FAILED'
-            )[];
-            /**
-             * @description Retry a delivery the local receiver failed (fixed delay, bounded count).
-             * @default false
-             */
-            allowRetry?: boolean;
-            /** @description Messages relayed and not yet answered at once (default 1: one at a time, oldest first). */
-            maxConcurrency?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CreatedSubscription'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['listen'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4313,64 +721,7 @@ export interface paths {
      * Stream a listen subscription's deliveries (Server-Sent Events)
      * @description Events: `ready`, then one `message` per due delivery (`{messageId, attempt, trigger, eventId, eventType, headers, body}`), `gone` when the subscription is deleted; a comment every 15 s. Every message not yet reported is sent again on the next connection (at least once).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A Server-Sent Events stream */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    get: operations['getListenStream'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4392,125 +743,7 @@ export interface paths {
      * Report the local answer to a relayed delivery
      * @description Recorded as that attempt's execution-log entry; the message settles (or waits for a retry) as an HTTP attempt would.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          subscriptionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "messageId": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-           *       "attempt": 0,
-           *       "url": "http://localhost:3000/webhooks",
-           *       "status": 200,
-           *       "responseBody": "ok",
-           *       "durationMs": 12
-           *     }
-           */
-          'application/json': {
-            messageId: string;
-            /** @description The stream event's `attempt`: automatic attempts made before this one. */
-            attempt: number;
-            /** @description Where cofre listen forwarded it (kept in the execution log). */
-            url: string;
-            /** @description The local answer; 0 when there was none. */
-            status: number;
-            /** @description The local answer body; the first 4 KiB are kept. */
-            responseBody?: string;
-            durationMs: number;
-            /** @description No answer within the 10 s limit. */
-            timedOut?: boolean;
-            /** @description Why there was no answer (status 0). */
-            error?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description false when this attempt was already settled (a repeated report, or another stream answered first). */
-              recorded: boolean;
-              /** @description The message's status after the report. */
-              messageStatus: string;
-            };
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Problem (RFC 9457) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['createListenResult'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5777,6 +2010,4835 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  createAccessToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          clientId: string;
+          clientSecret: string;
+          /** @enum {string} */
+          grantType?: 'client_credentials';
+        };
+        'application/x-www-form-urlencoded': {
+          grant_type: string;
+          client_id?: string;
+          client_secret?: string;
+          scope?: string;
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                accessToken: string;
+                /** @enum {string} */
+                tokenType: 'Bearer';
+                /** @example 82800 */
+                expiresIn: number;
+              }
+            | {
+                access_token: string;
+                /** @enum {string} */
+                token_type: 'Bearer';
+                expires_in: number;
+              };
+        };
+      };
+      /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error:
+              | 'invalid_request'
+              | 'invalid_client'
+              | 'unsupported_grant_type'
+              | 'invalid_scope'
+              | 'temporarily_unavailable'
+              | 'server_error';
+            /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+            error_description: string;
+            /** @description urn:cofre:problem:<code>, as in every problem document. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable SCREAMING_SNAKE code to switch on. */
+            code: string;
+            requestId: string;
+            errors?: {
+              pointer: string;
+              in: 'body' | 'query' | 'path' | 'header';
+              code: string;
+              detail: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error:
+              | 'invalid_request'
+              | 'invalid_client'
+              | 'unsupported_grant_type'
+              | 'invalid_scope'
+              | 'temporarily_unavailable'
+              | 'server_error';
+            /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+            error_description: string;
+            /** @description urn:cofre:problem:<code>, as in every problem document. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable SCREAMING_SNAKE code to switch on. */
+            code: string;
+            requestId: string;
+            errors?: {
+              pointer: string;
+              in: 'body' | 'query' | 'path' | 'header';
+              code: string;
+              detail: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error:
+              | 'invalid_request'
+              | 'invalid_client'
+              | 'unsupported_grant_type'
+              | 'invalid_scope'
+              | 'temporarily_unavailable'
+              | 'server_error';
+            /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+            error_description: string;
+            /** @description urn:cofre:problem:<code>, as in every problem document. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable SCREAMING_SNAKE code to switch on. */
+            code: string;
+            requestId: string;
+            errors?: {
+              pointer: string;
+              in: 'body' | 'query' | 'path' | 'header';
+              code: string;
+              detail: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error:
+              | 'invalid_request'
+              | 'invalid_client'
+              | 'unsupported_grant_type'
+              | 'invalid_scope'
+              | 'temporarily_unavailable'
+              | 'server_error';
+            /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+            error_description: string;
+            /** @description urn:cofre:problem:<code>, as in every problem document. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable SCREAMING_SNAKE code to switch on. */
+            code: string;
+            requestId: string;
+            errors?: {
+              pointer: string;
+              in: 'body' | 'query' | 'path' | 'header';
+              code: string;
+              detail: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error:
+              | 'invalid_request'
+              | 'invalid_client'
+              | 'unsupported_grant_type'
+              | 'invalid_scope'
+              | 'temporarily_unavailable'
+              | 'server_error';
+            /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+            error_description: string;
+            /** @description urn:cofre:problem:<code>, as in every problem document. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable SCREAMING_SNAKE code to switch on. */
+            code: string;
+            requestId: string;
+            errors?: {
+              pointer: string;
+              in: 'body' | 'query' | 'path' | 'header';
+              code: string;
+              detail: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error:
+              | 'invalid_request'
+              | 'invalid_client'
+              | 'unsupported_grant_type'
+              | 'invalid_scope'
+              | 'temporarily_unavailable'
+              | 'server_error';
+            /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+            error_description: string;
+            /** @description urn:cofre:problem:<code>, as in every problem document. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable SCREAMING_SNAKE code to switch on. */
+            code: string;
+            requestId: string;
+            errors?: {
+              pointer: string;
+              in: 'body' | 'query' | 'path' | 'header';
+              code: string;
+              detail: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description OAuth 2.0 error (RFC 6749 section 5.2) with the problem members */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error:
+              | 'invalid_request'
+              | 'invalid_client'
+              | 'unsupported_grant_type'
+              | 'invalid_scope'
+              | 'temporarily_unavailable'
+              | 'server_error';
+            /** @description Printable ASCII without `"` or `\` (RFC 6749 section 5.2). */
+            error_description: string;
+            /** @description urn:cofre:problem:<code>, as in every problem document. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable SCREAMING_SNAKE code to switch on. */
+            code: string;
+            requestId: string;
+            errors?: {
+              pointer: string;
+              in: 'body' | 'query' | 'path' | 'header';
+              code: string;
+              detail: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getJwks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            keys: {
+              [key: string]: unknown;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAuthorizationServerMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Equals the `iss` of every access token. */
+            issuer: string;
+            /** Format: uri */
+            token_endpoint: string;
+            /** Format: uri */
+            jwks_uri: string;
+            grant_types_supported: string[];
+            token_endpoint_auth_methods_supported: string[];
+            response_types_supported: string[];
+            scopes_supported: string[];
+            /** Format: uri */
+            service_documentation: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listEventTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resources: {
+              /**
+               * @description ACCOUNT, BENEFICIARY or OPERATION.
+               * @enum {string}
+               */
+              name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+              events: {
+                /** @enum {string} */
+                type:
+                  | 'ACCOUNT_CREATED'
+                  | 'ACCOUNT_ASSET_ACTIVATED'
+                  | 'ACCOUNT_ASSET_FAILED'
+                  | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+                  | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+                  | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+                  | 'OPERATION_REQUESTED'
+                  | 'OPERATION_COMPLETED'
+                  | 'OPERATION_FAILED';
+                description: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listAccounts: {
+    parameters: {
+      query?: {
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by creation time (then id). */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+        /** @description CHECKING or SAVING. */
+        type?: 'CHECKING' | 'SAVING';
+        status?: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Account'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "CHECKING",
+         *       "assets": [
+         *         "BRL",
+         *         "USDT"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description CHECKING or SAVING.
+           * @enum {string}
+           */
+          type: 'CHECKING' | 'SAVING';
+          /** @description A label of your choice. In the sandbox, `FAIL_ONBOARDING` in it makes assets fail onboarding (docs/sandbox.md). */
+          name?: string;
+          /** @description Defaults to ["BRL"]. */
+          assets?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listAccountBalances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "asset": "BRL",
+           *           "available": "1250.00",
+           *           "pending": "100.00",
+           *           "total": "1350.00"
+           *         },
+           *         {
+           *           "asset": "USDT",
+           *           "available": "0.000000",
+           *           "pending": "0.000000",
+           *           "total": "0.000000"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Balance'][];
+          };
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAccountStatement: {
+    parameters: {
+      query?: {
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by creation time (then id). */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+        /** @description Asset code. */
+        asset?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatementEntry'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listBeneficiaries: {
+    parameters: {
+      query?: {
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by creation time (then id). */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+        /** @description Only the holder with this CPF/CNPJ (punctuation ignored). */
+        taxId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Beneficiary'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createBeneficiary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "holder": {
+         *         "type": "INDIVIDUAL",
+         *         "name": "Maria Silva",
+         *         "taxId": "529.982.247-25"
+         *       },
+         *       "relationshipType": "THIRD_PARTY",
+         *       "paymentInstruction": {
+         *         "rail": "PIX",
+         *         "asset": "BRL",
+         *         "keyType": "EMAIL",
+         *         "key": "finance@example.com"
+         *       }
+         *     }
+         */
+        'application/json': {
+          holder: {
+            /**
+             * @description INDIVIDUAL (CPF) or COMPANY (CNPJ).
+             * @enum {string}
+             */
+            type: 'INDIVIDUAL' | 'COMPANY';
+            name: string;
+            /** @description CPF for an INDIVIDUAL, CNPJ for a COMPANY, check digits verified; digits alone or punctuated (`123.456.789-09`, `12.345.678/0001-95`). Shown normalised (no punctuation). */
+            taxId: string;
+          };
+          /** @enum {string} */
+          relationshipType: 'SELF_OWNED' | 'THIRD_PARTY';
+          paymentInstruction:
+            | {
+                /** @enum {string} */
+                rail: 'PIX';
+                /** @enum {string} */
+                asset: 'BRL';
+                /** @enum {string} */
+                keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+                /** @description CPF or CNPJ (check digits verified), e-mail, phone in E.164 (`+55` + area code + number) or EVP (a UUID), as `keyType` says. Shown normalised. */
+                key: string;
+              }
+            | {
+                /** @enum {string} */
+                rail: 'BANK_ACCOUNT';
+                /** @enum {string} */
+                asset: 'BRL';
+                /** @description The bank's 8-digit ISPB. */
+                ispb: string;
+                /** @description Branch (agência), 1-4 digits. */
+                branch: string;
+                /** @description Account number with its check digit (`12345-6`); shown without the hyphen. */
+                accountNumber: string;
+                /** @enum {string} */
+                accountType: 'CHECKING' | 'SAVINGS';
+              }
+            | {
+                /** @enum {string} */
+                rail: 'CRYPTO_WALLET';
+                /** @enum {string} */
+                asset: 'USDT' | 'USDC' | 'BTC';
+                /**
+                 * @description USDT: ETHEREUM, TRON, POLYGON; USDC: ETHEREUM, POLYGON; BTC: BITCOIN.
+                 * @enum {string}
+                 */
+                network: 'ETHEREUM' | 'POLYGON' | 'TRON' | 'BITCOIN';
+                /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
+                address: string;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Beneficiary'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getBeneficiary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        beneficiaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Beneficiary'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createPaymentInstruction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path: {
+        beneficiaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rail": "CRYPTO_WALLET",
+         *       "asset": "USDT",
+         *       "network": "ETHEREUM",
+         *       "address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+         *     }
+         */
+        'application/json':
+          | {
+              /** @enum {string} */
+              rail: 'PIX';
+              /** @enum {string} */
+              asset: 'BRL';
+              /** @enum {string} */
+              keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+              /** @description CPF or CNPJ (check digits verified), e-mail, phone in E.164 (`+55` + area code + number) or EVP (a UUID), as `keyType` says. Shown normalised. */
+              key: string;
+            }
+          | {
+              /** @enum {string} */
+              rail: 'BANK_ACCOUNT';
+              /** @enum {string} */
+              asset: 'BRL';
+              /** @description The bank's 8-digit ISPB. */
+              ispb: string;
+              /** @description Branch (agência), 1-4 digits. */
+              branch: string;
+              /** @description Account number with its check digit (`12345-6`); shown without the hyphen. */
+              accountNumber: string;
+              /** @enum {string} */
+              accountType: 'CHECKING' | 'SAVINGS';
+            }
+          | {
+              /** @enum {string} */
+              rail: 'CRYPTO_WALLET';
+              /** @enum {string} */
+              asset: 'USDT' | 'USDC' | 'BTC';
+              /**
+               * @description USDT: ETHEREUM, TRON, POLYGON; USDC: ETHEREUM, POLYGON; BTC: BITCOIN.
+               * @enum {string}
+               */
+              network: 'ETHEREUM' | 'POLYGON' | 'TRON' | 'BITCOIN';
+              /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
+              address: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentInstruction'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deletePaymentInstruction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        beneficiaryId: string;
+        instructionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not application/json, or its Content-Encoding is not supported. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createDeposit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "asset": "BRL",
+         *       "amount": "1250.00"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+           * @example 1250.00
+           */
+          amount: string;
+          /**
+           * @description A quote to credit the deposit in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its source (what is paid in), the account is credited its target amount. Consumed at once; the rate holds until the deposit expires.
+           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          quoteId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "asset": "BRL",
+         *       "amount": "100.00",
+         *       "beneficiary": {
+         *         "id": "ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "paymentInstructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR"
+         *       },
+         *       "description": "Supplier invoice 2026-118"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+           * @example 1250.00
+           */
+          amount: string;
+          beneficiary: {
+            /** @example ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            id: string;
+            /** @example pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+            paymentInstructionId: string;
+          };
+          description?: string;
+          /**
+           * @description A quote to pay out in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its target (what the beneficiary receives), the account pays its source amount. Consumed by this request.
+           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          quoteId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listOperations: {
+    parameters: {
+      query?: {
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by creation time (then id). */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+        type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT';
+        status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+        accountId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Operation'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getOperation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        operationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listFundingInstructions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: (
+              | {
+                  /** @enum {string} */
+                  asset: 'BRL';
+                  /** @enum {string} */
+                  rail: 'PIX';
+                  /** @enum {string} */
+                  keyType: 'EVP';
+                  key: string;
+                  /** @description PIX copy-and-paste without an amount. */
+                  brCode: string;
+                }
+              | {
+                  /** @enum {string} */
+                  asset: 'USDT' | 'USDC' | 'BTC';
+                  /** @enum {string} */
+                  rail: 'CRYPTO';
+                  network: string;
+                  address: string;
+                }
+            )[];
+          };
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listRates: {
+    parameters: {
+      query?: {
+        /** @description Only pairs selling this asset. */
+        base?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+        /** @description Only pairs buying this asset. */
+        quote?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+              /**
+               * @description Indicative: `quote` per 1 `base` for a conversion now (spread included). A quote fixes it.
+               * @example 5.3892
+               */
+              rate: string;
+              /**
+               * Format: date-time
+               * @description When this rate took effect.
+               */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createQuote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "sourceAsset": "BRL",
+         *       "targetAsset": "USDT",
+         *       "sourceAmount": "1000.00"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description What the account pays, fees included. Exactly one of the two.
+           * @example 1250.00
+           */
+          sourceAmount?: string;
+          /**
+           * @description What the account receives. Exactly one of the two.
+           * @example 1250.00
+           */
+          targetAmount?: string;
+        } & (unknown | unknown);
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Quote'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        quoteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Quote'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createSwap: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "quoteId": "quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "description": "Treasury rebalance"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description An unexpired, unused quote of this account (POST /v1/quotes).
+           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          quoteId: string;
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /** @enum {string} */
+          side: 'BUY' | 'SELL';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @enum {string} */
+          type: 'MARKET' | 'LIMIT';
+          /**
+           * @description Decimal string of the BASE asset to buy or sell.
+           * @example 1250.00
+           */
+          amount: string;
+          /**
+           * @description LIMIT only (required): quote asset per one base asset.
+           * @example 5.4312
+           */
+          limitPrice?: string;
+          /**
+           * Format: date-time
+           * @description LIMIT only: in the future, at most 30 days ahead; default 24 h from now.
+           */
+          expiresAt?: string;
+          description?: string;
+        } & (
+          | {
+              /** @enum {unknown} */
+              type?: 'MARKET';
+              limitPrice?: unknown;
+              expiresAt?: unknown;
+            }
+          | {
+              /** @enum {unknown} */
+              type?: 'LIMIT';
+            }
+        );
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  cancelOperation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        operationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not application/json, or its Content-Encoding is not supported. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createPixPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+           * @example 1250.00
+           */
+          amount?: string;
+          pixKey?: {
+            /** @enum {string} */
+            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+            /** @example maria@example.com */
+            key: string;
+          };
+          /** @description A static PIX copy-and-paste code (EMV BR Code). */
+          brCode?: string;
+          description?: string;
+        } & (unknown | unknown);
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPixKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A PIX key; its type is read from its shape (CPF, CNPJ, e-mail, +55 phone, EVP UUID). URL-encode it (`%2B` for `+`, `%40` for `@` are both accepted).
+         * @example maria@example.com
+         */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+            /** @description The key, normalised. */
+            key: string;
+            holder: {
+              /** @enum {string} */
+              type: 'INDIVIDUAL' | 'COMPANY';
+              /**
+               * @description Masked: "Mar** Sil**".
+               * @example Mar** Sil**
+               */
+              name: string;
+              /**
+               * @description A CPF masked ("***.456.789-**"); a CNPJ whole ("12.345.678/0001-95").
+               * @example ***.456.789-**
+               */
+              taxId: string;
+            };
+            /** @description The receiver's PIX participant, when the directory knows it. */
+            bank: {
+              /** @example 18236120 */
+              ispb: string;
+              /** @example Nu Pagamentos S.A. */
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listSubscriptions: {
+    parameters: {
+      query?: {
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by creation time (then id). */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+        status?: 'ACTIVE' | 'PAUSED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Subscription'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/webhooks/cofre",
+         *       "resources": [
+         *         {
+         *           "name": "ACCOUNT",
+         *           "includeAll": true
+         *         },
+         *         {
+         *           "name": "OPERATION",
+         *           "events": [
+         *             "OPERATION_COMPLETED",
+         *             "OPERATION_FAILED"
+         *           ]
+         *         }
+         *       ],
+         *       "allowRetry": true
+         *     }
+         */
+        'application/json': {
+          /** @description Public HTTPS callback URL. */
+          url: string;
+          /**
+           * @description Every event of every resource.
+           * @default false
+           */
+          includeAll?: boolean;
+          /** @description Replaces the whole selection when patched. */
+          resources?: {
+            /**
+             * @description ACCOUNT, BENEFICIARY or OPERATION.
+             * @enum {string}
+             */
+            name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+            /**
+             * @description Every event of this resource.
+             * @default false
+             */
+            includeAll?: boolean;
+            /** @description Event types of this resource. */
+            events?: string[];
+          }[];
+          /**
+           * @description Retry failed deliveries (fixed delay, bounded count).
+           * @default false
+           */
+          allowRetry?: boolean;
+          /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
+          maxConcurrency?: number;
+          /**
+           * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+           * @enum {string}
+           */
+          signatureFormat?: 'cofre' | 'standard-webhooks';
+        };
+      };
+    };
+    responses: {
+      /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedSubscription'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSubscriptionSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionSecret'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  rotateSubscriptionSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "expireCurrentInSeconds": 3600
+         *     }
+         */
+        'application/json': {
+          /** @description How long the current secret keeps signing beside the new one (default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS, one day); 0 retires it at once. */
+          expireCurrentInSeconds?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RotatedSecret'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not application/json, or its Content-Encoding is not supported. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "PAUSED"
+         *     }
+         */
+        'application/json': {
+          /** @description Public HTTPS callback URL. */
+          url?: string;
+          includeAll?: boolean;
+          /** @description Replaces the whole selection when patched. */
+          resources?: {
+            /**
+             * @description ACCOUNT, BENEFICIARY or OPERATION.
+             * @enum {string}
+             */
+            name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+            /**
+             * @description Every event of this resource.
+             * @default false
+             */
+            includeAll?: boolean;
+            /** @description Event types of this resource. */
+            events?: string[];
+          }[];
+          allowRetry?: boolean;
+          /** @description Attempts of this subscription in flight at once (default 4, at most the server maximum, COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION, 16 by default). Delivery order is not guaranteed. */
+          maxConcurrency?: number;
+          /**
+           * @description `cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).
+           * @enum {string}
+           */
+          signatureFormat?: 'cofre' | 'standard-webhooks';
+          /**
+           * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
+           * @enum {string}
+           */
+          status?: 'ACTIVE' | 'PAUSED';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listExecutionLogs: {
+    parameters: {
+      query?: {
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by creation time (then id). */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+        status?: 'SUCCESS' | 'FAILED';
+        eventType?:
+          | 'ACCOUNT_CREATED'
+          | 'ACCOUNT_ASSET_ACTIVATED'
+          | 'ACCOUNT_ASSET_FAILED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+          | 'OPERATION_REQUESTED'
+          | 'OPERATION_COMPLETED'
+          | 'OPERATION_FAILED';
+      };
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExecutionLogSummary'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExecutionLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+        logId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExecutionLog'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  resendExecutionLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+        logId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not application/json, or its Content-Encoding is not supported. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  recoverSubscriptionMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "since": "2026-11-22T00:00:00.000Z"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description Re-queue messages whose last attempt failed at or after this time.
+           */
+          since: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            queued: number;
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSubscriptionHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionHealth'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by creation time (then id). */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+        /** @description Only events of these types: repeat the parameter for several (`type=A&type=B`). Values from GET /v1/events/types. */
+        type?: (
+          | 'ACCOUNT_CREATED'
+          | 'ACCOUNT_ASSET_ACTIVATED'
+          | 'ACCOUNT_ASSET_FAILED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+          | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+          | 'OPERATION_REQUESTED'
+          | 'OPERATION_COMPLETED'
+          | 'OPERATION_FAILED'
+        )[];
+        /** @description Only events about this resource (an account, payment instruction, operation). */
+        resourceId?: string;
+        /** @description Only events that happened at or after this time (inclusive). */
+        createdAtFrom?: string;
+        /** @description Only events that happened before this time (exclusive). */
+        createdAtTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeedEvent'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        eventId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeedEvent'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listen: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "events": [
+         *         "ACCOUNT_CREATED"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description Event types to receive; every event when left out. */
+          events?: (
+            | 'ACCOUNT_CREATED'
+            | 'ACCOUNT_ASSET_ACTIVATED'
+            | 'ACCOUNT_ASSET_FAILED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+            | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+            | 'OPERATION_REQUESTED'
+            | 'OPERATION_COMPLETED'
+            | 'OPERATION_FAILED'
+          )[];
+          /**
+           * @description Retry a delivery the local receiver failed (fixed delay, bounded count).
+           * @default false
+           */
+          allowRetry?: boolean;
+          /** @description Messages relayed and not yet answered at once (default 1: one at a time, oldest first). */
+          maxConcurrency?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedSubscription'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getListenStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A Server-Sent Events stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createListenResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "messageId": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "attempt": 0,
+         *       "url": "http://localhost:3000/webhooks",
+         *       "status": 200,
+         *       "responseBody": "ok",
+         *       "durationMs": 12
+         *     }
+         */
+        'application/json': {
+          messageId: string;
+          /** @description The stream event's `attempt`: automatic attempts made before this one. */
+          attempt: number;
+          /** @description Where cofre listen forwarded it (kept in the execution log). */
+          url: string;
+          /** @description The local answer; 0 when there was none. */
+          status: number;
+          /** @description The local answer body; the first 4 KiB are kept. */
+          responseBody?: string;
+          durationMs: number;
+          /** @description No answer within the 10 s limit. */
+          timedOut?: boolean;
+          /** @description Why there was no answer (status 0). */
+          error?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description false when this attempt was already settled (a repeated report, or another stream answered first). */
+            recorded: boolean;
+            /** @description The message's status after the report. */
+            messageStatus: string;
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   webhook_ACCOUNT_CREATED: {
     parameters: {
       query?: never;
@@ -6622,6 +7684,7 @@ export interface operations {
          *         "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
          *         "asset": "BRL",
          *         "amount": "1250.00",
+         *         "fees": [],
          *         "reason": null,
          *         "states": [
          *           {
@@ -6639,7 +7702,9 @@ export interface operations {
          *           "brCode": "00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a52040000530398654071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972",
          *           "expiresAt": "2026-11-22T08:56:36.512Z"
          *         },
-         *         "receivedAmount": null
+         *         "receivedAmount": null,
+         *         "quoteId": null,
+         *         "conversion": null
          *       }
          *     }
          */
@@ -6749,6 +7814,7 @@ export interface operations {
          *         "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
          *         "asset": "BRL",
          *         "amount": "1250.00",
+         *         "fees": [],
          *         "reason": null,
          *         "states": [
          *           {
@@ -6776,7 +7842,9 @@ export interface operations {
          *           "brCode": "00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a52040000530398654071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972",
          *           "expiresAt": "2026-11-22T08:56:36.512Z"
          *         },
-         *         "receivedAmount": "1250.00"
+         *         "receivedAmount": "1250.00",
+         *         "quoteId": null,
+         *         "conversion": null
          *       }
          *     }
          */
@@ -6886,6 +7954,7 @@ export interface operations {
          *         "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
          *         "asset": "BRL",
          *         "amount": "1250.00",
+         *         "fees": [],
          *         "reason": {
          *           "code": "DEPOSIT_EXPIRED",
          *           "message": "No payment arrived before the funding instruction expired."
@@ -6914,7 +7983,9 @@ export interface operations {
          *           "brCode": "00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a52040000530398654071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972",
          *           "expiresAt": "2026-11-22T08:56:36.512Z"
          *         },
-         *         "receivedAmount": null
+         *         "receivedAmount": null,
+         *         "quoteId": null,
+         *         "conversion": null
          *       }
          *     }
          */

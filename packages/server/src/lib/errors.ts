@@ -19,6 +19,7 @@ export const ERROR_CATALOGUE = {
   ADMIN_UNAUTHORIZED: { status: 401, title: 'The admin token is missing or not valid' },
   RESOURCE_NOT_FOUND: { status: 404, title: 'Resource not found' },
   ROUTE_NOT_FOUND: { status: 404, title: 'No such route' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'This path does not answer this method' },
   REQUEST_TIMEOUT: { status: 408, title: 'The request was not received in time' },
   IDEMPOTENCY_IN_PROGRESS: {
     status: 409,

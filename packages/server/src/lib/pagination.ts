@@ -31,6 +31,9 @@ export const PageQueryProperties = {
   cursor: Type.String({
     minLength: 1,
     maxLength: 512,
+    // The wire form of lib/cursor.ts (payload "." MAC, both base64url): stated so generators
+    // and validators know it; anything else is 400 INVALID_CURSOR like a tampered cursor.
+    pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$',
     description: 'meta.nextCursor or meta.previousCursor of an earlier page.',
   }),
   direction: StringEnum(DIRECTIONS, {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { isValueTooLarge } from '../db/value-too-large.js';
 import { AppError, problemType, type ErrorCode, type FieldError } from '../lib/errors.js';
+import type { RouteMethods } from './method-not-allowed.js';
 import { requestIdFrom } from './request-id.js';
 import { logCompletion } from './request-log.js';
 
@@ -170,7 +171,7 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; detail: string }> = {
 const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   403: 'ROUTE_NOT_FOUND',
   404: 'ROUTE_NOT_FOUND',
-  405: 'ROUTE_NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
@@ -200,6 +201,17 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   const fe = error as FastifyError;
   if (fe.validation) {
     const errors = toFieldErrors(fe.validation, fe.validationContext);
+    // A cursor outside its documented form is as invalid as a tampered one: one code for both.
+    const cursorForm = (e: FieldError) =>
+      e.in === 'query' && e.pointer === '/cursor' && e.code === 'INVALID_FORMAT';
+    if (errors.length > 0 && errors.every(cursorForm)) {
+      const detail =
+        'The cursor is malformed: pass meta.nextCursor or meta.previousCursor as given.';
+      return new AppError('INVALID_CURSOR', {
+        detail,
+        errors: [{ pointer: '/cursor', in: 'query', code: 'INVALID_CURSOR', detail }],
+      });
+    }
     return new AppError('INVALID_DATA', { detail: summarize(errors), errors });
   }
   const known = FASTIFY_CODES[fe.code];
@@ -337,16 +349,32 @@ export function clientErrorHandler(
   socket.destroy(error);
 }
 
-/** Installs the error and not-found handlers on the root instance. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * Installs the error and not-found handlers on the root instance. With the route table, a path
+ * that exists for other methods answers 405 METHOD_NOT_ALLOWED with `Allow` (RFC 9110 §15.5.6)
+ * instead of 404.
+ */
+export function registerErrorHandling(app: FastifyInstance, methods?: RouteMethods): void {
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = methods?.allowedAt(path) ?? [];
+    if (allowed.length > 0) {
+      return sendProblem(
+        reply,
+        request,
+        new AppError('METHOD_NOT_ALLOWED', {
+          detail: `${clip(request.method, 16)} is not allowed on ${clip(path, 200)}; use ${allowed.join(', ')}.`,
+          headers: { allow: allowed.join(', ') },
+        }),
+      );
+    }
+    return sendProblem(
       reply,
       request,
       new AppError('ROUTE_NOT_FOUND', {
-        detail: `No route ${request.method} ${clip(request.url.split('?')[0] ?? '', 200)}.`,
+        detail: `No route ${request.method} ${clip(path, 200)}.`,
       }),
-    ),
-  );
+    );
+  });
 }

@@ -3,6 +3,61 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
+import { readFileSync } from 'node:fs';
+import {
+  markOptionalBodies,
+  registerOpenApiConventions,
+  TAG_DESCRIPTIONS,
+} from './openapi-conventions.js';
+
+/** The server package's version: the document's `info.version` follows the package. */
+const PACKAGE = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+/**
+ * The base URL clients call: the origin of the token issuer when it is an http(s) URL (the
+ * public address a deployment names), else `/` (the host that served the document).
+ */
+export function serverUrl(config: Config): string {
+  try {
+    const url = new URL(config.tokens.issuer);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // Not a URL (the default `urn:cofre:<environment>`): relative to the document.
+  }
+  return '/';
+}
+
+interface DocumentTag {
+  name: string;
+  description: string;
+}
+
+/**
+ * Declares exactly the tags the document uses, each with its description: a route tagged with
+ * a name nobody declared (a new module) still gets an entry, and no tag is declared unused.
+ */
+function declaredTags(document: Record<string, unknown>, admin: DocumentTag[]): DocumentTag[] {
+  const used = new Set<string>();
+  for (const section of ['paths', 'webhooks'] as const) {
+    const items = (document[section] ?? {}) as Record<string, Record<string, { tags?: string[] }>>;
+    for (const item of Object.values(items)) {
+      for (const operation of Object.values(item)) {
+        for (const tag of operation.tags ?? []) used.add(tag);
+      }
+    }
+  }
+  const known = [
+    ...Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+    ...admin,
+  ];
+  const out = known.filter((tag) => used.has(tag.name));
+  for (const name of used) {
+    if (!out.some((tag) => tag.name === name)) out.push({ name, description: `The ${name} API.` });
+  }
+  return out;
+}
 
 /** The tag of every back-office route, declared only when the admin API is enabled. */
 export const ADMIN_TAG = 'Admin (back-office)';
@@ -13,14 +68,25 @@ export const ADMIN_TAG = 'Admin (back-office)';
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   const admin = config.adminToken !== undefined;
+  const optionalBodies = registerOpenApiConventions(app, ADMIN_TAG);
+  const adminTags = admin
+    ? [
+        {
+          name: ADMIN_TAG,
+          description: 'Operator API under /admin/v1, with the admin token (docs/admin.md)',
+        },
+      ]
+    : [];
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'cofre API',
-        version: '1.0.0',
+        version: PACKAGE.version,
         description: `Financial-operations API (${config.environment}). Errors are RFC 9457 problem documents.`,
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
+      servers: [{ url: serverUrl(config), description: `cofre (${config.environment})` }],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -48,25 +114,20 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       },
       // Either scheme: a pasted token, or one the tool fetched with the client credentials.
       security: [{ bearerAuth: [] }, { clientCredentials: [] }],
-      tags: [
-        { name: 'auth', description: 'Client-credentials tokens' },
-        { name: 'accounts', description: 'Accounts and their assets' },
-        { name: 'subscriptions', description: 'Webhook subscriptions and the event catalog' },
-        { name: 'execution logs', description: 'Delivery attempts, resend and recover' },
-        { name: 'events', description: 'The events feed, to catch up (docs/webhooks.md)' },
-        { name: 'webhooks', description: 'What cofre sends to a subscription (docs/webhooks.md)' },
-        ...(admin
-          ? [
-              {
-                name: ADMIN_TAG,
-                description: 'Operator API under /admin/v1, with the admin token (docs/admin.md)',
-              },
-            ]
-          : []),
-      ],
+      // Completed by transformObject: the tags the operations use, each described.
+      tags: [],
       // OpenAPI 3.1 `webhooks`: the deliveries a subscriber receives, one entry per event type.
       // Plain JSON: the plugin's types model a narrower schema dialect than 3.1's JSON Schema.
       webhooks: webhooksSection() as never,
+    },
+    transformObject: (documentObject) => {
+      const document = (
+        'openapiObject' in documentObject
+          ? documentObject.openapiObject
+          : documentObject.swaggerObject
+      ) as Record<string, unknown>;
+      markOptionalBodies(document, optionalBodies);
+      return { ...document, tags: declaredTags(document, adminTags) };
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>

@@ -1,6 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 
 // ajv-formats is CommonJS with a default export.
@@ -59,4 +59,32 @@ export function registerStrictQuery(app: FastifyInstance): void {
       );
     }
   });
+}
+
+/**
+ * For a route with `attachValidation: true` whose body states an exactly-one-of rule as a root
+ * `oneOf` of `required` lists (so the OpenAPI document, generators and validators know it):
+ * rethrows the validation error unless that `oneOf` is all that failed, in which case the
+ * request goes on and the service refuses it with its own, more telling code
+ * (MUTUALLY_EXCLUSIVE_AMOUNTS, …) instead of a generic oneOf error.
+ */
+export function rethrowUnlessOnlyOneOf(request: FastifyRequest): void {
+  const error = request.validationError as
+    (Error & { validation: { schemaPath: string }[] }) | undefined;
+  if (!error) return;
+  const rest = error.validation.filter((entry) => !entry.schemaPath.startsWith('#/oneOf'));
+  if (rest.length > 0) throw Object.assign(error, { validation: rest });
+  // Fastify stops at the first part that fails (params, body, query, headers): the parts after
+  // the body were never checked, so they are checked here, with the route's own validators.
+  for (const part of ['querystring', 'headers'] as const) {
+    const validate = request.getValidationFunction(part);
+    const input = part === 'querystring' ? request.query : request.headers;
+    if (validate && !validate(input)) {
+      throw Object.assign(new Error('validation failed'), {
+        statusCode: 400,
+        validation: validate.errors ?? [],
+        validationContext: part,
+      });
+    }
+  }
 }

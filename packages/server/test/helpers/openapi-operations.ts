@@ -107,6 +107,12 @@ export function sampleOf(schema: JsonSchema, name = ''): unknown {
   if (schema.enum?.length) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   const branch = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  // A `oneOf` of `required` lists over the object's own members (exactly one amount): the
+  // first branch's members are required too.
+  if (branch && schema.properties) {
+    const required = [...(schema.required ?? []), ...(branch.required ?? [])];
+    return sampleOf({ ...schema, anyOf: undefined, oneOf: undefined, required }, name);
+  }
   if (branch) return sampleOf(branch, name);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {

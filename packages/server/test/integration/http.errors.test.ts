@@ -26,7 +26,7 @@ describe.each(ENGINES)('HTTP errors on %s', (engine) => {
     ['GET', '/nope'],
     ['GET', '/v1/nope'],
     ['POST', '/v1/accounts/acc_01ZZZZZZZZZZZZZZZZZZZZZZZZ/close'],
-    ['DELETE', '/v1/accounts'],
+    ['DELETE', '/v1/accounts/acc_01ZZZZZZZZZZZZZZZZZZZZZZZZ/nope'],
   ] as const)('answers an unknown route %s %s with 404 ROUTE_NOT_FOUND', async (method, url) => {
     const res = await t.app.inject({ method, url });
     const problem = expectProblem(res, 404, 'ROUTE_NOT_FOUND');

@@ -35,14 +35,14 @@ describe.each(ENGINES)('health probes in the request log on %s', (engine) => {
     }
     // A request that is not a probe, and a probe that fails, are logged as before.
     const failed = await t.app.inject({ method: 'DELETE', url: '/healthz' });
-    expect(failed.statusCode).toBe(404);
+    expect(failed.statusCode).toBe(405);
     await t.app.inject({ method: 'GET', url: '/v1/events' });
     await waitFor('the last line', () =>
       completions().some((l) => l.url === '/v1/events') ? true : undefined,
     );
     const logged = completions().map((l) => `${l.url} ${l.statusCode}`);
     expect(logged.filter((line) => /^\/(healthz|readyz|metrics)/.test(line))).toEqual(
-      expect.arrayContaining(['/healthz 404']),
+      expect.arrayContaining(['/healthz 405']),
     );
     expect(
       logged.filter((line) => / 200$/.test(line) && /^\/(healthz|readyz|metrics)/.test(line)),

@@ -25,7 +25,7 @@ describe('toAppError', () => {
 
   it.each([
     [403, 'ROUTE_NOT_FOUND'],
-    [405, 'ROUTE_NOT_FOUND'],
+    [405, 'METHOD_NOT_ALLOWED'],
     [408, 'REQUEST_TIMEOUT'],
     [416, 'INVALID_DATA'],
     [431, 'HEADERS_TOO_LARGE'],

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 
 /** Longest Idempotency-Key (visible ASCII), as IdempotencyService checks it. */
 export const MAX_IDEMPOTENCY_KEY_CHARS = 255;
+/** Visible ASCII only (no spaces, no control characters), as IdempotencyService checks it. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[\\x21-\\x7E]+$';
 
 const key = (description: string) =>
   Type.Optional(
@@ -13,7 +15,9 @@ const key = (description: string) =>
       // Fastify compiles header schemas as written), so this schema documents, not validates.
       // No example value: Swagger UI pre-fills examples, and one fixed key would make every
       // second try a conflict.
+      minLength: 1,
       maxLength: MAX_IDEMPOTENCY_KEY_CHARS,
+      pattern: IDEMPOTENCY_KEY_PATTERN,
     }),
   );
 
@@ -29,5 +33,8 @@ export const IdempotencyKeyHeaders = Type.Object({
       'IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID ' +
       'per logical operation is a good key.',
   ),
-  'X-Idempotency-Key': key('Older name of `Idempotency-Key`; the same key either way.'),
+  'X-Idempotency-Key': key(
+    'Older name of `Idempotency-Key`; the same key either way. Sending both with different ' +
+      'values is 400 INVALID_DATA (the same value in both is fine).',
+  ),
 });

@@ -128,10 +128,25 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The key from `Idempotency-Key`, or the older `X-Idempotency-Key`. */
+/**
+ * The key from `Idempotency-Key`, or the older `X-Idempotency-Key`. Both with different values
+ * is a 400: which one counts would be a guess, and a wrong guess replays another request.
+ */
 export function idempotencyKeyOf(
   headers: Record<string, string | string[] | undefined>,
 ): string | undefined {
-  const value = headers['idempotency-key'] ?? headers['x-idempotency-key'];
-  return Array.isArray(value) ? value[0] : value;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const key = first(headers['idempotency-key']);
+  const older = first(headers['x-idempotency-key']);
+  if (key !== undefined && older !== undefined && key !== older) {
+    throw invalidData([
+      {
+        pointer: '/X-Idempotency-Key',
+        in: 'header',
+        code: 'INVALID_VALUE',
+        detail: 'Idempotency-Key and X-Idempotency-Key differ; send one key (or the same in both).',
+      },
+    ]);
+  }
+  return key ?? older;
 }

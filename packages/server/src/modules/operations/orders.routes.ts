@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
+import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotent } from '../idempotency/idempotent-route.js';
@@ -19,6 +20,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/v1/operations/order',
     {
+      attachValidation: true,
       schema: {
         tags: ['operations'],
         summary: 'Place a MARKET or LIMIT order to buy or sell a base asset for a quote asset',
@@ -33,6 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      rethrowUnlessOnlyOneOf(request);
       const operation = await idempotent(request, reply, idempotency, (complete) =>
         orders.place(request.auth.customerId, request.body, complete),
       );

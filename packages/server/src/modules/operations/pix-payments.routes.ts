@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
+import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotent } from '../idempotency/idempotent-route.js';
@@ -19,6 +20,7 @@ export const pixPaymentsRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/v1/operations/pixPayment',
     {
+      attachValidation: true,
       schema: {
         tags: ['operations'],
         summary: 'Pay a PIX key or a PIX copy-and-paste code',
@@ -33,6 +35,7 @@ export const pixPaymentsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      rethrowUnlessOnlyOneOf(request);
       const operation = await idempotent(request, reply, idempotency, (complete) =>
         payments.pay(request.auth.customerId, request.body, complete),
       );

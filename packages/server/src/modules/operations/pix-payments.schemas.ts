@@ -6,7 +6,8 @@ import { Id, strict } from './operation-common.schema.js';
 /**
  * `POST /v1/operations/pixPayment`: to a key (`pixKey` + `amount`) or to a copy-and-paste code
  * (`brCode`, `amount` only when the code has none, or equal to it). Exactly one of `pixKey` and
- * `brCode` is checked by the service (a 400 naming both fields reads better than a oneOf error).
+ * `brCode` is stated as a `oneOf` for the document; a body that breaks only that rule reaches the
+ * service, whose 400 names both fields (plugins/validation.ts rethrowUnlessOnlyOneOf).
  */
 export const PixPaymentBody = Type.Object(
   {
@@ -24,6 +25,7 @@ export const PixPaymentBody = Type.Object(
   },
   {
     ...strict,
+    oneOf: [{ required: ['pixKey', 'amount'] }, { required: ['brCode'] }],
     examples: [
       {
         accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',

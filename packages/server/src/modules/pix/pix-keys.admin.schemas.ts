@@ -6,7 +6,7 @@ const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 const strict = { additionalProperties: false } as const;
 
 export const AdminPixKeyParams = Type.Object({
-  key: Type.String({ minLength: 1, maxLength: 100 }),
+  key: Type.String({ minLength: 1, maxLength: 100, examples: ['maria@example.com'] }),
 });
 
 const Holder = Type.Object(

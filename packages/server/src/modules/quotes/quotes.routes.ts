@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
+import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotent } from '../idempotency/idempotent-route.js';
@@ -17,6 +18,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/v1/quotes',
     {
+      attachValidation: true,
       schema: {
         tags: ['quotes'],
         summary: 'Price a conversion',
@@ -31,6 +33,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      rethrowUnlessOnlyOneOf(request);
       const quote = await idempotent(request, reply, idempotency, (complete) =>
         quotes.create(request.auth.customerId, request.body, complete),
       );

@@ -26,6 +26,10 @@ export const CreateQuoteBody = Type.Object(
   },
   {
     additionalProperties: false,
+    // Exactly one of the two amounts, stated so generators and validators know it. The route
+    // answers a body that breaks only this rule with the service's own codes
+    // (MUTUALLY_EXCLUSIVE_AMOUNTS, MISSING_AMOUNT), not INVALID_DATA.
+    oneOf: [{ required: ['sourceAmount'] }, { required: ['targetAmount'] }],
     examples: [
       {
         accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',

@@ -280,6 +280,8 @@ function exampleOperation(type: EventType) {
     accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
     asset: 'BRL',
     amount: '1250.00',
+    // Every member the Operation schema requires for a DEPOSIT (an example must validate).
+    fees: [],
     reason,
     states:
       status === 'REQUESTED'
@@ -303,5 +305,7 @@ function exampleOperation(type: EventType) {
       expiresAt: '2026-11-22T08:56:36.512Z',
     },
     receivedAmount: status === 'COMPLETED' ? '1250.00' : null,
+    quoteId: null,
+    conversion: null,
   };
 }

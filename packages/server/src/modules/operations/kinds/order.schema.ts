@@ -55,6 +55,15 @@ export const OrderBody = Type.Object(
   },
   {
     ...strict,
+    // A LIMIT order needs limitPrice; a MARKET order takes neither limitPrice nor expiresAt.
+    // Stated for the document; the route lets the service name a breach (order-terms.ts).
+    oneOf: [
+      // `{ not: {} }`: the member must be absent (the boolean schema `false`, spelt for tools).
+      {
+        properties: { type: { const: 'MARKET' }, limitPrice: { not: {} }, expiresAt: { not: {} } },
+      },
+      { properties: { type: { const: 'LIMIT' } }, required: ['limitPrice'] },
+    ],
     examples: [
       {
         accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
