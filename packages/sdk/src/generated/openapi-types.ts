@@ -4245,7 +4245,7 @@ export interface operations {
            * @example 1250.00
            */
           targetAmount?: string;
-        } & (unknown | unknown);
+        };
       };
     };
     responses: {
@@ -4851,7 +4851,7 @@ export interface operations {
           /** @description A static PIX copy-and-paste code (EMV BR Code). */
           brCode?: string;
           description?: string;
-        } & (unknown | unknown);
+        };
       };
     };
     responses: {
