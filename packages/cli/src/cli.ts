@@ -96,6 +96,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     .option('--client-secret <secret>', 'API client secret (default: COFRE_CLIENT_SECRET)')
     .option('--api-url <url>', 'the cofre API', DEFAULT_API_URL)
     .option('--allow-retry', 'retry deliveries the local URL failed (fixed delay, bounded count)')
+    .option(
+      '--signature-format <format>',
+      'how a new listen subscription signs: cofre (default) or standard-webhooks',
+    )
     .option('--keep', 'keep the listen subscription this run creates (default: deleted on exit)')
     .option('--json', 'print one JSON object per delivery instead of a text line')
     .action(async (opts: ListenOptions) => {

@@ -10,6 +10,7 @@ export interface ListenOptions {
   clientSecret?: string;
   apiUrl: string;
   allowRetry?: boolean;
+  signatureFormat?: string;
   keep?: boolean;
   json?: boolean;
 }
@@ -52,10 +53,20 @@ export async function listen(io: CliIo, opts: ListenOptions, stop: AbortSignal):
     ?.split(',')
     .map((e) => e.trim())
     .filter((e) => e !== '');
-  if (opts.subscription !== undefined && (events !== undefined || opts.allowRetry)) {
+  if (
+    opts.subscription !== undefined &&
+    (events !== undefined || opts.allowRetry || opts.signatureFormat !== undefined)
+  ) {
     io.err(
-      'cofre: --events and --allow-retry choose a new subscription; leave them out with --subscription',
+      'cofre: --events, --allow-retry and --signature-format choose a new subscription; leave them out with --subscription',
     );
+    return 2;
+  }
+  if (
+    opts.signatureFormat !== undefined &&
+    !['cofre', 'standard-webhooks'].includes(opts.signatureFormat)
+  ) {
+    io.err('cofre: --signature-format is cofre or standard-webhooks');
     return 2;
   }
   const api = new ListenApi(opts.apiUrl.replace(/\/+$/, ''), { clientId, clientSecret });
@@ -67,6 +78,7 @@ export async function listen(io: CliIo, opts: ListenOptions, stop: AbortSignal):
       const sub = (await api.call('POST', '/v1/listen', {
         ...(events && events.length > 0 ? { events } : {}),
         ...(opts.allowRetry ? { allowRetry: true } : {}),
+        ...(opts.signatureFormat !== undefined ? { signatureFormat: opts.signatureFormat } : {}),
       })) as { id: string; secret: string };
       subscriptionId = sub.id;
       io.err(

@@ -6516,6 +6516,11 @@ export interface operations {
            * @default false
            */
           allowRetry?: boolean;
+          /**
+           * @description How the relayed deliveries are signed, as for any subscription (default `cofre`); `standard-webhooks` signs each attempt when the stream sends it.
+           * @enum {string}
+           */
+          signatureFormat?: 'cofre' | 'standard-webhooks';
           /** @description Messages relayed and not yet answered at once (default 1: one at a time, oldest first). */
           maxConcurrency?: number;
         };
@@ -6730,6 +6735,8 @@ export interface operations {
           /** @description The local answer body; the first 4 KiB are kept. */
           responseBody?: string;
           durationMs: number;
+          /** @description The stream event's `sentAt` (unix ms its headers were signed at): the execution log then records exactly the headers relayed. */
+          sentAt?: number;
           /** @description No answer within the 10 s limit. */
           timedOut?: boolean;
           /** @description Why there was no answer (status 0). */

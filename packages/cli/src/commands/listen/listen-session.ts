@@ -12,6 +12,8 @@ interface StreamMessage {
   eventType: string;
   headers: Record<string, string>;
   body: string;
+  /** When the server signed the headers (unix ms); reported back so the log holds them. */
+  sentAt?: number;
 }
 
 /** The server sends a comment every 15 s: three missed in a row means the connection is dead. */
@@ -155,6 +157,7 @@ export class ListenSession {
             messageId: message.messageId,
             attempt: message.attempt,
             url: this.target.href,
+            ...(message.sentAt === undefined ? {} : { sentAt: message.sentAt }),
             ...result,
           },
         )) as { recorded: boolean };

@@ -88,14 +88,16 @@ export async function runListenStream(input: ListenStreamInput): Promise<void> {
       for (const m of next) {
         const message = contexts.get(m.id);
         if (!open || !message || message.status !== 'PENDING') continue;
+        const sentAt = clock.now();
         const data: ListenStreamMessage = {
           messageId: message.id,
           attempt: message.attempts,
           trigger: message.attempts === 0 ? 'AUTOMATIC' : 'RETRY',
           eventId: message.eventId,
           eventType: message.eventType,
-          headers: listenAttemptHeaders(message, clock.now()),
+          headers: listenAttemptHeaders(message, sentAt),
           body: message.body,
+          sentAt,
         };
         sent.set(m.id, message.attempts);
         await write(

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../../lib/schema.js';
+import { SIGNATURE_FORMATS } from '../signing/signature-formats.js';
 import { EventTypeSchema } from '../subscriptions/subscriptions.schemas.js';
 
 /** `POST /v1/listen`: a listen subscription for some event types (all when none are named). */
@@ -16,6 +18,12 @@ export const CreateListenBody = Type.Object(
       Type.Boolean({
         default: false,
         description: 'Retry a delivery the local receiver failed (fixed delay, bounded count).',
+      }),
+    ),
+    signatureFormat: Type.Optional(
+      StringEnum(SIGNATURE_FORMATS, {
+        description:
+          'How the relayed deliveries are signed, as for any subscription (default `cofre`); `standard-webhooks` signs each attempt when the stream sends it.',
       }),
     ),
     maxConcurrency: Type.Optional(
@@ -57,6 +65,14 @@ export const ListenResultBody = Type.Object(
       }),
     ),
     durationMs: Type.Integer({ minimum: 0, maximum: 86_400_000 }),
+    sentAt: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 8_640_000_000_000_000,
+        description:
+          "The stream event's `sentAt` (unix ms its headers were signed at): the execution log then records exactly the headers relayed.",
+      }),
+    ),
     timedOut: Type.Optional(Type.Boolean({ description: 'No answer within the 10 s limit.' })),
     error: Type.Optional(
       Type.String({ maxLength: 1_000, description: 'Why there was no answer (status 0).' }),
@@ -96,4 +112,6 @@ export interface ListenStreamMessage {
   eventType: string;
   headers: Record<string, string>;
   body: string;
+  /** Unix ms the headers were computed (and, for `standard-webhooks`, signed) at. */
+  sentAt: number;
 }

@@ -23,6 +23,7 @@ import type { CreatedSubscription } from '../subscriptions/subscriptions.schemas
 import { toSubscription } from '../subscriptions/subscriptions.service.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.table.js';
 import { outcomeOfResult } from './listen-outcome.js';
+import { listenAttemptHeaders } from './attempt-headers.js';
 import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
 import { insertSubscriptionSecret } from '../subscriptions/subscription-secrets.repository.js';
 import type { CreateListenBody, ListenResult, ListenResultBody } from './listen.schemas.js';
@@ -86,8 +87,8 @@ export class ListenService {
         resources: JSON.stringify(selection.resources),
         allow_retry: input.allowRetry ? 1 : 0,
         max_concurrency: maxConcurrency,
-        // Listen relays cofre's own headers (docs/webhooks.md "Receiving on localhost").
-        signature_format: 'cofre',
+        // Either format, as for any subscription (docs/webhooks.md "Receiving on localhost").
+        signature_format: input.signatureFormat ?? 'cofre',
         transport: 'listen',
         status: 'ACTIVE',
         created_at: now,
@@ -163,6 +164,10 @@ export class ListenService {
         message: { ...message, url: result.url },
         outcome,
         trigger: result.attempt === 0 ? 'AUTOMATIC' : 'RETRY',
+        // The headers relayed, recomputed from the time the stream signed them.
+        ...(result.sentAt === undefined
+          ? {}
+          : { requestHeaders: listenAttemptHeaders(message, result.sentAt) }),
         retryAttempts: result.attempt,
         at: now,
       });
