@@ -270,12 +270,11 @@ export function sendProblem(
     : { contentType: 'application/problem+json; charset=utf-8', body: problem };
   // Set here too, not only by the onRequest hook: errors raised before routing (a bad URL)
   // never run hooks.
-  return reply
-    .header('x-request-id', request.id)
-    .code(error.status)
-    .type(contentType)
-    .serializer(JSON.stringify)
-    .send(body);
+  void reply.header('x-request-id', request.id).code(error.status).type(contentType);
+  // A HEAD answer has no content (RFC 9110 §9.3.2): the status and headers say it all. Node
+  // drops a body on the wire anyway; sending none keeps in-process callers (inject) honest too.
+  if (request.method === 'HEAD') return reply.send();
+  return reply.serializer(JSON.stringify).send(body);
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
