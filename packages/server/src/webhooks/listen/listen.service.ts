@@ -16,16 +16,13 @@ import { lockMessageStatus, settleAttempt } from '../messages/messages.repositor
 import {
   countSubscriptions,
   findSubscription,
-  insertSubscription,
   lockCustomerSubscriptions,
 } from '../subscriptions/subscriptions.repository.js';
 import type { CreatedSubscription } from '../subscriptions/subscriptions.schemas.js';
-import { toSubscription } from '../subscriptions/subscriptions.service.js';
+import { insertNewSubscription } from '../subscriptions/subscriptions.service.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.table.js';
 import { outcomeOfResult } from './listen-outcome.js';
 import { listenAttemptHeaders } from './attempt-headers.js';
-import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
-import { insertSubscriptionSecret } from '../subscriptions/subscription-secrets.repository.js';
 import type { CreateListenBody, ListenResult, ListenResultBody } from './listen.schemas.js';
 
 export interface ListenDeps {
@@ -95,17 +92,8 @@ export class ListenService {
         updated_at: now,
         deleted_at: null,
       };
-      await insertSubscription(trx, row);
       // Its own signing secret, as every subscription has: the local receiver verifies with it.
-      const secret = generateSubscriptionSecret();
-      await insertSubscriptionSecret(trx, {
-        subscription_id: row.id,
-        secret,
-        previous_secret: null,
-        previous_secret_expires_at: null,
-        updated_at: now,
-      });
-      const body = { ...toSubscription(row), secret };
+      const body = await insertNewSubscription(trx, row);
       await complete(trx, 201, body);
       return { status: 201, body };
     });

@@ -108,18 +108,7 @@ export class SubscriptionsService {
         updated_at: now,
         deleted_at: null,
       };
-      await insertSubscription(trx, row);
-      // Its own secret, never derived from the client secret (docs/webhooks.md "Signing secret").
-      const secret = generateSubscriptionSecret();
-      await insertSubscriptionSecret(trx, {
-        subscription_id: row.id,
-        secret,
-        previous_secret: null,
-        previous_secret_expires_at: null,
-        updated_at: now,
-      });
-      // The 201 is the one representation with the secret; an idempotent replay repeats it.
-      const body = { ...toSubscription(row), secret };
+      const body = await insertNewSubscription(trx, row);
       await complete(trx, 201, body);
       return { status: 201, body };
     });
@@ -350,6 +339,28 @@ function selectionOf(row: SubscriptionRow): SubscriptionSelection {
     includeAll: row.include_all === 1,
     resources: JSON.parse(row.resources) as SubscriptionSelection['resources'],
   };
+}
+
+/**
+ * Writes a new subscription with its own signing secret, never derived from the client secret
+ * (docs/webhooks.md "Signing secret"), and returns its 201 body: the one representation with the
+ * secret (an idempotent replay repeats it). Every subscription has a secret, HTTP or listen: the
+ * outbox joins it.
+ */
+export async function insertNewSubscription(
+  trx: Db,
+  row: SubscriptionRow,
+): Promise<CreatedSubscription> {
+  await insertSubscription(trx, row);
+  const secret = generateSubscriptionSecret();
+  await insertSubscriptionSecret(trx, {
+    subscription_id: row.id,
+    secret,
+    previous_secret: null,
+    previous_secret_expires_at: null,
+    updated_at: row.created_at,
+  });
+  return { ...toSubscription(row), secret };
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {
