@@ -14,6 +14,8 @@ describe('query strings', () => {
     [{ a: null, b: 0, c: false, d: '' }, '?b=0&c=false&d='],
     [{ cursor: 'eyJh+b/c=.x_y' }, '?cursor=eyJh%2Bb%2Fc%3D.x_y'],
     [{ q: 'a b&c' }, '?q=a+b%26c'],
+    [{ type: ['A', 'B'], limit: 5 }, '?type=A&type=B&limit=5'],
+    [{ type: [] }, ''],
   ])('builds %j as %j', (params, expected) => {
     expect(buildQueryString(params)).toBe(expected);
   });

@@ -177,6 +177,7 @@ describe('subscriptions, execution logs and events in the SDK', () => {
       [`GET /v1/events?cursor=n1&sortOrder=ASCENDING&type=ACCOUNT_CREATED&resourceId=acc_1&createdAtFrom=${encodeURIComponent(from)}`]:
         () => json(200, page([{ ...event, id: 'evt_2' }])),
       'GET /v1/events/evt_1': () => json(200, event),
+      'GET /v1/events?type=ACCOUNT_CREATED&type=OPERATION_FAILED': () => json(200, page([event])),
     });
     const ids = [];
     for await (const e of client.events.iterate({
@@ -189,6 +190,9 @@ describe('subscriptions, execution logs and events in the SDK', () => {
     expect(ids).toEqual(['evt_1', 'evt_2']);
     const one = await client.events.get('evt_1');
     expect(one.deliveries[0]).toMatchObject({ status: 'SUCCEEDED', messageId: 'msg_1' });
-    expect(fake.apiCalls).toHaveLength(3);
+    // Several types: the parameter repeated, as the server reads it (any of them).
+    const several = await client.events.list({ type: ['ACCOUNT_CREATED', 'OPERATION_FAILED'] });
+    expect(several.data.map((e) => e.id)).toEqual(['evt_1']);
+    expect(fake.apiCalls).toHaveLength(4);
   });
 });

@@ -1,5 +1,6 @@
 /** A value a query parameter may take; `undefined` and `null` mean "leave the parameter out". */
-export type QueryValue = string | number | boolean | undefined | null;
+export type QueryValue =
+  string | number | boolean | readonly (string | number | boolean)[] | undefined | null;
 
 /**
  * Builds a query string (with its leading `?`, or `''` when nothing is left) from a flat object,
@@ -10,6 +11,7 @@ export type QueryValue = string | number | boolean | undefined | null;
  * @example
  * ```ts
  * buildQueryString({ limit: 50, cursor: undefined, type: 'SAVING' }); // '?limit=50&type=SAVING'
+ * buildQueryString({ type: ['A', 'B'] }); // '?type=A&type=B'
  * buildQueryString({}); // ''
  * ```
  */
@@ -17,7 +19,8 @@ export function buildQueryString(params: Readonly<Record<string, QueryValue>>): 
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    search.append(name, String(value));
+    // A list is the parameter repeated (OpenAPI's default for a query array: form, explode).
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
   }
   const text = search.toString();
   return text === '' ? '' : `?${text}`;

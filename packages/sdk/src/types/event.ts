@@ -1,8 +1,7 @@
+import type { components } from '../generated/openapi-types.js';
 import type { PageQuery } from '../pagination/page.js';
+import { everyMemberOf } from './every-member-of.js';
 import type { WebhookEvent, WebhookEventType } from './webhook-event.js';
-
-// Written by hand against the events-feed contract (issue 15, point 3) until the server that
-// serves GET /v1/events is merged and the generated types are regenerated.
 
 /**
  * Where one subscription's message of an event stands: `PENDING` (queued or being retried),
@@ -23,13 +22,13 @@ export type EventDeliveryStatus = (typeof EVENT_DELIVERY_STATUSES)[number];
  * const settled = EVENT_DELIVERY_STATUSES.filter((s) => s !== 'PENDING' && s !== 'HELD');
  * ```
  */
-export const EVENT_DELIVERY_STATUSES = [
+export const EVENT_DELIVERY_STATUSES = everyMemberOf<EventDelivery['status']>()([
   'PENDING',
   'HELD',
   'SUCCEEDED',
   'FAILED',
   'CANCELLED',
-] as const;
+] as const);
 
 /**
  * An event's delivery to one subscription.
@@ -39,16 +38,7 @@ export const EVENT_DELIVERY_STATUSES = [
  * const failed = event.deliveries.filter((d: EventDelivery) => d.status === 'FAILED');
  * ```
  */
-export interface EventDelivery {
-  subscriptionId: string;
-  /** The message id (`X-Message-Id` / `webhook-id`) that subscription receives. */
-  messageId: string;
-  status: EventDeliveryStatus;
-  /** Attempts made so far. */
-  attempts: number;
-  /** ISO 8601, or null before the first attempt. */
-  lastAttemptAt: string | null;
-}
+export type EventDelivery = components['schemas']['FeedEvent']['deliveries'][number];
 
 /**
  * One event of the feed (`GET /v1/events/{id}`): the webhook body (`id`, `type`, `resource`,
@@ -67,8 +57,8 @@ export type Event = WebhookEvent & {
 };
 
 /**
- * What the events feed filters on: event `type`, `resourceId`, and creation time
- * (`createdAtFrom` inclusive, `createdAtTo`, ISO 8601).
+ * What the events feed filters on: event `type` (one, or several as a list: any of them),
+ * `resourceId`, and creation time (`createdAtFrom` inclusive, `createdAtTo` exclusive, ISO 8601).
  *
  * @example
  * ```ts
@@ -76,7 +66,7 @@ export type Event = WebhookEvent & {
  * ```
  */
 export interface EventFilters extends Omit<PageQuery, 'cursor' | 'direction'> {
-  type?: WebhookEventType | undefined;
+  type?: WebhookEventType | readonly WebhookEventType[] | undefined;
   resourceId?: string | undefined;
   createdAtFrom?: string | undefined;
   createdAtTo?: string | undefined;

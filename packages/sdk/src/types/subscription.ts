@@ -1,4 +1,5 @@
 import type { components, paths } from '../generated/openapi-types.js';
+import { everyMemberOf } from './every-member-of.js';
 
 /**
  * A webhook subscription as the API returns it (`GET /v1/subscriptions/{id}`).
@@ -31,7 +32,10 @@ export type SignatureFormat = (typeof SIGNATURE_FORMATS)[number];
  * if (!SIGNATURE_FORMATS.includes(input)) throw new Error('unknown format');
  * ```
  */
-export const SIGNATURE_FORMATS = ['cofre', 'standard-webhooks'] as const;
+export const SIGNATURE_FORMATS = everyMemberOf<Subscription['signatureFormat']>()([
+  'cofre',
+  'standard-webhooks',
+] as const);
 
 /**
  * The answer to `POST /v1/subscriptions`: the subscription and its signing secret
@@ -43,7 +47,7 @@ export const SIGNATURE_FORMATS = ['cofre', 'standard-webhooks'] as const;
  * await saveSecret(id, secret);
  * ```
  */
-export type CreatedSubscription = Subscription & { secret: string };
+export type CreatedSubscription = components['schemas']['CreatedSubscription'];
 
 /**
  * A subscription's current signing secret (`GET /v1/subscriptions/{id}/secret`); during a
@@ -54,12 +58,7 @@ export type CreatedSubscription = Subscription & { secret: string };
  * const { secret, previousSecretExpiresAt } = await client.subscriptions.secret(id);
  * ```
  */
-export interface SubscriptionSecret {
-  /** `whsec_` followed by the standard base64 of 32 random bytes. */
-  secret: string;
-  /** ISO 8601; present while the previous secret still signs alongside this one. */
-  previousSecretExpiresAt?: string | undefined;
-}
+export type SubscriptionSecret = components['schemas']['SubscriptionSecret'];
 
 /**
  * The answer to `POST /v1/subscriptions/{id}/secret/rotate`: the new secret, and when the
@@ -71,10 +70,7 @@ export interface SubscriptionSecret {
  * console.log(`deploy ${rotated.secret} before ${rotated.previousSecretExpiresAt}`);
  * ```
  */
-export interface RotatedSubscriptionSecret {
-  secret: string;
-  previousSecretExpiresAt: string;
-}
+export type RotatedSubscriptionSecret = components['schemas']['RotatedSecret'];
 
 /**
  * Options of a secret rotation: how long the current secret keeps signing alongside the new
@@ -85,9 +81,9 @@ export interface RotatedSubscriptionSecret {
  * const input: RotateSecretInput = { expireCurrentInSeconds: 3600 };
  * ```
  */
-export interface RotateSecretInput {
-  expireCurrentInSeconds?: number | undefined;
-}
+export type RotateSecretInput = NonNullable<
+  paths['/v1/subscriptions/{subscriptionId}/secret/rotate']['post']['requestBody']
+>['content']['application/json'];
 
 /**
  * The filters of `GET /v1/subscriptions` plus the page parameters.
