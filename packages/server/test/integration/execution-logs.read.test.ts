@@ -57,6 +57,9 @@ describe.each(ENGINES)('reading execution logs on %s', (engine) => {
     sub = await createSubscription(t, alice.token, {
       url: `${receiver.url}/hooks`,
       resources: [{ name: 'ACCOUNT', includeAll: true }],
+      // One attempt at a time, so the order the receiver saw is the order of the attempts (with
+      // several in flight, two attempts can reach it in the other order: seen in CI).
+      maxConcurrency: 1,
     });
     for (let i = 0; i < ACCOUNTS; i++) await openAccount(t, alice.token);
     await receiver.waitForRequests(ATTEMPTS);
