@@ -37,14 +37,14 @@ import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.route
 import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/beneficiaries.schemas.js';
 import { BeneficiariesService } from './modules/beneficiaries/beneficiaries.service.js';
 import { manualInstructionReview } from './modules/beneficiaries/instruction-scheduler.js';
-import { operationsRoutes } from './modules/operations/operations.routes.js';
-import { Operation } from './modules/operations/operations.schemas.js';
-import { OperationsService } from './modules/operations/operations.service.js';
-import { manualOperations } from './modules/operations/operation-scheduler.js';
-import type { ExchangeDeps } from './modules/operations/exchange-deps.js';
-import { ordersRoutes } from './modules/operations/orders.routes.js';
-import { pixPaymentsRoutes } from './modules/operations/pix-payments.routes.js';
-import { swapsRoutes } from './modules/operations/swaps.routes.js';
+import { operationsRoutes } from './operations/operations.routes.js';
+import { Operation } from './operations/operations.schemas.js';
+import { OperationsService } from './operations/operations.service.js';
+import { manualOperations } from './operations/lifecycle/operation-scheduler.js';
+import type { ExchangeDeps } from './operations/operation-deps.js';
+import { ordersRoutes } from './operations/kinds/order/order.routes.js';
+import { pixPaymentsRoutes } from './operations/kinds/pix-payment/pix-payment.routes.js';
+import { swapsRoutes } from './operations/kinds/swap/swap.routes.js';
 import { pixKeysRoutes } from './modules/pix/pix-keys.routes.js';
 import { pixKeysAdminRoutes } from './modules/pix/pix-keys.admin.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
@@ -54,7 +54,7 @@ import { rateSourceFor } from './pricing/rate-source-for.js';
 import {
   PRODUCTION_DEPOSIT_TTL_MS,
   SANDBOX_EXPIRY_AFTER_STEP_MS,
-} from './modules/operations/kinds/deposit.js';
+} from './operations/kinds/deposit/deposit.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';

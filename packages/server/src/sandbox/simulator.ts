@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.js';
 import type { AccountLifecycleScheduler } from '../modules/accounts/account-scheduler.js';
 import type { AccountRow } from '../modules/accounts/accounts.table.js';
 import type { InstructionReviewScheduler } from '../modules/beneficiaries/instruction-scheduler.js';
-import type { OperationScheduler } from '../modules/operations/operation-scheduler.js';
+import type { OperationScheduler } from '../operations/lifecycle/operation-scheduler.js';
 import { depositIsPaid } from './magic-values.js';
 
 /** The schedulers the modules declare as ports, implemented with jobs: the sandbox's lifecycle. */

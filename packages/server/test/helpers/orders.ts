@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Asset } from '../../src/lib/money.js';
 import type { ManualClock } from '../../src/lib/clock.js';
-import { currentOrderPrice } from '../../src/modules/operations/order-pricing.js';
+import { currentOrderPrice } from '../../src/operations/kinds/order/order-pricing.js';
 import type { OrderSide } from '../../src/pricing/pricing.js';
 import { sandboxRates } from '../../src/pricing/sandbox-rates.js';
 import {

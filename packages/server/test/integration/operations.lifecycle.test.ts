@@ -12,7 +12,7 @@ import {
   failOperation,
   receiveDeposit,
   startProcessing,
-} from '../../src/modules/operations/operations.lifecycle.js';
+} from '../../src/operations/lifecycle/operations.lifecycle.js';
 import { createBeneficiary } from '../helpers/beneficiaries.js';
 import {
   balancesOf,

@@ -5,7 +5,7 @@ import {
   limitPostings,
   marketPostings,
   type OrderFill,
-} from '../../src/modules/operations/order-legs.js';
+} from '../../src/operations/kinds/order/order-legs.js';
 
 const buy: OrderFill = {
   accountId: 'acc_1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRate } from '../../src/lib/rate.js';
-import { orderPriceOf, priceCrosses } from '../../src/modules/operations/order-pricing.js';
+import { orderPriceOf, priceCrosses } from '../../src/operations/kinds/order/order-pricing.js';
 
 const r = (text: string) => parseRate(text)!;
 

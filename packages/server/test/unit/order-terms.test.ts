@@ -4,7 +4,7 @@ import {
   DEFAULT_ORDER_LIFETIME_MS,
   MAX_ORDER_LIFETIME_MS,
   orderTerms,
-} from '../../src/modules/operations/order-terms.js';
+} from '../../src/operations/kinds/order/order-terms.js';
 
 const now = Date.UTC(2026, 0, 1);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -3,15 +3,15 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { jobStep } from '../../jobs/job-step.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Clock } from '../../lib/clock.js';
-import { settlementStep } from '../../modules/operations/settlement-step.js';
+import { settlementStep } from '../../operations/lifecycle/settlement-step.js';
 import {
   completeOperation,
   failOperation,
   operationForLifecycle,
   startProcessing,
-} from '../../modules/operations/operations.lifecycle.js';
-import type { OperationRow } from '../../modules/operations/operations.table.js';
-import { parsePixPayment } from '../../modules/operations/kinds/pix-payment.js';
+} from '../../operations/lifecycle/operations.lifecycle.js';
+import type { OperationRow } from '../../operations/operations.table.js';
+import { parsePixPayment } from '../../operations/kinds/pix-payment/pix-payment.js';
 import {
   pixPaymentOutcome,
   swapOutcome,

@@ -1,6 +1,6 @@
 import type { JournalKind } from '../../../src/ledger/ledger.tables.js';
 import { formatAmount } from '../../../src/lib/money.js';
-import type { OperationType } from '../../../src/modules/operations/operation-states.js';
+import type { OperationType } from '../../../src/operations/operation-states.js';
 import type { Rng } from './rng.js';
 import { BANK_ASSETS, type BankAccount, type BankAsset, type BankWorld } from './world.js';
 

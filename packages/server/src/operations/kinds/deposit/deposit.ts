@@ -1,0 +1,150 @@
+import { toIso } from '../../../lib/clock.js';
+import { formatAmount, type Asset } from '../../../lib/money.js';
+import { postDeposit, postTransfer, type Posting } from '../../../ledger/ledger.js';
+import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
+import type { FeeLine } from '../../../pricing/fees.js';
+import { buildBrCode } from '../../../pix/br-code.js';
+import { standingInstruction } from '../../../pix/funding-keys.js';
+import type { OperationRow } from '../../operations.table.js';
+import { conversionView, type ConversionDetails } from '../shared/conversion.js';
+import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
+import type { OperationKind } from '../operation-kind.js';
+
+/**
+ * What a deposit keeps: where to pay, until when, and what arrived; for a cross-asset deposit
+ * the quote it consumed and its fee lines (absent on rows written before they existed).
+ */
+export interface DepositDetails {
+  fundingInstruction:
+    | { rail: 'PIX'; keyType: 'EVP'; key: string; brCode: string }
+    | { rail: 'CRYPTO'; network: string; address: string };
+  expiresAt: number;
+  /** Minor units credited, once received (the back-office may record another amount). */
+  receivedAmount: number | null;
+  /** The quote's conversion fees (the common `fees` of the view). */
+  fees?: FeeLine[];
+  conversion?: ConversionDetails;
+}
+
+export const DEPOSIT_EXPIRED = {
+  code: 'DEPOSIT_EXPIRED',
+  message: 'No payment arrived before the funding instruction expired.',
+} as const;
+
+/** Production: how long a deposit's funding instruction stays payable (docs/api.md "Deposits"). */
+export const PRODUCTION_DEPOSIT_TTL_MS = 30 * 60_000;
+/** Sandbox: expiry this long after the payment would have arrived (5 s with the default delay). */
+export const SANDBOX_EXPIRY_AFTER_STEP_MS = 3_000;
+
+export const parseDeposit = (details: string) => JSON.parse(details) as DepositDetails;
+
+export const depositKind: OperationKind = {
+  type: 'DEPOSIT',
+  view(row) {
+    const d = parseDeposit(row.details);
+    return {
+      fundingInstruction: { ...d.fundingInstruction, expiresAt: toIso(d.expiresAt) },
+      receivedAmount: d.receivedAmount === null ? null : formatAmount(d.receivedAmount, row.asset),
+      ...conversionView(d.conversion),
+    };
+  },
+  processing: () => undefined,
+  // The money arrives: one journal, clearing → the customer's available (converted on the way
+  // for a quoted deposit).
+  async completed(tx, row, at) {
+    const d = parseDeposit(row.details);
+    if (d.conversion) {
+      await postTransfer(tx.trx, {
+        kind: 'DEPOSIT',
+        postings: convertedDepositPostings(row, d.conversion, d),
+        operationId: row.id,
+        description: 'Deposit',
+        at,
+      });
+      return;
+    }
+    await postDeposit(tx.trx, {
+      accountId: row.account_id,
+      asset: row.asset,
+      amount: d.receivedAmount ?? row.amount,
+      operationId: row.id,
+      description: 'Deposit',
+      at,
+    });
+  },
+  // Nothing was credited, so nothing moves.
+  failed: () => Promise.resolve(),
+};
+
+/**
+ * A quoted deposit's journal: the rail (sys_clearing) pays the quote's source amount; its fees go
+ * to sys_fees, the rest to the desk (sys_exchange), which pays the target amount into the
+ * customer's available. Only the quoted source amount can arrive: the back-office refuses to
+ * receive another (docs/admin.md), and this refuses it again rather than credit a wrong figure.
+ */
+function convertedDepositPostings(
+  row: OperationRow,
+  c: ConversionDetails,
+  d: DepositDetails,
+): Posting[] {
+  const arrived = d.receivedAmount ?? row.amount;
+  if (arrived !== c.sourceAmount || row.asset !== c.sourceAsset) {
+    throw new Error(`deposit ${row.id}: ${arrived} arrived, its quote converts ${c.sourceAmount}`);
+  }
+  return [
+    {
+      accountId: SYSTEM_ACCOUNTS.clearing,
+      asset: c.sourceAsset,
+      bucket: 'AVAILABLE',
+      direction: 'DEBIT',
+      amount: c.sourceAmount,
+    },
+    ...feePostings(d.fees ?? []),
+    ...exchangePostings(c),
+    customerCredit(row.account_id, c.targetAsset, c.targetAmount),
+  ];
+}
+
+/** The name and city a PIX payer's app shows for cofre's BR Codes. */
+export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;
+
+/** Where to pay this deposit: the account's standing key or address (pix/funding-keys.ts). */
+export function depositFunding(
+  accountId: string,
+  asset: Asset,
+  amount: number,
+  operationId: string,
+): DepositDetails['fundingInstruction'] {
+  const standing = standingInstruction(accountId, asset);
+  if (standing.rail === 'CRYPTO') {
+    return { rail: 'CRYPTO', network: standing.network, address: standing.address };
+  }
+  // txid: the operation id's 25 last characters (at most 25 letters and digits), so the payment
+  // that arrives names its deposit.
+  const txid = operationId.slice(operationId.length - 25);
+  return {
+    rail: 'PIX',
+    keyType: 'EVP',
+    key: standing.key,
+    brCode: buildBrCode({
+      key: standing.key,
+      amount: formatAmount(amount, asset),
+      merchantName: RECEIVER.name,
+      merchantCity: RECEIVER.city,
+      txid,
+    }),
+  };
+}
+
+/** A standing instruction as GET /v1/accounts/{id}/fundingInstructions shows it. */
+export function standingFunding(accountId: string, asset: Asset) {
+  const standing = standingInstruction(accountId, asset);
+  if (standing.rail === 'CRYPTO') return standing;
+  const brCode = buildBrCode({
+    key: standing.key,
+    merchantName: RECEIVER.name,
+    merchantCity: RECEIVER.city,
+    txid: '***', // no txid: a code for any payment to this account
+  });
+  return { ...standing, brCode };
+}

@@ -1,0 +1,58 @@
+import { captureHoldInto, releaseHold } from '../../../ledger/ledger.js';
+import { newEndToEndId } from '../../../pix/end-to-end-id.js';
+import type { FeeLine } from '../../../pricing/fees.js';
+import type { PixRecipient } from '../../../modules/pix/pix-directory.js';
+import type { PixKey } from '../../../modules/pix/pix-key.js';
+import { feePostings, toClearing } from '../shared/legs.js';
+import type { OperationKind } from '../operation-kind.js';
+
+/**
+ * What a PIX payment keeps (docs/api.md "PIX payments"): the key paid and the directory's masked
+ * answer as they were at creation, the copy-and-paste code it came from (if any), its hold (the
+ * amount plus the fees) and, from PROCESSING on, its end-to-end id.
+ */
+export interface PixPaymentDetails {
+  pixKey: PixKey;
+  recipient: PixRecipient;
+  brCode: string | null;
+  txid: string | null;
+  description: string | null;
+  holdId: string;
+  endToEndId: string | null;
+  fees: FeeLine[];
+}
+
+export const parsePixPayment = (details: string) => JSON.parse(details) as PixPaymentDetails;
+
+export const pixPaymentKind: OperationKind = {
+  type: 'PIX_PAYMENT',
+  view(row) {
+    const { pixKey, recipient, brCode, txid, description, endToEndId } = parsePixPayment(
+      row.details,
+    );
+    return { pixKey, recipient, brCode, txid, description, endToEndId };
+  },
+  processing(row, at) {
+    const d = parsePixPayment(row.details);
+    return d.endToEndId ? undefined : JSON.stringify({ ...d, endToEndId: newEndToEndId(at) });
+  },
+  // The hold (amount + fees) leaves in one journal: the amount to the rail, each fee to sys_fees;
+  // exactly once (the hold's compare-and-set).
+  async completed(tx, row, at) {
+    const { holdId, fees } = parsePixPayment(row.details);
+    await captureHoldInto(tx.trx, {
+      holdId,
+      at,
+      description: 'PIX payment',
+      legs: (hold) => [toClearing(hold.asset, row.amount), ...feePostings(fees)],
+    });
+  },
+  // The amount and the fees come back to available, exactly once: a failed payment costs nothing.
+  async failed(tx, row, at) {
+    await releaseHold(tx.trx, {
+      holdId: parsePixPayment(row.details).holdId,
+      at,
+      description: 'PIX payment failed: hold released',
+    });
+  },
+};

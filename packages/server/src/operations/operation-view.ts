@@ -1,0 +1,54 @@
+import type { Db } from '../db/database.js';
+import { toIso } from '../lib/clock.js';
+import { formatAmount } from '../lib/money.js';
+import type { FeeLine } from '../pricing/fees.js';
+import { feeLineView } from '../pricing/fees.schema.js';
+import { KINDS } from './kinds/registry.js';
+import { statesOf } from './operations.repository.js';
+import type { Operation } from './operations.schemas.js';
+import type { OperationRow, OperationStateRow } from './operations.table.js';
+
+const reasonOf = (code: string | null, message: string | null) =>
+  code === null ? null : { code, message: message ?? '' };
+
+/** The operation as the API (and its events) show it. */
+export function toOperation(row: OperationRow, states: readonly OperationStateRow[]): Operation {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    accountId: row.account_id,
+    asset: row.asset,
+    amount: formatAmount(row.amount, row.asset),
+    fees: feesOf(row).map(feeLineView),
+    reason: row.status === 'FAILED' ? reasonOf(row.reason_code, row.reason_message) : null,
+    states: states.map((s) => ({
+      status: s.status,
+      reason: reasonOf(s.reason_code, s.reason_message),
+      at: toIso(s.at),
+    })),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    ...KINDS[row.type].view(row),
+  } as Operation;
+}
+
+/** Views of several rows with one query for their states. */
+export async function operationViews(db: Db, rows: OperationRow[]): Promise<Operation[]> {
+  const states = await statesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toOperation(
+      r,
+      states.filter((s) => s.operation_id === r.id),
+    ),
+  );
+}
+
+/** The fee lines a kind stored in its details (`fees`), or none. */
+function feesOf(row: OperationRow): FeeLine[] {
+  const details = JSON.parse(row.details) as { fees?: FeeLine[] };
+  return details.fees ?? [];
+}

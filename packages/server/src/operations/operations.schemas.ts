@@ -1,0 +1,190 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AmountString } from '../lib/money.js';
+import { ListQuery, Page } from '../lib/pagination.js';
+import { StringEnum } from '../lib/schema.js';
+import { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
+import {
+  AssetSchema as Asset,
+  Id,
+  Iso,
+  operationCommon as common,
+  strict,
+} from './operation-common.schema.js';
+import { OrderOperation } from './kinds/order/order.schema.js';
+import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
+import { SwapOperation } from './kinds/swap/swap.schema.js';
+
+const QuoteIdField = (description: string) =>
+  Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description,
+      examples: ['quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR'],
+    }),
+  );
+
+export const DepositBody = Type.Object(
+  {
+    accountId: Id('acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
+    asset: Asset,
+    amount: AmountString(),
+    quoteId: QuoteIdField(
+      'A quote to credit the deposit in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its source (what is paid in), the account is credited its target amount. Consumed at once; the rate holds until the deposit expires.',
+    ),
+  },
+  {
+    ...strict,
+    // A quoted example cannot work as-is (quotes live 30 s): docs/api.md shows one.
+    examples: [{ accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR', asset: 'BRL', amount: '1250.00' }],
+  },
+);
+export type DepositBody = Static<typeof DepositBody>;
+
+export const WithdrawalBody = Type.Object(
+  {
+    accountId: Id('acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
+    asset: Asset,
+    amount: AmountString(),
+    beneficiary: Type.Object(
+      {
+        id: Id('ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
+        paymentInstructionId: Id('pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
+      },
+      strict,
+    ),
+    description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
+    quoteId: QuoteIdField(
+      'A quote to pay out in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its target (what the beneficiary receives), the account pays its source amount. Consumed by this request.',
+    ),
+  },
+  {
+    ...strict,
+    examples: [
+      {
+        accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+        asset: 'BRL',
+        amount: '100.00',
+        beneficiary: {
+          id: 'ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+          paymentInstructionId: 'pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+        },
+        description: 'Supplier invoice 2026-118',
+      },
+    ],
+  },
+);
+export type WithdrawalBody = Static<typeof WithdrawalBody>;
+
+export const FundingInstruction = Type.Union([
+  Type.Object({
+    rail: Type.Literal('PIX'),
+    keyType: Type.Literal('EVP'),
+    key: Type.String(),
+    brCode: Type.String({ description: 'PIX copy-and-paste (EMV BR Code) for this amount.' }),
+    expiresAt: Iso,
+  }),
+  Type.Object({
+    rail: Type.Literal('CRYPTO'),
+    network: Type.String(),
+    address: Type.String(),
+    expiresAt: Iso,
+  }),
+]);
+
+/** The quote a cross-asset deposit or withdrawal consumed, as the operation shows it. */
+const quoted = {
+  quoteId: Type.Union([Type.String(), Type.Null()], {
+    description: 'The quote this operation consumed; null when no conversion.',
+  }),
+  conversion: Type.Union(
+    [
+      Type.Object({
+        sourceAsset: Asset,
+        sourceAmount: Type.String({
+          description: 'Paid in the source asset, conversion fees included.',
+        }),
+        targetAsset: Asset,
+        targetAmount: Type.String({ description: 'Received in the target asset.' }),
+        effectiveRate: Type.Object({
+          value: Type.String({ description: '`quote` per 1 `base`, as quoted.' }),
+          base: Asset,
+          quote: Asset,
+        }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        "The quote's conversion, locked when requested: a withdrawal's source is what the account pays (its target is `asset`/`amount`), a deposit's target is what the account is credited (its source is `asset`/`amount`). Null without a quote.",
+    },
+  ),
+};
+
+export const DepositOperation = Type.Object({
+  ...common,
+  type: Type.Literal('DEPOSIT'),
+  fundingInstruction: FundingInstruction,
+  receivedAmount: Type.Union([Type.String(), Type.Null()], {
+    description: 'What arrived through the rail (in `asset`), once COMPLETED.',
+  }),
+  ...quoted,
+});
+
+export const WithdrawalOperation = Type.Object({
+  ...common,
+  type: Type.Literal('WITHDRAWAL'),
+  beneficiary: Type.Object({
+    id: Type.String(),
+    paymentInstructionId: Type.String(),
+    holder: Type.Object({ type: Type.String(), name: Type.String(), taxId: Type.String() }),
+    paymentInstruction: Type.Object(
+      { rail: Type.String(), asset: Type.String() },
+      {
+        additionalProperties: Type.String(),
+        description: 'The instruction as it was when the withdrawal was requested.',
+      },
+    ),
+  }),
+  description: Type.Union([Type.String(), Type.Null()]),
+  endToEndId: Type.Union([Type.String(), Type.Null()], {
+    description: 'PIX end-to-end id (32 characters), from PROCESSING on; null for crypto.',
+  }),
+  ...quoted,
+});
+
+export const Operation = Type.Union(
+  [DepositOperation, WithdrawalOperation, SwapOperation, OrderOperation, PixPaymentOperation],
+  { $id: 'Operation' },
+);
+export type Operation = Static<typeof Operation>;
+
+export const ListOperationsQuery = ListQuery({
+  type: Type.Optional(StringEnum(OPERATION_TYPES)),
+  status: Type.Optional(StringEnum(OPERATION_STATUSES)),
+  accountId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type ListOperationsQuery = Static<typeof ListOperationsQuery>;
+
+export const OperationPage = Page(Type.Ref(Operation));
+
+export const OperationParams = Type.Object({
+  operationId: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const StandingFundingInstruction = Type.Union([
+  Type.Object({
+    asset: Type.Literal('BRL'),
+    rail: Type.Literal('PIX'),
+    keyType: Type.Literal('EVP'),
+    key: Type.String(),
+    brCode: Type.String({ description: 'PIX copy-and-paste without an amount.' }),
+  }),
+  Type.Object({
+    asset: StringEnum(['USDT', 'USDC', 'BTC'] as const),
+    rail: Type.Literal('CRYPTO'),
+    network: Type.String(),
+    address: Type.String(),
+  }),
+]);
+export const FundingInstructionList = Type.Object({ data: Type.Array(StandingFundingInstruction) });

@@ -1,0 +1,39 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Asset } from '../lib/money.js';
+import type { OperationStatus, OperationType } from './operation-states.js';
+
+export interface OperationsTable {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  type: OperationType;
+  status: OperationStatus;
+  asset: Asset;
+  /** Minor units (lib/money.ts). */
+  amount: number;
+  /** JSON of the type's own fields (kinds/*.ts): funding instruction, beneficiary snapshot, … */
+  details: string;
+  reason_code: string | null;
+  reason_message: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OperationStatesTable {
+  operation_id: string;
+  status: OperationStatus;
+  reason_code: string | null;
+  reason_message: string | null;
+  at: number;
+  /** Order of the states within one operation (several may share a millisecond). */
+  seq: number;
+}
+
+export type OperationRow = Selectable<OperationsTable>;
+export type NewOperationRow = Insertable<OperationsTable>;
+export type OperationStateRow = Selectable<OperationStatesTable>;
+
+export interface Reason {
+  code: string;
+  message: string;
+}

@@ -1,0 +1,93 @@
+import { recordEvent } from '../../webhooks/index.js';
+import type { Db } from '../../db/database.js';
+import type { Tx } from '../../db/transact.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { findAccount } from '../../modules/accounts/accounts.repository.js';
+import type { AccountRow } from '../../modules/accounts/accounts.table.js';
+import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
+import type { Asset } from '../../lib/money.js';
+import type { OperationScheduler } from '../lifecycle/operation-scheduler.js';
+import type { OperationType } from '../operation-states.js';
+import { toOperation } from '../operation-view.js';
+import { insertState } from '../operations.repository.js';
+import { countOperationState } from '../../observability/operation-metrics.js';
+import type { Operation } from '../operations.schemas.js';
+import type { OperationRow, OperationStateRow } from '../operations.table.js';
+
+/** What every operation-creating service shares: whose account, the new row, recording it. */
+
+/** A new operation's row, REQUESTED; `details` is its type's JSON part (kinds/*.ts). */
+export function requestedRow(input: {
+  id: string;
+  customerId: string;
+  accountId: string;
+  type: OperationType;
+  asset: Asset;
+  amount: number;
+  details: object;
+  now: number;
+}): OperationRow {
+  return {
+    id: input.id,
+    customer_id: input.customerId,
+    account_id: input.accountId,
+    type: input.type,
+    status: 'REQUESTED',
+    asset: input.asset,
+    amount: input.amount,
+    details: JSON.stringify(input.details),
+    reason_code: null,
+    reason_message: null,
+    created_at: input.now,
+    updated_at: input.now,
+  };
+}
+
+/** The customer's account, or 404 RESOURCE_NOT_FOUND (whether or not it exists for another). */
+export async function ownAccount(
+  db: Db,
+  customerId: string,
+  accountId: string,
+): Promise<AccountRow> {
+  const row = isId('account', accountId) ? await findAccount(db, customerId, accountId) : undefined;
+  if (!row) throw notFound('Account', accountId);
+  return row;
+}
+
+/**
+ * After the operation's row, in its transaction: the REQUESTED history row, OPERATION_REQUESTED,
+ * the scheduler's next steps (the sandbox simulator) and the idempotent answer. Returns the view.
+ */
+export async function recordRequested(
+  tx: Tx,
+  deps: { queue: JobQueue; scheduler: OperationScheduler },
+  row: OperationRow,
+  complete: CompleteIdempotent,
+): Promise<Operation> {
+  const state: OperationStateRow = {
+    operation_id: row.id,
+    status: 'REQUESTED',
+    reason_code: null,
+    reason_message: null,
+    at: row.created_at,
+    seq: 0,
+  };
+  await insertState(tx.trx, row.id, state.status, null, state.at, state.seq);
+  countOperationState(tx, row.type, state.status);
+  // The row and its one state are in hand: the event and the answer are built from them rather
+  // than read back (three round trips fewer on the hot path of every creating request).
+  const view = toOperation(row, [state]);
+  await recordEvent(tx, deps.queue, {
+    customerId: row.customer_id,
+    type: 'OPERATION_REQUESTED',
+    resource: 'OPERATION',
+    resourceId: row.id,
+    data: view,
+    at: row.created_at,
+  });
+  await deps.scheduler.requested(tx, row);
+  await complete(tx.trx, 201, view);
+  return view;
+}
