@@ -28,33 +28,19 @@ import { TokenBucketLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
-import { manualAccountLifecycle } from './modules/accounts/account-scheduler.js';
 import { balancesRoutes } from './modules/accounts/balances.routes.js';
 import { BalanceSchema, StatementEntry } from './modules/accounts/balances.schemas.js';
 import { BalancesService } from './modules/accounts/balances.service.js';
-import { sandboxSimulator } from './sandbox/simulator.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
 import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/beneficiaries.schemas.js';
 import { BeneficiariesService } from './modules/beneficiaries/beneficiaries.service.js';
-import { manualInstructionReview } from './modules/beneficiaries/instruction-scheduler.js';
-import { operationsRoutes } from './operations/operations.routes.js';
-import { Operation } from './operations/operations.schemas.js';
-import { OperationsService } from './operations/operations.service.js';
-import { manualOperations } from './operations/lifecycle/operation-scheduler.js';
-import type { ExchangeDeps } from './operations/operation-deps.js';
-import { ordersRoutes } from './operations/kinds/order/order.routes.js';
-import { pixPaymentsRoutes } from './operations/kinds/pix-payment/pix-payment.routes.js';
-import { swapsRoutes } from './operations/kinds/swap/swap.routes.js';
+import { Operation, operationsRoutes, type OperationDeps } from './operations/index.js';
 import { pixKeysRoutes } from './modules/pix/pix-keys.routes.js';
 import { pixKeysAdminRoutes } from './modules/pix/pix-keys.admin.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { Quote } from './modules/quotes/quotes.schemas.js';
 import { ratesRoutes } from './modules/rates/rates.routes.js';
-import { rateSourceFor } from './pricing/rate-source-for.js';
-import {
-  PRODUCTION_DEPOSIT_TTL_MS,
-  SANDBOX_EXPIRY_AFTER_STEP_MS,
-} from './operations/kinds/deposit/deposit.js';
+import { environmentParts } from './environment-parts.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobSignal } from './jobs/job-signal.js';
@@ -229,52 +215,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dialect = dialectFor(deps.engine);
   const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
   const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
-  const simulator =
-    config.environment === 'sandbox'
-      ? sandboxSimulator({ queue, clock, stepDelayMs: config.sandbox.stepDelayMs })
-      : undefined;
-  const accounts = new AccountsService({
-    db,
-    clock,
-    cursors,
-    queue,
-    // The sandbox simulates the lifecycle with jobs; production's back-office drives it by hand.
-    lifecycle: simulator?.accounts ?? manualAccountLifecycle,
-  });
+  // The one place sandbox or production parts are chosen (environment-parts.ts).
+  const parts = environmentParts(config, { queue, clock });
+  const accounts = new AccountsService({ db, clock, cursors, queue, lifecycle: parts.accounts });
   const beneficiaries = new BeneficiariesService({
     db,
     clock,
     cursors,
     queue,
-    review: simulator?.instructions ?? manualInstructionReview,
+    review: parts.instructions,
   });
-  const operations = new OperationsService({
+  // The operations wing, quotes, rates and PIX key look-ups share one set of dependencies.
+  const operations: OperationDeps = {
     db,
     dialect,
     clock,
     cursors,
     queue,
-    scheduler: simulator?.operations ?? manualOperations,
-    // docs/api.md "Deposits": 30 min in production; in the sandbox a few seconds after the
-    // simulated payment would arrive (5 s with the default step delay).
-    depositTtlMs: simulator
-      ? config.sandbox.stepDelayMs + SANDBOX_EXPIRY_AFTER_STEP_MS
-      : PRODUCTION_DEPOSIT_TTL_MS,
-    fees: config.exchange.fees,
-  });
-  // Money II (quotes, swaps, orders, PIX payments) share one set of dependencies.
-  const exchange: ExchangeDeps = {
-    environment: config.environment,
-    db,
-    dialect,
-    clock,
-    cursors,
-    queue,
-    scheduler: simulator?.operations ?? manualOperations,
-    rates: rateSourceFor(config.environment),
+    scheduler: parts.operations,
+    rates: parts.rates,
+    pixDirectory: parts.pixDirectory,
     fees: config.exchange.fees,
     quoteTtlMs: config.exchange.quoteTtlMs,
     orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
+    depositTtlMs: parts.depositTtlMs,
   };
   const subscriptions = new SubscriptionsService({
     db,
@@ -295,13 +259,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(accountsRoutes, { accounts, idempotency });
     await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors }) });
     await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
-    await v1.register(operationsRoutes, { operations, idempotency });
-    await v1.register(ratesRoutes, { deps: exchange, idempotency });
-    await v1.register(quotesRoutes, { deps: exchange, idempotency });
-    await v1.register(swapsRoutes, { deps: exchange, idempotency });
-    await v1.register(ordersRoutes, { deps: exchange, idempotency });
-    await v1.register(pixPaymentsRoutes, { deps: exchange, idempotency });
-    await v1.register(pixKeysRoutes, { deps: exchange, idempotency });
+    await v1.register(operationsRoutes, { deps: operations, idempotency });
+    await v1.register(ratesRoutes, { deps: operations, idempotency });
+    await v1.register(quotesRoutes, { deps: operations, idempotency });
+    await v1.register(pixKeysRoutes, { deps: operations, idempotency });
     await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
     await v1.register(executionLogsRoutes, { logs });
     await v1.register(subscriptionHealthRoutes, { db });
@@ -324,7 +285,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         admin: new AdminService({ db, clock, queue, cursors, config }),
       });
       await admin.register(pixKeysAdminRoutes, { db, clock });
-      await admin.register(ratesAdminRoutes, { db, clock, environment: config.environment });
+      await admin.register(ratesAdminRoutes, {
+        db,
+        clock,
+        ratesAreSettable: parts.ratesAreSettable,
+      });
     });
   }
   return app;

@@ -17,11 +17,8 @@ import type { JobSignal } from './jobs/job-signal.js';
 import { JobWorker, type StopOptions } from './jobs/job-worker.js';
 import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
-import { sandboxHandlers } from './sandbox/handlers.js';
-import { limitPriceCanFill } from './sandbox/magic-values.js';
-import { depositExpiryStep } from './operations/kinds/deposit/deposit-expiry.js';
-import { orderCheckStep } from './operations/kinds/order/order-check.js';
-import { rateSourceFor } from './pricing/rate-source-for.js';
+import { depositExpiryStep, orderCheckStep } from './operations/index.js';
+import { environmentParts } from './environment-parts.js';
 import { instrumentHandlers } from './observability/job-metrics.js';
 import { traceJobHandlers } from './observability/tracing-jobs.js';
 
@@ -115,6 +112,8 @@ export function createJobRunner(deps: WorkerDeps): {
     retry: { maxRetries: config.webhooks.maxRetries, delayMs: config.webhooks.retryDelayMs },
     logger,
   };
+  // The sandbox's or production's parts (environment-parts.ts), as app.ts chooses them.
+  const parts = environmentParts(config, { queue, clock });
   const worker = new JobWorker({
     queue,
     signal,
@@ -135,9 +134,9 @@ export function createJobRunner(deps: WorkerDeps): {
           db,
           queue,
           clock,
-          rates: rateSourceFor(config.environment),
+          rates: parts.rates,
           checkIntervalMs: config.exchange.orderCheckIntervalMs,
-          ...(config.environment === 'sandbox' ? { canFill: limitPriceCanFill } : {}),
+          ...(parts.orderCanFill ? { canFill: parts.orderCanFill } : {}),
         }),
         'webhook.events.retention': eventRetentionStep({
           db,
@@ -145,7 +144,7 @@ export function createJobRunner(deps: WorkerDeps): {
           clock,
           retentionDays: config.webhooks.eventRetentionDays,
         }),
-        ...(config.environment === 'sandbox' ? sandboxHandlers({ db, queue, clock }) : {}),
+        ...parts.jobHandlers({ db, queue, clock }),
       }),
     ),
   });

@@ -22,7 +22,7 @@ import type {
 import type { BeneficiariesTable } from '../modules/beneficiaries/beneficiaries.table.js';
 import type { PaymentInstructionsTable } from '../modules/beneficiaries/payment-instructions.table.js';
 import type { AdminActionsTable } from '../modules/admin/admin-actions.table.js';
-import type { OperationStatesTable, OperationsTable } from '../operations/operations.table.js';
+import type { OperationStatesTable, OperationsTable } from '../operations/index.js';
 
 import type { QuotesTable } from '../modules/quotes/quotes.table.js';
 import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';

@@ -33,3 +33,14 @@ export const operationCommon = {
   createdAt: Iso,
   updatedAt: Iso,
 };
+
+/** The optional quote of a cross-asset deposit or withdrawal. */
+export const QuoteIdField = (description: string) =>
+  Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description,
+      examples: ['quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR'],
+    }),
+  );

@@ -1,19 +1,20 @@
-import type { Environment } from '../config/environment.js';
 import type { Db } from '../db/database.js';
 import type { Dialect } from '../db/dialect.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Clock } from '../lib/clock.js';
 import type { CursorCodec } from '../lib/cursor.js';
+import type { PixDirectory } from '../modules/pix/pix-directory.js';
 import type { FeeSchedule } from '../pricing/fees.js';
 import type { RateSource } from '../pricing/rate-source.js';
 import type { OperationScheduler } from './lifecycle/operation-scheduler.js';
 
 /**
- * What the Money II services (quotes, swaps, orders, PIX payments) are built from; app.ts makes
- * one and hands it to each route plugin.
+ * What the operations wing (and quotes, rates and PIX key look-ups) are built from. app.ts makes
+ * one, with the environment's parts already chosen (environment-parts.ts): the scheduler, the
+ * rate source and the PIX directory are the sandbox's or production's, and nothing below asks
+ * which environment it runs in.
  */
-export interface ExchangeDeps {
-  environment: Environment;
+export interface OperationDeps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
@@ -22,7 +23,14 @@ export interface ExchangeDeps {
   /** Who moves a requested operation on (the sandbox simulator, or nobody: the back-office). */
   scheduler: OperationScheduler;
   rates: RateSource;
+  /** Who owns a PIX key (the sandbox's fixed directory, or the registered keys). */
+  pixDirectory: PixDirectory;
   fees: FeeSchedule;
   quoteTtlMs: number;
   orderCheckIntervalMs: number;
+  /** How long a deposit's funding instruction stays payable. */
+  depositTtlMs: number;
 }
+
+/** The former name, for the quote and rate modules that share these dependencies. */
+export type ExchangeDeps = OperationDeps;

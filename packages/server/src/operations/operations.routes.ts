@@ -2,71 +2,30 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../plugins/problem.schema.js';
 import { AccountParams } from '../modules/accounts/accounts.schemas.js';
-import { IdempotencyKeyHeaders } from '../modules/idempotency/idempotency.schemas.js';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
-import { idempotent } from '../modules/idempotency/idempotent-route.js';
+import { KIND_LIST } from './kinds/registry.js';
+import type { OperationDeps } from './operation-deps.js';
+import { operationRequestRoutes } from './pipeline/request-route.js';
 import {
-  DepositBody,
   FundingInstructionList,
   ListOperationsQuery,
   Operation,
   OperationPage,
   OperationParams,
-  WithdrawalBody,
 } from './operations.schemas.js';
-import type { OperationsService } from './operations.service.js';
+import { OperationsService } from './operations.service.js';
 
+/**
+ * Every operation route: each registered kind's creating request (through the pipeline) and its
+ * own routes (kinds/registry.ts), then reading: list, get, standing funding instructions.
+ */
 export const operationsRoutes: FastifyPluginAsyncTypebox<{
-  operations: OperationsService;
+  deps: OperationDeps;
   idempotency: IdempotencyService;
-}> = async (app, { operations, idempotency }) => {
-  app.post(
-    '/v1/operations/deposit',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Request a deposit',
-        description:
-          'Answers the operation, REQUESTED, with its `fundingInstruction` (a PIX key and copy-and-paste code for BRL, a wallet address for crypto) valid until `expiresAt`. Accepts `Idempotency-Key` (docs/api.md "Deposits").',
-        headers: IdempotencyKeyHeaders,
-        body: DepositBody,
-        response: {
-          201: Type.Ref(Operation),
-          ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const operation = await idempotent(request, reply, idempotency, (complete) =>
-        operations.deposit(request.auth.customerId, request.body, complete),
-      );
-      return reply.header('location', `/v1/operations/${operation.id}`).send(operation);
-    },
-  );
-
-  app.post(
-    '/v1/operations/withdrawal',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Request a withdrawal to an approved payment instruction',
-        description:
-          'Answers the operation, REQUESTED, with the amount held. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, PAYMENT_INSTRUCTION_NOT_APPROVED, PAYMENT_INSTRUCTION_REMOVED, ASSET_MISMATCH, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Withdrawals").',
-        headers: IdempotencyKeyHeaders,
-        body: WithdrawalBody,
-        response: {
-          201: Type.Ref(Operation),
-          ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const operation = await idempotent(request, reply, idempotency, (complete) =>
-        operations.withdraw(request.auth.customerId, request.body, complete),
-      );
-      return reply.header('location', `/v1/operations/${operation.id}`).send(operation);
-    },
-  );
+}> = async (app, { deps, idempotency }) => {
+  const operations = new OperationsService(deps);
+  await app.register(operationRequestRoutes, { deps, idempotency, kinds: KIND_LIST });
+  for (const kind of KIND_LIST) if (kind.routes) await app.register(kind.routes, { deps });
 
   app.get(
     '/v1/operations',

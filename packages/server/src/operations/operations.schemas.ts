@@ -1,80 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AmountString } from '../lib/money.js';
 import { ListQuery, Page } from '../lib/pagination.js';
 import { StringEnum } from '../lib/schema.js';
 import { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
-import {
-  AssetSchema as Asset,
-  Id,
-  Iso,
-  operationCommon as common,
-  strict,
-} from './operation-common.schema.js';
+import { AssetSchema as Asset, Iso, operationCommon as common } from './operation-common.schema.js';
 import { OrderOperation } from './kinds/order/order.schema.js';
 import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
 import { SwapOperation } from './kinds/swap/swap.schema.js';
-
-const QuoteIdField = (description: string) =>
-  Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 64,
-      description,
-      examples: ['quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR'],
-    }),
-  );
-
-export const DepositBody = Type.Object(
-  {
-    accountId: Id('acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
-    asset: Asset,
-    amount: AmountString(),
-    quoteId: QuoteIdField(
-      'A quote to credit the deposit in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its source (what is paid in), the account is credited its target amount. Consumed at once; the rate holds until the deposit expires.',
-    ),
-  },
-  {
-    ...strict,
-    // A quoted example cannot work as-is (quotes live 30 s): docs/api.md shows one.
-    examples: [{ accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR', asset: 'BRL', amount: '1250.00' }],
-  },
-);
-export type DepositBody = Static<typeof DepositBody>;
-
-export const WithdrawalBody = Type.Object(
-  {
-    accountId: Id('acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
-    asset: Asset,
-    amount: AmountString(),
-    beneficiary: Type.Object(
-      {
-        id: Id('ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
-        paymentInstructionId: Id('pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR'),
-      },
-      strict,
-    ),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
-    quoteId: QuoteIdField(
-      'A quote to pay out in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its target (what the beneficiary receives), the account pays its source amount. Consumed by this request.',
-    ),
-  },
-  {
-    ...strict,
-    examples: [
-      {
-        accountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
-        asset: 'BRL',
-        amount: '100.00',
-        beneficiary: {
-          id: 'ben_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
-          paymentInstructionId: 'pin_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
-        },
-        description: 'Supplier invoice 2026-118',
-      },
-    ],
-  },
-);
-export type WithdrawalBody = Static<typeof WithdrawalBody>;
 
 export const FundingInstruction = Type.Union([
   Type.Object({

@@ -4,7 +4,8 @@ import type { Clock } from '../lib/clock.js';
 import type { AccountLifecycleScheduler } from '../modules/accounts/account-scheduler.js';
 import type { AccountRow } from '../modules/accounts/accounts.table.js';
 import type { InstructionReviewScheduler } from '../modules/beneficiaries/instruction-scheduler.js';
-import type { OperationScheduler } from '../operations/lifecycle/operation-scheduler.js';
+import type { OperationScheduler } from '../operations/index.js';
+import { KINDS } from '../operations/index.js';
 import { depositIsPaid } from './magic-values.js';
 
 /** The schedulers the modules declare as ports, implemented with jobs: the sandbox's lifecycle. */
@@ -47,14 +48,16 @@ export function sandboxSimulator(deps: {
         ]),
     },
     operations: {
-      // Deposits are paid one step after the request (never for the 66 magic value: those
-      // expire); withdrawals, swaps and PIX payments go PROCESSING one step after, and settle
-      // half a step later; orders schedule their own checks (every environment). The
-      // operation's jobs share a queue (its id), so a worker that was down runs them in due
-      // order: a payment due before the expiry runs before it.
+      // What each kind needs is its `settlement` (operations/kinds/operation-kind.ts):
+      // `funding` is paid one step after the request (never for the 66 magic value: those
+      // expire); `rail` goes PROCESSING one step after and settles half a step later; `own`
+      // moves itself (orders check themselves, transfers complete at once). The operation's
+      // jobs share a queue (its id), so a worker that was down runs them in due order: a
+      // payment due before the expiry runs before it.
       requested: (tx, operation) => {
         const at = clock.now();
-        if (operation.type === 'DEPOSIT') {
+        const settlement = KINDS[operation.type].settlement;
+        if (settlement === 'funding') {
           return depositIsPaid(operation.amount)
             ? queue.enqueue(tx, [
                 {
@@ -66,8 +69,8 @@ export function sandboxSimulator(deps: {
               ])
             : Promise.resolve();
         }
-        if (operation.type === 'ORDER') return Promise.resolve(); // orders check themselves
-        // Withdrawals, swaps and PIX payments: taken by the rail, then its answer.
+        if (settlement === 'own') return Promise.resolve();
+        // Taken by the rail (or the desk), then its answer.
         return queue.enqueue(tx, [
           { kind: 'sandbox.operation.process', subjectId: operation.id, runAt: at + stepDelayMs },
           {

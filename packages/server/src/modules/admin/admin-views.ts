@@ -8,8 +8,7 @@ import type { Account } from '../accounts/accounts.schemas.js';
 import type { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
 import { toInstruction } from '../beneficiaries/beneficiary-view.js';
 import type { Customer } from '../customers/customers.table.js';
-import type { Operation } from '../../operations/operations.schemas.js';
-import { operationViews } from '../../operations/operation-view.js';
+import { type Operation, operationViews } from '../../operations/index.js';
 import type { Db } from '../../db/database.js';
 import {
   findAccountForOperator,

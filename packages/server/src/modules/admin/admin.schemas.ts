@@ -4,7 +4,7 @@ import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { Account, AssetSchema } from '../accounts/accounts.schemas.js';
 import { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
-import { Operation } from '../../operations/operations.schemas.js';
+import { Operation } from '../../operations/index.js';
 import { CLIENT_STATUSES } from '../customers/customers.table.js';
 import { ADMIN_ACTIONS, ADMIN_SUBJECT_TYPES } from './admin-actions.table.js';
 

@@ -15,7 +15,7 @@ import {
   failOperation,
   receiveDeposit,
   startProcessing,
-} from '../../operations/lifecycle/operations.lifecycle.js';
+} from '../../operations/index.js';
 import { updateClientStatus } from '../customers/customers.repository.js';
 import {
   insertCustomerWithClient,

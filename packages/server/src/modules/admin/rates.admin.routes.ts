@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Environment } from '../../config/environment.js';
 import type { Db } from '../../db/database.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, invalidData } from '../../lib/errors.js';
@@ -28,7 +27,8 @@ const view = (
 export const ratesAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   clock: Clock;
-  environment: Environment;
+  /** False in the sandbox, whose prices follow fixed curves (environment-parts.ts). */
+  ratesAreSettable: boolean;
 }> = async (app, deps) => {
   const base = { tags: [ADMIN_TAG], security: [{ adminToken: [] }] };
 
@@ -59,7 +59,7 @@ export const ratesAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { base: baseAsset, quote } = request.params;
-      if (deps.environment === 'sandbox') {
+      if (!deps.ratesAreSettable) {
         throw new AppError('INVALID_STATE', {
           detail:
             'Sandbox prices follow fixed curves (docs/sandbox.md "Rates"); rates are set only in production.',

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invalidData } from '../../lib/errors.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import type { ExchangeDeps } from '../../operations/operation-deps.js';
-import { PixRecipientSchema } from '../../operations/kinds/pix-payment/pix-payment.schema.js';
-import { PixPaymentsService } from '../../operations/kinds/pix-payment/pix-payment.request.js';
-import { pixDirectoryFor } from './pix-directory-for.js';
+import { type ExchangeDeps, PixRecipientSchema } from '../../operations/index.js';
+import { lookupRecipient } from './lookup-recipient.js';
 import { parseBareKey } from './pix-key.js';
 import { PixKeyParams } from './pix-keys.schemas.js';
 
@@ -14,8 +12,6 @@ export const pixKeysRoutes: FastifyPluginAsyncTypebox<{
   deps: ExchangeDeps;
   idempotency: IdempotencyService;
 }> = async (app, { deps }) => {
-  const payments = new PixPaymentsService(deps, pixDirectoryFor(deps.environment));
-
   app.get(
     '/v1/pix/keys/:key',
     {
@@ -33,7 +29,7 @@ export const pixKeysRoutes: FastifyPluginAsyncTypebox<{
       if (parsed.kind === 'invalid') {
         throw invalidData(parsed.errors.map((e) => ({ ...e, in: 'path' as const })));
       }
-      return payments.lookup(parsed.key);
+      return lookupRecipient(deps.db, deps.pixDirectory, parsed.key);
     },
   );
 };

@@ -5,7 +5,7 @@ import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotent } from '../idempotency/idempotent-route.js';
-import type { ExchangeDeps } from '../../operations/operation-deps.js';
+import type { ExchangeDeps } from '../../operations/index.js';
 import { CreateQuoteBody, Quote, QuoteParams } from './quotes.schemas.js';
 import { QuotesService } from './quotes.service.js';
 

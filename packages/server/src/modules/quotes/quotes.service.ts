@@ -7,7 +7,7 @@ import { rateOf } from '../../pricing/rate-source.js';
 import { findAccount } from '../accounts/accounts.repository.js';
 import { parseAssets } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
-import type { ExchangeDeps } from '../../operations/operation-deps.js';
+import type { ExchangeDeps } from '../../operations/index.js';
 import { rateUnavailable } from './quote-errors.js';
 import { toQuote } from './quote-view.js';
 import { findQuote, insertQuote } from './quotes.repository.js';

@@ -4,7 +4,7 @@ import { formatRate } from '../../lib/rate.js';
 import { ASSET_PAIRS, rateOf } from '../../pricing/rate-source.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import type { ExchangeDeps } from '../../operations/operation-deps.js';
+import type { ExchangeDeps } from '../../operations/index.js';
 import { RateList, RatesQuery, type RateView } from './rates.schemas.js';
 
 export const ratesRoutes: FastifyPluginAsyncTypebox<{

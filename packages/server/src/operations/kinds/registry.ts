@@ -1,11 +1,15 @@
 import type { OperationType } from '../operation-states.js';
-import { depositKind } from './deposit/deposit.js';
+import { depositKind } from './deposit/index.js';
 import type { OperationKind } from './operation-kind.js';
-import { orderKind } from './order/order.js';
-import { pixPaymentKind } from './pix-payment/pix-payment.js';
-import { swapKind } from './swap/swap.js';
-import { withdrawalKind } from './withdrawal/withdrawal.js';
+import { orderKind } from './order/index.js';
+import { pixPaymentKind } from './pix-payment/index.js';
+import { swapKind } from './swap/index.js';
+import { withdrawalKind } from './withdrawal/index.js';
 
+/**
+ * Every operation kind, one line each: the only place a kind is registered. Its route, its
+ * lifecycle, its view and what the sandbox does with it all come from here.
+ */
 export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
   DEPOSIT: depositKind,
   WITHDRAWAL: withdrawalKind,
@@ -13,3 +17,6 @@ export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
   ORDER: orderKind,
   PIX_PAYMENT: pixPaymentKind,
 };
+
+/** The kinds in registration order (routes are registered in this order). */
+export const KIND_LIST: readonly OperationKind[] = Object.values(KINDS);

@@ -6,7 +6,6 @@ import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { findAccount } from '../../modules/accounts/accounts.repository.js';
 import type { AccountRow } from '../../modules/accounts/accounts.table.js';
-import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
 import type { Asset } from '../../lib/money.js';
 import type { OperationScheduler } from '../lifecycle/operation-scheduler.js';
 import type { OperationType } from '../operation-states.js';
@@ -58,13 +57,12 @@ export async function ownAccount(
 
 /**
  * After the operation's row, in its transaction: the REQUESTED history row, OPERATION_REQUESTED,
- * the scheduler's next steps (the sandbox simulator) and the idempotent answer. Returns the view.
+ * the scheduler's next steps (the sandbox simulator). Returns the view.
  */
 export async function recordRequested(
   tx: Tx,
   deps: { queue: JobQueue; scheduler: OperationScheduler },
   row: OperationRow,
-  complete: CompleteIdempotent,
 ): Promise<Operation> {
   const state: OperationStateRow = {
     operation_id: row.id,
@@ -88,6 +86,5 @@ export async function recordRequested(
     at: row.created_at,
   });
   await deps.scheduler.requested(tx, row);
-  await complete(tx.trx, 201, view);
   return view;
 }

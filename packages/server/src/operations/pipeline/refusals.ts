@@ -5,9 +5,17 @@ import type { InstructionSnapshot } from '../../modules/beneficiaries/usable-ins
 import { quoteMismatch } from '../../modules/quotes/quote-errors.js';
 import type { QuoteRow } from '../../modules/quotes/quotes.table.js';
 
-/** A 422 refusal pointing at the request field it is about (docs/api.md "Withdrawals"). */
-const refuse = (code: ErrorCode, detail: string, pointer: string): AppError =>
-  new AppError(code, { detail, errors: [{ pointer, in: 'body', code, detail }] });
+/**
+ * The one refusal shape of every operation kind: problem+json with the stable `code` (its status
+ * comes from the code, lib/errors.ts: 422 for a business rule), a `detail` saying what to change,
+ * and one `errors` entry pointing at the request field it is about (docs/api.md "Errors").
+ */
+export const refuse = (
+  code: ErrorCode,
+  detail: string,
+  pointer: string,
+  where: 'body' | 'path' = 'body',
+): AppError => new AppError(code, { detail, errors: [{ pointer, in: where, code, detail }] });
 
 export const insufficientBalance = (detail: string): AppError =>
   refuse('INSUFFICIENT_BALANCE', detail, '/amount');

@@ -2,8 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Clock } from '../../lib/clock.js';
-import { settlementStep } from '../../operations/lifecycle/settlement-step.js';
-import { receiveDeposit } from '../../operations/lifecycle/operations.lifecycle.js';
+import { receiveDeposit, settlementStep } from '../../operations/index.js';
 
 /**
  * `sandbox.deposit.pay`: a few seconds after a deposit is requested, its money arrives (the

@@ -3,15 +3,15 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { jobStep } from '../../jobs/job-step.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Clock } from '../../lib/clock.js';
-import { settlementStep } from '../../operations/lifecycle/settlement-step.js';
 import {
+  type OperationRow,
   completeOperation,
   failOperation,
   operationForLifecycle,
+  parsePixPayment,
+  settlementStep,
   startProcessing,
-} from '../../operations/lifecycle/operations.lifecycle.js';
-import type { OperationRow } from '../../operations/operations.table.js';
-import { parsePixPayment } from '../../operations/kinds/pix-payment/pix-payment.js';
+} from '../../operations/index.js';
 import {
   pixPaymentOutcome,
   swapOutcome,

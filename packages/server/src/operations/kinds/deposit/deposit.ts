@@ -8,7 +8,7 @@ import { standingInstruction } from '../../../pix/funding-keys.js';
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
-import type { OperationKind } from '../operation-kind.js';
+import type { OperationLifecycle } from '../operation-kind.js';
 
 /**
  * What a deposit keeps: where to pay, until when, and what arrived; for a cross-asset deposit
@@ -38,8 +38,7 @@ export const SANDBOX_EXPIRY_AFTER_STEP_MS = 3_000;
 
 export const parseDeposit = (details: string) => JSON.parse(details) as DepositDetails;
 
-export const depositKind: OperationKind = {
-  type: 'DEPOSIT',
+export const depositLifecycle: OperationLifecycle = {
   view(row) {
     const d = parseDeposit(row.details);
     return {

@@ -5,7 +5,7 @@ import type { FeeLine } from '../../../pricing/fees.js';
 import type { OrderSide } from '../../../pricing/pricing.js';
 import { limitPostings, marketPostings, type OrderFill } from './order-legs.js';
 import type { OperationRow } from '../../operations.table.js';
-import type { OperationKind } from '../operation-kind.js';
+import type { OperationLifecycle } from '../operation-kind.js';
 
 export const ORDER_TYPES = ['MARKET', 'LIMIT'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -53,8 +53,7 @@ const fillOf = (row: OperationRow, d: OrderDetails): OrderFill => ({
   fees: d.fees,
 });
 
-export const orderKind: OperationKind = {
-  type: 'ORDER',
+export const orderLifecycle: OperationLifecycle = {
   view(row) {
     const d = parseOrder(row.details);
     return {

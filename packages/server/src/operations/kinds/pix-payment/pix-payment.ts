@@ -4,7 +4,7 @@ import type { FeeLine } from '../../../pricing/fees.js';
 import type { PixRecipient } from '../../../modules/pix/pix-directory.js';
 import type { PixKey } from '../../../modules/pix/pix-key.js';
 import { feePostings, toClearing } from '../shared/legs.js';
-import type { OperationKind } from '../operation-kind.js';
+import type { OperationLifecycle } from '../operation-kind.js';
 
 /**
  * What a PIX payment keeps (docs/api.md "PIX payments"): the key paid and the directory's masked
@@ -24,8 +24,7 @@ export interface PixPaymentDetails {
 
 export const parsePixPayment = (details: string) => JSON.parse(details) as PixPaymentDetails;
 
-export const pixPaymentKind: OperationKind = {
-  type: 'PIX_PAYMENT',
+export const pixPaymentLifecycle: OperationLifecycle = {
   view(row) {
     const { pixKey, recipient, brCode, txid, description, endToEndId } = parsePixPayment(
       row.details,

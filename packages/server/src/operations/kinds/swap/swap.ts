@@ -3,7 +3,7 @@ import type { Posting } from '../../../ledger/postings.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
-import type { OperationKind } from '../operation-kind.js';
+import type { OperationLifecycle } from '../operation-kind.js';
 
 /** What a swap keeps: its quote's terms, frozen when the quote was consumed, and its hold. */
 export interface SwapDetails {
@@ -37,8 +37,7 @@ export const swapLegs = (d: SwapDetails, hold: SettlingHold): Posting[] => [
   customerCredit(hold.accountId, d.targetAsset, d.targetAmount),
 ];
 
-export const swapKind: OperationKind = {
-  type: 'SWAP',
+export const swapLifecycle: OperationLifecycle = {
   view(row) {
     const d = parseSwap(row.details);
     return {

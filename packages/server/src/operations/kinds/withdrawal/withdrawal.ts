@@ -5,7 +5,7 @@ import type { InstructionSnapshot } from '../../../modules/beneficiaries/usable-
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { exchangePostings, feePostings, toClearing } from '../shared/legs.js';
-import type { OperationKind } from '../operation-kind.js';
+import type { OperationLifecycle } from '../operation-kind.js';
 
 /**
  * What a withdrawal keeps: the instruction as it was when requested, its hold, its PIX id, its
@@ -48,8 +48,7 @@ export function withdrawalLegs(row: OperationRow): Posting[] {
   ];
 }
 
-export const withdrawalKind: OperationKind = {
-  type: 'WITHDRAWAL',
+export const withdrawalLifecycle: OperationLifecycle = {
   view(row) {
     const { beneficiary, description, endToEndId, conversion } = parseWithdrawal(row.details);
     return { beneficiary, description, endToEndId, ...conversionView(conversion) };

@@ -1,0 +1,86 @@
+import type { Config } from './config/config.js';
+import type { Db } from './db/database.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import type { JobKind } from './jobs/job-kinds.js';
+import type { JobHandler } from './jobs/job-worker.js';
+import type { Clock } from './lib/clock.js';
+import {
+  manualAccountLifecycle,
+  type AccountLifecycleScheduler,
+} from './modules/accounts/account-scheduler.js';
+import {
+  manualInstructionReview,
+  type InstructionReviewScheduler,
+} from './modules/beneficiaries/instruction-scheduler.js';
+import type { PixDirectory } from './modules/pix/pix-directory.js';
+import { sandboxPixDirectory } from './modules/pix/sandbox-pix-directory.js';
+import { storedPixDirectory } from './modules/pix/stored-pix-directory.js';
+import {
+  manualOperations,
+  PRODUCTION_DEPOSIT_TTL_MS,
+  SANDBOX_EXPIRY_AFTER_STEP_MS,
+  type OperationScheduler,
+} from './operations/index.js';
+import type { RateSource } from './pricing/rate-source.js';
+import { sandboxRates } from './pricing/sandbox-rates.js';
+import { storedRates } from './pricing/stored-rates.js';
+import { sandboxHandlers } from './sandbox/handlers.js';
+import { limitPriceCanFill } from './sandbox/magic-values.js';
+import { sandboxSimulator } from './sandbox/simulator.js';
+
+/**
+ * Everything that differs between a sandbox and a production deployment, chosen once, here, at
+ * start-up (app.ts and worker.ts take it; nothing else asks which environment it runs in). The
+ * modules declare ports (schedulers, the rate source, the PIX directory); the sandbox fills them
+ * with its simulator and fixed curves, production with the back-office's manual transitions and
+ * stored prices.
+ */
+export interface EnvironmentParts {
+  /** Who moves an opened account, a new payment instruction, a requested operation on. */
+  accounts: AccountLifecycleScheduler;
+  instructions: InstructionReviewScheduler;
+  operations: OperationScheduler;
+  rates: RateSource;
+  pixDirectory: PixDirectory;
+  /** Whether the back-office may set rates (production), or prices follow fixed curves (sandbox). */
+  ratesAreSettable: boolean;
+  /** How long a deposit's funding instruction stays payable (docs/api.md "Deposits"). */
+  depositTtlMs: number;
+  /** Whether an open LIMIT order may fill at its next check, beyond the price (sandbox magic values). */
+  orderCanFill?: typeof limitPriceCanFill;
+  /** The job kinds only this environment has, and their handlers (the sandbox's steps). */
+  jobHandlers(deps: {
+    db: Db;
+    queue: JobQueue;
+    clock: Clock;
+  }): Partial<Record<JobKind, JobHandler>>;
+}
+
+export function environmentParts(
+  config: Config,
+  deps: { queue: JobQueue; clock: Clock },
+): EnvironmentParts {
+  if (config.environment === 'production') {
+    return {
+      accounts: manualAccountLifecycle,
+      instructions: manualInstructionReview,
+      operations: manualOperations,
+      rates: storedRates,
+      pixDirectory: storedPixDirectory,
+      ratesAreSettable: true,
+      depositTtlMs: PRODUCTION_DEPOSIT_TTL_MS,
+      jobHandlers: () => ({}),
+    };
+  }
+  const simulator = sandboxSimulator({ ...deps, stepDelayMs: config.sandbox.stepDelayMs });
+  return {
+    ...simulator,
+    rates: sandboxRates,
+    pixDirectory: sandboxPixDirectory,
+    ratesAreSettable: false,
+    // A few seconds after the simulated payment would arrive (5 s with the default step delay).
+    depositTtlMs: config.sandbox.stepDelayMs + SANDBOX_EXPIRY_AFTER_STEP_MS,
+    orderCanFill: limitPriceCanFill,
+    jobHandlers: sandboxHandlers,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The operations wing's public surface: nothing outside src/operations imports a file inside it
+ * but this one (checked by test/unit/architecture.layers.test.ts).
+ */
+export { operationsRoutes } from './operations.routes.js';
+export { Operation } from './operations.schemas.js';
+export type { OperationDeps, ExchangeDeps } from './operation-deps.js';
+export type { OperationRow, OperationsTable, OperationStatesTable } from './operations.table.js';
+export { operationViews } from './operation-view.js';
+export { manualOperations, type OperationScheduler } from './lifecycle/operation-scheduler.js';
+export {
+  completeOperation,
+  failOperation,
+  operationForLifecycle,
+  receiveDeposit,
+  startProcessing,
+} from './lifecycle/operations.lifecycle.js';
+export { settlementStep } from './lifecycle/settlement-step.js';
+export { KINDS } from './kinds/registry.js';
+export {
+  PRODUCTION_DEPOSIT_TTL_MS,
+  SANDBOX_EXPIRY_AFTER_STEP_MS,
+} from './kinds/deposit/deposit.js';
+export { depositExpiryStep } from './kinds/deposit/deposit-expiry.js';
+export { orderCheckStep } from './kinds/order/order-check.js';
+export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
+export { PixRecipientSchema } from './kinds/pix-payment/pix-payment.schema.js';

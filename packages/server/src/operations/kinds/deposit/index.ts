@@ -1,0 +1,11 @@
+import type { OperationKind } from '../operation-kind.js';
+import { depositLifecycle } from './deposit.js';
+import { depositRequest } from './deposit.request.js';
+
+/** The DEPOSIT kind: how it is requested, how it settles, and its lifecycle's money. */
+export const depositKind: OperationKind = {
+  type: 'DEPOSIT',
+  settlement: 'funding',
+  request: depositRequest,
+  ...depositLifecycle,
+};

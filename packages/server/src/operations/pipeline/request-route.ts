@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdempotencyKeyHeaders } from '../../modules/idempotency/idempotency.schemas.js';
+import type { IdempotencyService } from '../../modules/idempotency/idempotency.service.js';
+import { idempotent } from '../../modules/idempotency/idempotent-route.js';
+import { problemResponses } from '../../plugins/problem.schema.js';
+import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
+import type { OperationKind } from '../kinds/operation-kind.js';
+import type { OperationDeps } from '../operation-deps.js';
+import { Operation } from '../operations.schemas.js';
+import { requestOperation } from './request-operation.js';
+
+/**
+ * `POST <path>` for every kind that is requested over HTTP: the kind's schemas, the idempotency
+ * headers, 201 with the operation and its `Location`, and the problem responses every creating
+ * request shares. The handler is the pipeline; a kind adds no route code of its own.
+ */
+export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
+  deps: OperationDeps;
+  idempotency: IdempotencyService;
+  kinds: readonly OperationKind[];
+}> = async (app, { deps, idempotency, kinds }) => {
+  for (const kind of kinds) {
+    const spec = kind.request;
+    if (!spec) continue;
+    app.post(
+      spec.path,
+      {
+        ...(spec.attachValidation ? { attachValidation: true } : {}),
+        schema: {
+          tags: ['operations'],
+          summary: spec.summary,
+          description: spec.description,
+          headers: IdempotencyKeyHeaders,
+          ...(spec.params ? { params: spec.params } : {}),
+          body: spec.body,
+          response: {
+            201: Type.Ref(Operation),
+            ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (spec.attachValidation) rethrowUnlessOnlyOneOf(request);
+        const input = {
+          customerId: request.auth.customerId,
+          body: request.body,
+          params: request.params,
+        };
+        const operation = await idempotent(request, reply, idempotency, (complete) =>
+          requestOperation(deps, kind.type, spec, input, complete),
+        );
+        return reply.header('location', `/v1/operations/${operation.id}`).send(operation);
+      },
+    );
+  }
+};
