@@ -30,7 +30,11 @@ import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { manualAccountLifecycle } from './modules/accounts/account-scheduler.js';
 import { balancesRoutes } from './modules/accounts/balances.routes.js';
-import { BalanceSchema, StatementEntry } from './modules/accounts/balances.schemas.js';
+import {
+  BalanceSchema,
+  StatementEntry,
+  StatementPeriod,
+} from './modules/accounts/balances.schemas.js';
 import { BalancesService } from './modules/accounts/balances.service.js';
 import { sandboxSimulator } from './sandbox/simulator.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     Account,
     BalanceSchema,
     StatementEntry,
+    StatementPeriod,
     Subscription,
     CreatedSubscription,
     SubscriptionSecret,
@@ -293,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
     await v1.register(accountsRoutes, { accounts, idempotency });
-    await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors }) });
+    await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });
     await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
     await v1.register(operationsRoutes, { operations, idempotency });
     await v1.register(ratesRoutes, { deps: exchange, idempotency });
