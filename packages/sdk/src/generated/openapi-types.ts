@@ -1084,8 +1084,8 @@ export interface components {
     };
     /**
      * @example {
-     *       "from": "2026-11-01T03:00:00.000Z",
-     *       "to": "2026-12-01T03:00:00.000Z",
+     *       "from": "2026-10-01T03:00:00.000Z",
+     *       "to": "2026-11-01T03:00:00.000Z",
      *       "opening": [
      *         {
      *           "asset": "BRL",
@@ -2918,12 +2918,12 @@ export interface operations {
         asset?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
         /**
          * @description Start of the period (exclusive: an entry booked at this instant is in the opening balance). RFC 3339 with a time zone. Default with `to`: when the account was opened.
-         * @example 2026-11-01T00:00:00-03:00
+         * @example 2026-10-01T00:00:00-03:00
          */
         from?: string;
         /**
          * @description End of the period (inclusive), not in the future. RFC 3339 with a time zone. Default with `from`: the time of the request.
-         * @example 2026-12-01T00:00:00-03:00
+         * @example 2026-11-01T00:00:00-03:00
          */
         to?: string;
       };

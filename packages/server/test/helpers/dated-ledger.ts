@@ -1,6 +1,6 @@
 import { transact } from '../../src/db/transact.js';
 import { captureHold, placeHold, postDeposit, releaseHold } from '../../src/ledger/ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
+import type { ManualClock } from '../../src/lib/clock.js';
 import type { TestApp } from './test-app.js';
 
 /** When the dated account is opened: 2026-11-01T12:00:00.000Z, in the past of the real clock. */

@@ -102,14 +102,14 @@ export const StatementQuery = ListQuery({
     DateTimeInput({
       description:
         'Start of the period (exclusive: an entry booked at this instant is in the opening balance). RFC 3339 with a time zone. Default with `to`: when the account was opened.',
-      examples: ['2026-11-01T00:00:00-03:00'],
+      examples: ['2026-10-01T00:00:00-03:00'],
     }),
   ),
   to: Type.Optional(
     DateTimeInput({
       description:
         'End of the period (inclusive), not in the future. RFC 3339 with a time zone. Default with `from`: the time of the request.',
-      examples: ['2026-12-01T00:00:00-03:00'],
+      examples: ['2026-11-01T00:00:00-03:00'],
     }),
   ),
 });
@@ -139,8 +139,8 @@ export const StatementPeriod = Type.Object(
     $id: 'StatementPeriod',
     examples: [
       {
-        from: '2026-11-01T03:00:00.000Z',
-        to: '2026-12-01T03:00:00.000Z',
+        from: '2026-10-01T03:00:00.000Z',
+        to: '2026-11-01T03:00:00.000Z',
         opening: [{ asset: 'BRL', available: '1250.00', pending: '0.00', total: '1250.00' }],
         closing: [{ asset: 'BRL', available: '1150.00', pending: '100.00', total: '1250.00' }],
       },
