@@ -37,21 +37,8 @@ export async function balancesAt(
   assets: readonly Asset[],
   at: number,
 ): Promise<Balance[]> {
-  const bound = positionAfter(at);
-  const lastValue = async (asset: Asset, bucket: Bucket) => {
-    const row = await db
-      .selectFrom('ledger_entries')
-      .select('balance_after')
-      .where('account_id', '=', accountId)
-      .where('asset', '=', asset)
-      .where('bucket', '=', bucket)
-      .where('position', '<', bound)
-      .orderBy('position', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.balance_after ?? 0;
-  };
+  const lastValue = async (asset: Asset, bucket: Bucket) =>
+    (await lastEntryQuery(db, accountId, asset, bucket, at).executeTakeFirst())?.balance_after ?? 0;
   const balances: Balance[] = [];
   for (const asset of assets) {
     // One after the other: inside a transaction the queries share one connection anyway.
@@ -62,4 +49,24 @@ export async function balancesAt(
     });
   }
   return balances;
+}
+
+/** The last entry of one bucket of one balance row booked at or before `at`: its running value. */
+export function lastEntryQuery(
+  db: Db | Trx,
+  accountId: string,
+  asset: Asset,
+  bucket: Bucket,
+  at: number,
+) {
+  return db
+    .selectFrom('ledger_entries')
+    .select('balance_after')
+    .where('account_id', '=', accountId)
+    .where('asset', '=', asset)
+    .where('bucket', '=', bucket)
+    .where('position', '<', positionAfter(at))
+    .orderBy('position', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
 }

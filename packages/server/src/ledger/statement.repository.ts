@@ -22,12 +22,22 @@ export interface StatementFilters {
  * balancesAt gives for the same two instants. The caller has checked the account belongs to
  * the customer.
  */
-export async function listStatementEntries(
+export function listStatementEntries(
   db: Db | Trx,
   accountId: string,
   filters: StatementFilters,
   plan: KeysetPlan,
 ): Promise<LedgerEntryRow[]> {
+  return statementPageQuery(db, accountId, filters, plan).execute();
+}
+
+/** The query of one statement page (exported for its query-plan test). */
+export function statementPageQuery(
+  db: Db | Trx,
+  accountId: string,
+  filters: StatementFilters,
+  plan: KeysetPlan,
+) {
   let query = db
     .selectFrom('ledger_entries')
     .selectAll()
@@ -42,5 +52,5 @@ export async function listStatementEntries(
   if (filters.bookedUntil !== undefined) {
     query = query.where('position', '<', positionAfter(filters.bookedUntil));
   }
-  return applyKeyset(query, plan, 'position', 'id').execute();
+  return applyKeyset(query, plan, 'position', 'id');
 }
