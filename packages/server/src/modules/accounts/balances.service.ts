@@ -41,10 +41,11 @@ export class BalancesService {
     }
     const at = parseInstant(query.at, 'at', this.deps.clock.now());
     const assets = parseAssets(account).map((a) => a.asset);
-    return {
-      at: toIso(at),
-      data: (await balancesAt(this.deps.db, account.id, assets, at)).map(toBalanceView),
-    };
+    // One snapshot: a journal committing meanwhile cannot show in one bucket and not the other.
+    const balances = await readInOneSnapshot(this.deps.db, (trx) =>
+      balancesAt(trx, account.id, assets, at),
+    );
+    return { at: toIso(at), data: balances.map(toBalanceView) };
   }
 
   /**
