@@ -60,6 +60,37 @@ describe.each(ENGINES)('SDK balances and statement against the server on %s', (e
     expect(seen).toEqual(['10.00', '20.00', '30.00', '40.00', '50.00', '60.00', '70.00']);
   });
 
+  it('reads the balances at an instant, and a statement for a period with its opening and closing', async () => {
+    const now = new Date();
+    const current = await client.accounts.balances(accountId);
+    expect(await client.accounts.balancesAt(accountId, now)).toEqual({
+      at: now.toISOString(),
+      data: current,
+    });
+    const before = await client.accounts.balancesAt(accountId, '2020-01-01T00:00:00-03:00');
+    expect(before.at).toBe('2020-01-01T03:00:00.000Z');
+    expect(before.data.map((b) => b.total)).toEqual(['0.00', '0.000000']);
+
+    const period = { from: '2020-01-01T00:00:00Z', to: now.toISOString() };
+    const page = await client.accounts.statement(accountId, { ...period, asset: 'BRL' });
+    expect(page.period).toEqual({
+      from: '2020-01-01T00:00:00.000Z',
+      to: now.toISOString(),
+      opening: [{ asset: 'BRL', available: '0.00', pending: '0.00', total: '0.00' }],
+      closing: [current[0]],
+    });
+    const amounts: string[] = [];
+    for await (const entry of client.accounts.iterateStatement(accountId, { ...period, limit: 2 }))
+      amounts.push(entry.amount);
+    expect(amounts).toHaveLength(7);
+
+    const error = await client.accounts
+      .statement(accountId, { from: now.toISOString(), to: period.from })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CofreApiError);
+    expect((error as CofreApiError).code).toBe('INVALID_DATA');
+  });
+
   it("gets a 404 CofreApiError for another customer's account", async () => {
     const error = await other.accounts.balances(accountId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CofreApiError);

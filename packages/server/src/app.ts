@@ -29,7 +29,11 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { Account } from './modules/accounts/accounts.schemas.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { balancesRoutes } from './modules/accounts/balances.routes.js';
-import { BalanceSchema, StatementEntry } from './modules/accounts/balances.schemas.js';
+import {
+  BalanceSchema,
+  StatementEntry,
+  StatementPeriod,
+} from './modules/accounts/balances.schemas.js';
 import { BalancesService } from './modules/accounts/balances.service.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
 import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/beneficiaries.schemas.js';
@@ -163,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     Account,
     BalanceSchema,
     StatementEntry,
+    StatementPeriod,
     Subscription,
     CreatedSubscription,
     SubscriptionSecret,
@@ -257,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
     await v1.register(accountsRoutes, { accounts, idempotency });
-    await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors }) });
+    await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });
     await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
     await v1.register(operationsRoutes, { deps: operations, idempotency });
     await v1.register(ratesRoutes, { deps: operations, idempotency });

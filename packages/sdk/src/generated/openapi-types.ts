@@ -125,7 +125,7 @@ export interface paths {
     };
     /**
      * An account's balances
-     * @description One entry per asset of the account, amounts as decimal strings (docs/api.md "Balances and statement").
+     * @description One entry per asset of the account, amounts as decimal strings. With `at`, the balances as they stood at that instant, computed from the ledger entries booked at or before it (docs/api.md "Balances and statement").
      */
     get: operations['listAccountBalances'];
     put?: never;
@@ -145,7 +145,7 @@ export interface paths {
     };
     /**
      * An account's statement
-     * @description Ledger entries on the available balance, newest first by default, paginated like every list. `balanceAfter` is the available balance of the asset right after the entry (docs/api.md "Balances and statement").
+     * @description Ledger entries on the available balance, newest first by default, paginated like every list. `balanceAfter` is the available balance of the asset right after the entry. With `from` or `to`, only the entries booked in the period (from, to], and `period` gives the balances at its opening and closing (docs/api.md "Balances and statement").
      */
     get: operations['getAccountStatement'];
     put?: never;
@@ -1081,6 +1081,44 @@ export interface components {
       description: string;
       /** Format: date-time */
       createdAt: string;
+    };
+    /**
+     * @example {
+     *       "from": "2026-10-01T03:00:00.000Z",
+     *       "to": "2026-11-01T03:00:00.000Z",
+     *       "opening": [
+     *         {
+     *           "asset": "BRL",
+     *           "available": "1250.00",
+     *           "pending": "0.00",
+     *           "total": "1250.00"
+     *         }
+     *       ],
+     *       "closing": [
+     *         {
+     *           "asset": "BRL",
+     *           "available": "1150.00",
+     *           "pending": "100.00",
+     *           "total": "1250.00"
+     *         }
+     *       ]
+     *     }
+     */
+    StatementPeriod: {
+      /**
+       * Format: date-time
+       * @description Start of the period (exclusive), in UTC to the millisecond.
+       */
+      from: string;
+      /**
+       * Format: date-time
+       * @description End of the period (inclusive), in UTC to the millisecond.
+       */
+      to: string;
+      /** @description The balances at `from` (as GET …/balances?at=from answers them), per asset listed. */
+      opening: components['schemas']['Balance'][];
+      /** @description The balances at `to`, per asset listed. Per asset, opening `available` plus the period's entries (CREDIT +, DEBIT −, over every page) equals closing `available`. */
+      closing: components['schemas']['Balance'][];
     };
     /**
      * @example {
@@ -2756,7 +2794,13 @@ export interface operations {
   };
   listAccountBalances: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The balances as they stood at this instant (RFC 3339 with a time zone, not in the future): every entry booked at or before it counts. Without it, the balances now.
+         * @example 2026-11-22T08:56:31.512Z
+         */
+        at?: string;
+      };
       header?: never;
       path: {
         accountId: string;
@@ -2790,11 +2834,16 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /**
+             * Format: date-time
+             * @description Only with the `at` parameter: the instant the balances are for, in UTC to the millisecond.
+             */
+            at?: string;
             data: components['schemas']['Balance'][];
           };
         };
       };
-      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      /** @description Problem (RFC 9457) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2867,6 +2916,16 @@ export interface operations {
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         /** @description Asset code. */
         asset?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+        /**
+         * @description Start of the period (exclusive: an entry booked at this instant is in the opening balance). RFC 3339 with a time zone. Default with `to`: when the account was opened.
+         * @example 2026-10-01T00:00:00-03:00
+         */
+        from?: string;
+        /**
+         * @description End of the period (inclusive), not in the future. RFC 3339 with a time zone. Default with `from`: the time of the request.
+         * @example 2026-11-01T00:00:00-03:00
+         */
+        to?: string;
       };
       header?: never;
       path: {
@@ -2890,6 +2949,7 @@ export interface operations {
               /** @description Number of items in this page (not of the whole list). */
               total: number;
             };
+            period?: components['schemas']['StatementPeriod'];
           };
         };
       };

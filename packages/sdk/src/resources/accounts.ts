@@ -7,10 +7,12 @@ import type {
   Account,
   AccountFilters,
   Balance,
+  BalancesAt,
   CreateAccountInput,
   ListAccountsQuery,
   StatementEntry,
   StatementFilters,
+  StatementPage,
   StatementQuery,
 } from '../types/account.js';
 import type { FundingInstruction } from '../types/operation.js';
@@ -156,27 +158,56 @@ export class AccountsResource {
   }
 
   /**
+   * An account's balances as they stood at an instant (`GET /v1/accounts/{id}/balances?at=`),
+   * computed from the ledger entries booked at or before it; zeros before the account existed.
+   * `at` is a `Date` or an RFC 3339 string with a time zone, not in the future (else a 400
+   * `INVALID_DATA`). The answer names the instant, in UTC to the millisecond.
+   *
+   * @example
+   * ```ts
+   * const { at, data } = await client.accounts.balancesAt('acc_01JD0000000000000000000000', '2026-11-01T00:00:00-03:00');
+   * ```
+   */
+  balancesAt(
+    accountId: string,
+    at: Date | string,
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<BalancesAt> {
+    if (accountId === '') return Promise.reject(new TypeError('accountId must not be empty'));
+    return this.core.request<BalancesAt>({
+      ...options,
+      method: 'GET',
+      path: `/v1/accounts/${encodeURIComponent(accountId)}/balances`,
+      query: { at: typeof at === 'string' ? at : at.toISOString() },
+    });
+  }
+
+  /**
    * One page of an account's statement (`GET /v1/accounts/{id}/statement`), newest first unless
-   * `sortOrder` says otherwise; `asset` narrows it to one asset. Pass `meta.nextCursor` as
-   * `cursor`, with the same `asset`, for the next page.
+   * `sortOrder` says otherwise; `asset` narrows it to one asset. With `from` (exclusive) or `to`
+   * (inclusive) it lists the entries booked in that period and `period` gives the balances at
+   * its opening and closing. Pass `meta.nextCursor` as `cursor`, with the same `asset`, `from`
+   * and `to`, for the next page.
    *
    * @example
    * ```ts
    * const page = await client.accounts.statement('acc_01JD0000000000000000000000', { asset: 'BRL', limit: 50 });
+   * const november = await client.accounts.statement('acc_01JD0000000000000000000000', { from: '2026-11-01T00:00:00-03:00', to: '2026-12-01T00:00:00-03:00' });
+   * console.log(november.period?.opening, november.period?.closing);
    * ```
    */
   statement(
     accountId: string,
     query: StatementQuery = {},
     options: Pick<RequestOptions, 'signal'> = {},
-  ): Promise<Page<StatementEntry>> {
+  ): Promise<StatementPage> {
     if (accountId === '') return Promise.reject(new TypeError('accountId must not be empty'));
-    const { limit, cursor, direction, sortOrder, asset } = query;
-    return this.core.request<Page<StatementEntry>>({
+    const { limit, cursor, direction, sortOrder, asset, from, to } = query;
+    return this.core.request<StatementPage>({
       ...options,
       method: 'GET',
       path: `/v1/accounts/${encodeURIComponent(accountId)}/statement`,
-      query: { limit, cursor, direction, sortOrder, asset },
+      query: { limit, cursor, direction, sortOrder, asset, from, to },
     });
   }
 

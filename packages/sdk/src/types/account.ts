@@ -1,4 +1,5 @@
 import type { components, paths } from '../generated/openapi-types.js';
+import type { Page } from '../pagination/page.js';
 import { everyMemberOf } from './every-member-of.js';
 
 // The types below are aliases onto the ones generated from the server's OpenAPI document
@@ -161,6 +162,44 @@ export type AccountFilters = Omit<ListAccountsQuery, 'cursor' | 'direction'>;
 export type Balance = components['schemas']['Balance'];
 
 /**
+ * An account's balances as they stood at an instant (`GET /v1/accounts/{id}/balances?at=`): `at`
+ * is that instant in UTC to the millisecond, `data` one balance per asset, computed from the
+ * ledger entries booked at or before it.
+ *
+ * @example
+ * ```ts
+ * const past: BalancesAt = { at: '2026-11-01T03:00:00.000Z', data: [{ asset: 'BRL', available: '10.00', pending: '0.00', total: '10.00' }] };
+ * ```
+ */
+export interface BalancesAt {
+  at: string;
+  data: Balance[];
+}
+
+/**
+ * The period of a statement asked for with `from` or `to`: entries booked in (from, to], the
+ * balances at `from` (`opening`) and at `to` (`closing`). Per asset, opening `available` plus the
+ * period's entries equals closing `available`.
+ *
+ * @example
+ * ```ts
+ * const moved = (p: StatementPeriod, asset: Asset) => [p.opening, p.closing].map((b) => b.find((x) => x.asset === asset)?.available);
+ * ```
+ */
+export type StatementPeriod = components['schemas']['StatementPeriod'];
+
+/**
+ * One page of a statement: the usual page, plus `period` when the query gave `from` or `to`.
+ *
+ * @example
+ * ```ts
+ * const page: StatementPage = await client.accounts.statement(accountId, { from: '2026-11-01T00:00:00-03:00' });
+ * console.log(page.period?.closing);
+ * ```
+ */
+export type StatementPage = Page<StatementEntry> & { period?: StatementPeriod };
+
+/**
  * One line of an account's statement: a movement of its available balance, with the available
  * balance of that asset right after it (`balanceAfter`).
  *
@@ -172,11 +211,12 @@ export type Balance = components['schemas']['Balance'];
 export type StatementEntry = components['schemas']['StatementEntry'];
 
 /**
- * The query of `GET /v1/accounts/{id}/statement`: pagination plus an optional `asset`.
+ * The query of `GET /v1/accounts/{id}/statement`: pagination plus an optional `asset`, and an
+ * optional period: `from` (exclusive) and `to` (inclusive), RFC 3339 with a time zone.
  *
  * @example
  * ```ts
- * const query: StatementQuery = { asset: 'BRL', limit: 100, sortOrder: 'ASCENDING' };
+ * const query: StatementQuery = { asset: 'BRL', limit: 100, sortOrder: 'ASCENDING', from: '2026-11-01T00:00:00-03:00', to: '2026-12-01T00:00:00-03:00' };
  * ```
  */
 export type StatementQuery = NonNullable<

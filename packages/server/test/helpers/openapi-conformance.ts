@@ -279,6 +279,11 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
   { code: 'UNKNOWN_EVENT_TYPE', why: 'an event type must belong to the resource named beside it' },
   { pointer: /^\/expiresAt$/, why: 'relative to the time of the request' },
   { pointer: /^\/createdAtTo$/, why: 'later than createdAtFrom when both are given' },
+  {
+    code: 'OUT_OF_RANGE',
+    pointer: /^\/(at|from|to)$/,
+    why: 'balances and statement instants: not in the future, to not earlier than from',
+  },
   { pointer: /^\/maxConcurrency$/, why: "the server's configured maximum" },
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },
   // A PIX key in the path: one of five shapes, each with its own rules (described; a pattern

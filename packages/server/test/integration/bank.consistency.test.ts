@@ -25,6 +25,7 @@ import {
   type BankOperationKind,
 } from '../helpers/bank/operation-mix.js';
 import { orderKind, pixPaymentKind, swapKind } from '../helpers/bank/exchange-mix.js';
+import { checkPointInTime } from '../helpers/bank/point-in-time.js';
 import { seededRng } from '../helpers/bank/rng.js';
 import { until } from '../helpers/bank/until.js';
 import { BANK_ASSETS, createWorld, type BankAsset, type BankWorld } from '../helpers/bank/world.js';
@@ -36,8 +37,10 @@ import { ENGINES } from '../helpers/test-db.js';
  * concurrent operations through the API for a bounded time while readers read balances and the
  * ledger's per-asset sums, on the real clock with the sandbox and the worker running. Then, once
  * every operation is terminal: every read was a prefix of its statement, every sum was zero,
- * nothing was negative, the ledger verifies, and every operation ended once with one terminal
- * event and the movements of that outcome. docs/architecture.md "Consistency test".
+ * nothing was negative, the ledger verifies, every operation ended once with one terminal
+ * event and the movements of that outcome, and the past reads true: balances at instants over
+ * the run, and statements for periods of it, agree with a replay of the journal.
+ * docs/architecture.md "Consistency test".
  */
 
 /** The operations mixed in: each kind's requests, outcomes and journals (helpers/bank). */
@@ -143,6 +146,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
     const floors = await realTimeFloors(db, acknowledged, histories);
     const readsChecked = checkReads(reads, histories, floors, violations);
     const statementEntries = await checkStatements(world, BANK_ASSETS, histories, violations);
+    const past = await checkPointInTime(world, db, BANK_ASSETS, seededRng(SEED + 200), violations);
     const snapshotsChecked = checkSnapshots(sums, violations);
     const operations = await checkOperations(db, violations);
     const known = new Set(
@@ -162,6 +166,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
         ),
         `  operations (incl. funding): ${JSON.stringify(operations)}`,
         `  balance reads checked: ${readsChecked} (${BALANCE_READERS} readers + final), statement entries compared: ${statementEntries}`,
+        `  balances?at= checked against a replay: ${past.balancesChecked}, statement periods: ${past.periodsChecked} (${past.periodEntries} entries)`,
         `  snapshot sums checked: ${snapshotsChecked}, verifyLedger differences: ${ledger.length}`,
         `  violations: ${violations.length}`,
       ].join('\n'),
@@ -174,6 +179,8 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
     expect(operations.WITHDRAWAL?.FAILED ?? 0).toBeGreaterThan(0);
     expect(readsChecked).toBeGreaterThan(100);
     expect(snapshotsChecked).toBeGreaterThan(10);
+    expect(past.balancesChecked).toBeGreaterThan(100);
+    expect(past.periodEntries).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import { AccountParams } from './accounts.schemas.js';
-import { BalanceList, StatementPage, StatementQuery } from './balances.schemas.js';
+import { BalanceList, BalancesQuery, StatementPage, StatementQuery } from './balances.schemas.js';
 import type { BalancesService } from './balances.service.js';
 
 export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesService }> = async (
@@ -15,14 +15,14 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
         tags: ['accounts'],
         summary: "An account's balances",
         description:
-          'One entry per asset of the account, amounts as decimal strings (docs/api.md "Balances and statement").',
+          'One entry per asset of the account, amounts as decimal strings. With `at`, the balances as they stood at that instant, computed from the ledger entries booked at or before it (docs/api.md "Balances and statement").',
         params: AccountParams,
-        response: { 200: BalanceList, ...problemResponses(401, 404, 429) },
+        querystring: BalancesQuery,
+        response: { 200: BalanceList, ...problemResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => ({
-      data: await balances.balances(request.auth.customerId, request.params.accountId),
-    }),
+    async (request) =>
+      balances.balances(request.auth.customerId, request.params.accountId, request.query),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
         tags: ['accounts'],
         summary: "An account's statement",
         description:
-          'Ledger entries on the available balance, newest first by default, paginated like every list. `balanceAfter` is the available balance of the asset right after the entry (docs/api.md "Balances and statement").',
+          'Ledger entries on the available balance, newest first by default, paginated like every list. `balanceAfter` is the available balance of the asset right after the entry. With `from` or `to`, only the entries booked in the period (from, to], and `period` gives the balances at its opening and closing (docs/api.md "Balances and statement").',
         params: AccountParams,
         querystring: StatementQuery,
         response: { 200: StatementPage, ...problemResponses(400, 401, 404, 422, 429) },
