@@ -12,7 +12,7 @@ export const JOB_KINDS = [
   'sandbox.account.activate',
   /** Sandbox only: a new payment instruction's compliance review: sandbox/steps/instruction-review.ts. */
   'sandbox.instruction.review',
-  /** Every environment: a deposit unpaid at its expiresAt fails: modules/operations/deposit-expiry.ts. */
+  /** Every environment: a deposit unpaid at its expiresAt fails: operations/kinds/deposit/deposit-expiry.ts. */
   'operation.deposit.expire',
   /** Sandbox only: a deposit's money arrives: sandbox/steps/deposit-payment.ts. */
   'sandbox.deposit.pay',
@@ -24,7 +24,7 @@ export const JOB_KINDS = [
   'sandbox.operation.process',
   /** Sandbox only: a withdrawal, swap or PIX payment COMPLETES (or fails, magic value): sandbox/steps/operation-settlement.ts. */
   'sandbox.operation.settle',
-  /** Every environment: an open LIMIT order fills, expires, or looks again later: modules/operations/order-check.ts. */
+  /** Every environment: an open LIMIT order fills, expires, or looks again later: operations/kinds/order/order-check.ts. */
   'operation.order.check',
   /** Every environment, one at a time: deletes events past COFRE_EVENT_RETENTION_DAYS: webhooks/events/event-retention.job.ts. */
   'webhook.events.retention',

@@ -43,7 +43,7 @@ export class InsufficientFundsError extends LedgerConflictError {
 /**
  * A customer's balance would pass MAX_BALANCE_MINOR. An AppError (422 BALANCE_LIMIT_EXCEEDED),
  * so a request path answers it as it is and its transaction rolls back; a settlement step fails
- * the operation with it instead (modules/operations/settlement-step.ts). Only the customer whose
+ * the operation with it instead (operations/lifecycle/settlement-step.ts). Only the customer whose
  * balance it is can meet it: house accounts never refuse (balances.repository.ts).
  */
 export class BalanceLimitError extends AppError {
