@@ -17,7 +17,7 @@ import type { JobSignal } from './jobs/job-signal.js';
 import { JobWorker, type StopOptions } from './jobs/job-worker.js';
 import { listenForJobs } from './jobs/pg-listener.js';
 import type { Clock } from './lib/clock.js';
-import { depositExpiryStep, orderCheckStep } from './operations/index.js';
+import { kindJobHandlers } from './operations/index.js';
 import { environmentParts } from './environment-parts.js';
 import { instrumentHandlers } from './observability/job-metrics.js';
 import { traceJobHandlers } from './observability/tracing-jobs.js';
@@ -129,14 +129,13 @@ export function createJobRunner(deps: WorkerDeps): {
       traceJobHandlers({
         'webhook.attempt': attemptHandler(delivery),
         'webhook.resend': resendHandler(delivery),
-        'operation.deposit.expire': depositExpiryStep({ db, queue, clock }),
-        'operation.order.check': orderCheckStep({
+        ...kindJobHandlers({
           db,
           queue,
           clock,
           rates: parts.rates,
-          checkIntervalMs: config.exchange.orderCheckIntervalMs,
-          ...(parts.orderCanFill ? { canFill: parts.orderCanFill } : {}),
+          orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
+          orderCanFill: parts.orderCanFill,
         }),
         'webhook.events.retention': eventRetentionStep({
           db,

@@ -16,12 +16,10 @@ export {
   startProcessing,
 } from './lifecycle/operations.lifecycle.js';
 export { settlementStep } from './lifecycle/settlement-step.js';
-export { KINDS } from './kinds/registry.js';
+export { KINDS, kindJobHandlers } from './kinds/registry.js';
 export {
   PRODUCTION_DEPOSIT_TTL_MS,
   SANDBOX_EXPIRY_AFTER_STEP_MS,
 } from './kinds/deposit/deposit.js';
-export { depositExpiryStep } from './kinds/deposit/deposit-expiry.js';
-export { orderCheckStep } from './kinds/order/order-check.js';
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
 export { PixRecipientSchema } from './kinds/pix-payment/pix-payment.schema.js';

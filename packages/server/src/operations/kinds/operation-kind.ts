@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/transact.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobKind } from '../../jobs/job-kinds.js';
+import type { JobHandler } from '../../jobs/job-worker.js';
+import type { Clock } from '../../lib/clock.js';
+import type { RateSource } from '../../pricing/rate-source.js';
 import type { OperationDeps } from '../operation-deps.js';
 import type { OperationType } from '../operation-states.js';
 import type { OperationRow } from '../operations.table.js';
@@ -30,6 +36,19 @@ export interface OperationKind extends OperationLifecycle {
   readonly request?: AnyRequestSpec;
   /** Routes of its own besides the creating request (e.g. cancelling an order). */
   readonly routes?: FastifyPluginAsyncTypebox<{ deps: OperationDeps }>;
+  /** Jobs of its own, in every environment (a deposit's expiry, a LIMIT order's checks). */
+  readonly jobs?: (deps: KindJobDeps) => Partial<Record<JobKind, JobHandler>>;
+}
+
+/** What a kind's job handlers are built from (worker.ts). */
+export interface KindJobDeps {
+  db: Db;
+  queue: JobQueue;
+  clock: Clock;
+  rates: RateSource;
+  orderCheckIntervalMs: number;
+  /** The sandbox's magic "never fills" limit prices (environment-parts.ts); else always. */
+  orderCanFill?: ((limitPrice: string) => boolean) | undefined;
 }
 
 /** The money and the view of a kind's lifecycle (kinds/<kind>/<kind>.ts). */

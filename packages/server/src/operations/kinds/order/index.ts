@@ -1,5 +1,6 @@
 import type { OperationKind } from '../operation-kind.js';
 import { orderLifecycle } from './order.js';
+import { orderCheckStep } from './order-check.js';
 import { orderRequest } from './order.request.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
 
@@ -9,5 +10,12 @@ export const orderKind: OperationKind = {
   settlement: 'own',
   request: orderRequest,
   routes: orderCancelRoutes,
+  jobs: (deps) => ({
+    'operation.order.check': orderCheckStep({
+      ...deps,
+      checkIntervalMs: deps.orderCheckIntervalMs,
+      ...(deps.orderCanFill ? { canFill: deps.orderCanFill } : {}),
+    }),
+  }),
   ...orderLifecycle,
 };
