@@ -25,6 +25,8 @@ export interface AccountsTable {
   name: string | null;
   /** JSON of AccountAssetState[], in the order the assets were requested. */
   assets: string;
+  /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
+  metadata: string;
   created_at: number;
   updated_at: number;
 }

@@ -14,6 +14,8 @@ export interface BeneficiariesTable {
   /** Normalised: CPF digits (INDIVIDUAL) or CNPJ characters (COMPANY), no punctuation. */
   tax_id: string;
   relationship_type: RelationshipType;
+  /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
+  metadata: string;
   created_at: number;
   updated_at: number;
 }

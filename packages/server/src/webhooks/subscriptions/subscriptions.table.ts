@@ -28,6 +28,8 @@ export interface SubscriptionsTable {
   signature_format: SignatureFormat;
   /** `listen`: no URL (empty); its messages go to the listen stream (migration 0015). */
   transport: SubscriptionTransport;
+  /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
+  metadata: string;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
