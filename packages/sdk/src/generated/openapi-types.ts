@@ -113,7 +113,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Update an account's metadata
+     * @description Merges `metadata` into the account's: a key given replaces its value, a key set to "" is removed, `null` removes every key (docs/api.md "Metadata"). Nothing else of an account is changed this way.
+     */
+    patch: operations['updateAccount'];
     trace?: never;
   };
   '/v1/accounts/{accountId}/balances': {
@@ -191,7 +195,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Update a beneficiary's metadata
+     * @description Merges `metadata` into the beneficiary's: a key given replaces its value, a key set to "" is removed, `null` removes every key (docs/api.md "Metadata"). The holder and the instructions are not changed this way.
+     */
+    patch: operations['updateBeneficiary'];
     trace?: never;
   };
   '/v1/beneficiaries/{beneficiaryId}/paymentInstructions': {
@@ -984,6 +992,9 @@ export interface components {
      *           "total": "0.000000"
      *         }
      *       ],
+     *       "metadata": {
+     *         "customerRef": "C-1042"
+     *       },
      *       "createdAt": "2026-11-22T08:56:31.512Z",
      *       "updatedAt": "2026-11-22T08:56:31.512Z"
      *     }
@@ -1014,6 +1025,16 @@ export interface components {
       }[];
       /** @description One per asset, as GET /v1/accounts/{id}/balances answers. */
       balances: components['schemas']['Balance'][];
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1103,6 +1124,7 @@ export interface components {
      *       "signatureFormat": "cofre",
      *       "transport": "http",
      *       "status": "ACTIVE",
+     *       "metadata": {},
      *       "createdAt": "2026-11-22T08:50:00.000Z",
      *       "updatedAt": "2026-11-22T08:50:00.000Z"
      *     }
@@ -1146,6 +1168,16 @@ export interface components {
       transport: 'http' | 'listen';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1191,6 +1223,16 @@ export interface components {
       transport: 'http' | 'listen';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1482,6 +1524,16 @@ export interface components {
       relationshipType: 'SELF_OWNED' | 'THIRD_PARTY';
       /** @description Its instructions not removed, oldest first. */
       paymentInstructions: components['schemas']['PaymentInstruction'][];
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2484,6 +2536,10 @@ export interface operations {
         /** @description CHECKING or SAVING. */
         type?: 'CHECKING' | 'SAVING';
         status?: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -2583,6 +2639,10 @@ export interface operations {
           name?: string;
           /** @description Defaults to ["BRL"]. */
           assets?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -2723,6 +2783,121 @@ export interface operations {
       };
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "metadata": {
+         *         "customerRef": "C-1042",
+         *         "legacyId": ""
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description Merged into the current metadata ("" removes a key); null removes every key. */
+          metadata: {
+            [key: string]: string;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2975,6 +3150,10 @@ export interface operations {
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         /** @description Only the holder with this CPF/CNPJ (punctuation ignored). */
         taxId?: string;
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -3122,6 +3301,10 @@ export interface operations {
                 /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
                 address: string;
               };
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -3262,6 +3445,120 @@ export interface operations {
       };
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateBeneficiary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        beneficiaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "metadata": {
+         *         "supplierId": "S-77"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description Merged into the current metadata ("" removes a key); null removes every key. */
+          metadata: {
+            [key: string]: string;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Beneficiary'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5073,6 +5370,10 @@ export interface operations {
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         status?: 'ACTIVE' | 'PAUSED';
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -5207,6 +5508,10 @@ export interface operations {
            * @enum {string}
            */
           signatureFormat?: 'cofre' | 'standard-webhooks';
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -5712,6 +6017,10 @@ export interface operations {
            * @enum {string}
            */
           status?: 'ACTIVE' | 'PAUSED';
+          /** @description Merged into the current metadata ("" removes a key); null removes every key. */
+          metadata?: {
+            [key: string]: string;
+          } | null;
         };
       };
     };
@@ -6930,6 +7239,9 @@ export interface operations {
          *             "total": "0.00"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z"
          *       }
@@ -7052,6 +7364,9 @@ export interface operations {
          *             "total": "0.00"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "asset": "BRL"
@@ -7178,6 +7493,9 @@ export interface operations {
          *             "total": "0.00"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "asset": "BRL",
@@ -7315,6 +7633,9 @@ export interface operations {
          *             "updatedAt": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "supplierId": "S-77"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
@@ -7444,6 +7765,9 @@ export interface operations {
          *             "updatedAt": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "supplierId": "S-77"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
@@ -7576,6 +7900,9 @@ export interface operations {
          *             "updatedAt": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "supplierId": "S-77"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
