@@ -67,6 +67,25 @@ describe.each(ENGINES)('metadata round trip on %s', (engine) => {
       expect((await get(resource.path, id)).metadata).toEqual({});
     });
 
+    it('keeps every key of concurrent PATCHes of one resource (none loses the other)', async () => {
+      const { id } = await created(t, token, resource, { base: '0' });
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          patch(resource.path, id, { metadata: { [`key${i}`]: String(i) } }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect((await get(resource.path, id)).metadata).toEqual({
+        base: '0',
+        ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`key${i}`, String(i)])),
+      });
+      const filtered = await t.as(token, {
+        method: 'GET',
+        url: `${resource.path}?metadata[key7]=7&metadata[base]=0`,
+      });
+      expect(filtered.json().data.map((item: { id: string }) => item.id)).toEqual([id]);
+    });
+
     it("answers 404 for a PATCH of another customer's resource, changing nothing", async () => {
       const { id } = await created(t, token, resource, { a: '1' });
       const other = await t.customer('Other');
