@@ -3,18 +3,17 @@ import type { Db } from '../db/database.js';
 import type { Metadata } from './metadata.js';
 import type { MetadataResource } from './metadata-entries.table.js';
 
-/**
- * The writer and the list filter of `metadata_entries` (lib/metadata-entries.table.ts): one row
- * per pair of a resource, written in the transaction that writes its `metadata` column.
- */
+// The writer and the list filter of `metadata_entries` (lib/metadata-entries.table.ts): one row
+// per pair of a resource, written in the transaction that writes its `metadata` column.
 
+/** Whose pairs: the resource's table and id, and its customer (every filter is scoped by it). */
 export interface MetadataOwner {
   resource: MetadataResource;
   resourceId: string;
   customerId: string;
 }
 
-/** Rows per insert statement (2,000 bound values at most: under SQLite's and PostgreSQL's limits). */
+/** Rows per insert statement: a resource's 50 keys in one (250 bound values, far under either limit). */
 const BATCH = 50;
 
 /**
