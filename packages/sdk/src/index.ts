@@ -57,6 +57,7 @@ export type {
   ListBeneficiariesQuery,
   PaymentInstruction,
   PaymentInstructionInput,
+  UpdateBeneficiaryInput,
 } from './types/beneficiary.js';
 export type { TokenResponse } from './auth/token-response.js';
 export { DEFAULT_RETRY, parseRetryAfter, type RetryOptions } from './core/retry-policy.js';
@@ -118,4 +119,5 @@ export {
   type Asset,
   type CreateAccountInput,
   type ListAccountsQuery,
+  type UpdateAccountInput,
 } from './types/account.js';

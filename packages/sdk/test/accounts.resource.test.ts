@@ -8,6 +8,7 @@ const acc = (id: string): Account => ({
   status: 'OPENING',
   assets: [{ asset: 'BRL', status: 'ONBOARDING' }],
   balances: [{ asset: 'BRL', available: '0.00', pending: '0.00', total: '0.00' }],
+  metadata: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -61,6 +62,25 @@ describe('accounts resource', () => {
       'idempotency-key': 'k-123',
       authorization: 'Bearer tok-1',
     });
+  });
+
+  it("merges an account's metadata with a PATCH of the metadata only", async () => {
+    const { fake, client } = setup(() => json(200, { ...acc('acc_1'), metadata: { ref: 'R-1' } }));
+    const account = await client.accounts.update('acc_1', { metadata: { ref: 'R-1', old: '' } });
+    expect(account.metadata).toEqual({ ref: 'R-1' });
+    expect(fake.apiCalls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/v1/accounts/acc_1',
+      body: { metadata: { ref: 'R-1', old: '' } },
+    });
+  });
+
+  it('filters a list by metadata as metadata[key]=value pairs', async () => {
+    const { fake, client } = setup(pagedApi);
+    await client.accounts.list({ metadata: { ref: 'R-1', channel: 'web' }, limit: 5 });
+    expect(fake.apiCalls[0]?.path).toBe(
+      '/v1/accounts?limit=5&metadata%5Bref%5D=R-1&metadata%5Bchannel%5D=web',
+    );
   });
 
   it('sends no Idempotency-Key and no body on reads', async () => {

@@ -7,6 +7,7 @@ const ben = (id: string): Beneficiary => ({
   holder: { type: 'INDIVIDUAL', name: 'Maria Silva', taxId: '52998224725' },
   relationshipType: 'THIRD_PARTY',
   paymentInstructions: [],
+  metadata: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

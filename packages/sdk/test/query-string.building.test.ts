@@ -16,6 +16,11 @@ describe('query strings', () => {
     [{ q: 'a b&c' }, '?q=a+b%26c'],
     [{ type: ['A', 'B'], limit: 5 }, '?type=A&type=B&limit=5'],
     [{ type: [] }, ''],
+    [
+      { metadata: { orderId: '6735', 'a b': 'x&y' } },
+      '?metadata%5BorderId%5D=6735&metadata%5Ba+b%5D=x%26y',
+    ],
+    [{ metadata: {} }, ''],
   ])('builds %j as %j', (params, expected) => {
     expect(buildQueryString(params)).toBe(expected);
   });

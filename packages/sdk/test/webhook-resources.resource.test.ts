@@ -18,6 +18,7 @@ const subscription: CreatedSubscription = {
   status: 'ACTIVE',
   signatureFormat: 'standard-webhooks',
   transport: 'http',
+  metadata: {},
   createdAt: '2026-11-22T08:50:00.000Z',
   updatedAt: '2026-11-22T08:50:00.000Z',
   secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',

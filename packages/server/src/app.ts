@@ -73,6 +73,7 @@ import { Problem } from './plugins/problem.schema.js';
 import { registerRequestId, requestIdFrom } from './plugins/request-id.js';
 import { RequestLogController } from './plugins/request-log.js';
 import { registerStrictQuery, registerValidation } from './plugins/validation.js';
+import { registerMetadataQuery } from './lib/metadata-query.js';
 import type { PoolStats } from './db/create-db.js';
 import { registerHttpMetrics } from './observability/http-metrics.js';
 import { createMetricsScrape } from './observability/metrics-scrape.js';
@@ -183,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   registerValidation(app, shared);
   registerStrictQuery(app);
+  // `metadata[key]=value` list filters become `query.metadata` before validation.
+  registerMetadataQuery(app);
   registerContentEncoding(app);
   registerNoNul(app);
   registerDraining(app);

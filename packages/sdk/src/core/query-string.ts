@@ -1,6 +1,16 @@
-/** A value a query parameter may take; `undefined` and `null` mean "leave the parameter out". */
+/**
+ * A value a query parameter may take; `undefined` and `null` mean "leave the parameter out". A
+ * map of strings (the `metadata` filter) is sent as `name[key]=value` pairs (OpenAPI
+ * `style: deepObject`).
+ */
 export type QueryValue =
-  string | number | boolean | readonly (string | number | boolean)[] | undefined | null;
+  | string
+  | number
+  | boolean
+  | readonly (string | number | boolean)[]
+  | Readonly<Record<string, string>>
+  | undefined
+  | null;
 
 /**
  * Builds a query string (with its leading `?`, or `''` when nothing is left) from a flat object,
@@ -12,6 +22,7 @@ export type QueryValue =
  * ```ts
  * buildQueryString({ limit: 50, cursor: undefined, type: 'SAVING' }); // '?limit=50&type=SAVING'
  * buildQueryString({ type: ['A', 'B'] }); // '?type=A&type=B'
+ * buildQueryString({ metadata: { orderId: '6735' } }); // '?metadata%5BorderId%5D=6735'
  * buildQueryString({}); // ''
  * ```
  */
@@ -19,6 +30,13 @@ export function buildQueryString(params: Readonly<Record<string, QueryValue>>): 
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      // A map: one `name[key]=value` per pair (deepObject, as the server reads `metadata`).
+      for (const [key, item] of Object.entries(value as Record<string, string>)) {
+        search.append(`${name}[${key}]`, item);
+      }
+      continue;
+    }
     // A list is the parameter repeated (OpenAPI's default for a query array: form, explode).
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
   }

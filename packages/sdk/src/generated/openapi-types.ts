@@ -113,7 +113,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Update an account's metadata
+     * @description Merges `metadata` into the account's: a key given replaces its value, a key set to "" is removed, `null` removes every key (docs/api.md "Metadata"). Nothing else of an account is changed this way.
+     */
+    patch: operations['updateAccount'];
     trace?: never;
   };
   '/v1/accounts/{accountId}/balances': {
@@ -191,7 +195,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Update a beneficiary's metadata
+     * @description Merges `metadata` into the beneficiary's: a key given replaces its value, a key set to "" is removed, `null` removes every key (docs/api.md "Metadata"). The holder and the instructions are not changed this way.
+     */
+    patch: operations['updateBeneficiary'];
     trace?: never;
   };
   '/v1/beneficiaries/{beneficiaryId}/paymentInstructions': {
@@ -984,6 +992,9 @@ export interface components {
      *           "total": "0.000000"
      *         }
      *       ],
+     *       "metadata": {
+     *         "customerRef": "C-1042"
+     *       },
      *       "createdAt": "2026-11-22T08:56:31.512Z",
      *       "updatedAt": "2026-11-22T08:56:31.512Z"
      *     }
@@ -1014,6 +1025,16 @@ export interface components {
       }[];
       /** @description One per asset, as GET /v1/accounts/{id}/balances answers. */
       balances: components['schemas']['Balance'][];
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1141,6 +1162,7 @@ export interface components {
      *       "signatureFormat": "cofre",
      *       "transport": "http",
      *       "status": "ACTIVE",
+     *       "metadata": {},
      *       "createdAt": "2026-11-22T08:50:00.000Z",
      *       "updatedAt": "2026-11-22T08:50:00.000Z"
      *     }
@@ -1184,6 +1206,16 @@ export interface components {
       transport: 'http' | 'listen';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1229,6 +1261,16 @@ export interface components {
       transport: 'http' | 'listen';
       /** @enum {string} */
       status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1520,6 +1562,16 @@ export interface components {
       relationshipType: 'SELF_OWNED' | 'THIRD_PARTY';
       /** @description Its instructions not removed, oldest first. */
       paymentInstructions: components['schemas']['PaymentInstruction'][];
+      /**
+       * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+       * @example {
+       *       "orderId": "6735",
+       *       "channel": "web"
+       *     }
+       */
+      metadata: {
+        [key: string]: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2522,6 +2574,10 @@ export interface operations {
         /** @description CHECKING or SAVING. */
         type?: 'CHECKING' | 'SAVING';
         status?: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -2621,6 +2677,10 @@ export interface operations {
           name?: string;
           /** @description Defaults to ["BRL"]. */
           assets?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -2761,6 +2821,121 @@ export interface operations {
       };
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "metadata": {
+         *         "customerRef": "C-1042",
+         *         "legacyId": ""
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description Merged into the current metadata ("" removes a key); null removes every key. */
+          metadata: {
+            [key: string]: string;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3035,6 +3210,10 @@ export interface operations {
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         /** @description Only the holder with this CPF/CNPJ (punctuation ignored). */
         taxId?: string;
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -3182,6 +3361,10 @@ export interface operations {
                 /** @description Checked for the network (EIP-55, Base58Check, bech32/bech32m). */
                 address: string;
               };
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -3322,6 +3505,120 @@ export interface operations {
       };
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateBeneficiary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        beneficiaryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "metadata": {
+         *         "supplierId": "S-77"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description Merged into the current metadata ("" removes a key); null removes every key. */
+          metadata: {
+            [key: string]: string;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Beneficiary'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5133,6 +5430,10 @@ export interface operations {
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         status?: 'ACTIVE' | 'PAUSED';
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -5267,6 +5568,10 @@ export interface operations {
            * @enum {string}
            */
           signatureFormat?: 'cofre' | 'standard-webhooks';
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -5772,6 +6077,10 @@ export interface operations {
            * @enum {string}
            */
           status?: 'ACTIVE' | 'PAUSED';
+          /** @description Merged into the current metadata ("" removes a key); null removes every key. */
+          metadata?: {
+            [key: string]: string;
+          } | null;
         };
       };
     };
@@ -6990,6 +7299,9 @@ export interface operations {
          *             "total": "0.00"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z"
          *       }
@@ -7112,6 +7424,9 @@ export interface operations {
          *             "total": "0.00"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "asset": "BRL"
@@ -7238,6 +7553,9 @@ export interface operations {
          *             "total": "0.00"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "asset": "BRL",
@@ -7375,6 +7693,9 @@ export interface operations {
          *             "updatedAt": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "supplierId": "S-77"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
@@ -7504,6 +7825,9 @@ export interface operations {
          *             "updatedAt": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "supplierId": "S-77"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"
@@ -7636,6 +7960,9 @@ export interface operations {
          *             "updatedAt": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "supplierId": "S-77"
+         *         },
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "instructionId": "pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT"

@@ -14,6 +14,7 @@ import type {
   StatementFilters,
   StatementPage,
   StatementQuery,
+  UpdateAccountInput,
 } from '../types/account.js';
 import type { FundingInstruction } from '../types/operation.js';
 
@@ -68,12 +69,36 @@ export class AccountsResource {
   }
 
   /**
+   * Changes an account's metadata (`PATCH /v1/accounts/{id}`): the pairs given are merged, a
+   * key set to `""` is removed, `metadata: null` removes every key.
+   *
+   * @example
+   * ```ts
+   * const account = await client.accounts.update('acc_01JD0000000000000000000000', { metadata: { customerRef: 'C-1042' } });
+   * ```
+   */
+  update(
+    accountId: string,
+    input: UpdateAccountInput,
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<Account> {
+    if (accountId === '') return Promise.reject(new TypeError('accountId must not be empty'));
+    return this.core.request<Account>({
+      ...options,
+      method: 'PATCH',
+      path: `/v1/accounts/${encodeURIComponent(accountId)}`,
+      body: input,
+    });
+  }
+
+  /**
    * Reads one page of accounts (`GET /v1/accounts`), newest first unless `sortOrder` says
    * otherwise. Pass `meta.nextCursor` as `cursor`, with the same filters, for the next page.
    *
    * @example
    * ```ts
    * const first = await client.accounts.list({ type: 'CHECKING', limit: 50 });
+   * const tagged = await client.accounts.list({ metadata: { customerRef: 'C-1042' } });
    * if (first.meta.nextCursor) {
    *   const second = await client.accounts.list({ type: 'CHECKING', limit: 50, cursor: first.meta.nextCursor });
    * }
@@ -83,12 +108,12 @@ export class AccountsResource {
     query: ListAccountsQuery = {},
     options: Pick<RequestOptions, 'signal'> = {},
   ): Promise<Page<Account>> {
-    const { limit, cursor, direction, sortOrder, type, status } = query;
+    const { limit, cursor, direction, sortOrder, type, status, metadata } = query;
     return this.core.request<Page<Account>>({
       ...options,
       method: 'GET',
       path: '/v1/accounts',
-      query: { limit, cursor, direction, sortOrder, type, status },
+      query: { limit, cursor, direction, sortOrder, type, status, metadata },
     });
   }
 

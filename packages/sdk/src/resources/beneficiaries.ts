@@ -10,6 +10,7 @@ import type {
   ListBeneficiariesQuery,
   PaymentInstruction,
   PaymentInstructionInput,
+  UpdateBeneficiaryInput,
 } from '../types/beneficiary.js';
 
 const segment = (name: string, value: string): string => {
@@ -73,23 +74,46 @@ export class BeneficiariesResource {
   }
 
   /**
+   * Changes a beneficiary's metadata (`PATCH /v1/beneficiaries/{id}`): the pairs given are
+   * merged, a key set to `""` is removed, `metadata: null` removes every key.
+   *
+   * @example
+   * ```ts
+   * const ben = await client.beneficiaries.update('ben_01JD0000000000000000000000', { metadata: { supplierId: 'S-77' } });
+   * ```
+   */
+  async update(
+    beneficiaryId: string,
+    input: UpdateBeneficiaryInput,
+    options: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<Beneficiary> {
+    return this.core.request<Beneficiary>({
+      ...options,
+      method: 'PATCH',
+      path: `/v1/beneficiaries/${segment('beneficiaryId', beneficiaryId)}`,
+      body: input,
+    });
+  }
+
+  /**
    * Reads one page of beneficiaries (`GET /v1/beneficiaries`), newest first by default.
    *
    * @example
    * ```ts
    * const page = await client.beneficiaries.list({ taxId: '529.982.247-25' });
+   * const tagged = await client.beneficiaries.list({ metadata: { supplierId: 'S-77' } });
    * ```
    */
   list(
     query: ListBeneficiariesQuery = {},
     options: Pick<RequestOptions, 'signal'> = {},
   ): Promise<Page<Beneficiary>> {
-    const { limit, cursor, direction, sortOrder, taxId } = query;
+    const { limit, cursor, direction, sortOrder, taxId, metadata } = query;
     return this.core.request<Page<Beneficiary>>({
       ...options,
       method: 'GET',
       path: '/v1/beneficiaries',
-      query: { limit, cursor, direction, sortOrder, taxId },
+      query: { limit, cursor, direction, sortOrder, taxId, metadata },
     });
   }
 

@@ -87,12 +87,12 @@ export class SubscriptionsResource {
    * ```
    */
   list(query: ListSubscriptionsQuery = {}, options: Signal = {}): Promise<Page<Subscription>> {
-    const { limit, cursor, direction, sortOrder, status } = query;
+    const { limit, cursor, direction, sortOrder, status, metadata } = query;
     return this.core.request<Page<Subscription>>({
       ...options,
       method: 'GET',
       path: '/v1/subscriptions',
-      query: { limit, cursor, direction, sortOrder, status },
+      query: { limit, cursor, direction, sortOrder, status, metadata },
     });
   }
 

@@ -130,6 +130,18 @@ export type CreateAccountInput =
   paths['/v1/accounts']['post']['requestBody']['content']['application/json'];
 
 /**
+ * The body of `PATCH /v1/accounts/{id}`: the metadata to merge (a key set to `""` is removed;
+ * `null` removes every key). docs/api.md "Metadata".
+ *
+ * @example
+ * ```ts
+ * const input: UpdateAccountInput = { metadata: { customerRef: 'C-1042', legacyId: '' } };
+ * ```
+ */
+export type UpdateAccountInput =
+  paths['/v1/accounts/{accountId}']['patch']['requestBody']['content']['application/json'];
+
+/**
  * The query of `GET /v1/accounts`: pagination plus the account filters.
  *
  * @example

@@ -55,6 +55,18 @@ export type PaymentInstructionInput =
   paths['/v1/beneficiaries/{beneficiaryId}/paymentInstructions']['post']['requestBody']['content']['application/json'];
 
 /**
+ * The body of `PATCH /v1/beneficiaries/{id}`: the metadata to merge (a key set to `""` is
+ * removed; `null` removes every key). docs/api.md "Metadata".
+ *
+ * @example
+ * ```ts
+ * const input: UpdateBeneficiaryInput = { metadata: { supplierId: 'S-77' } };
+ * ```
+ */
+export type UpdateBeneficiaryInput =
+  paths['/v1/beneficiaries/{beneficiaryId}']['patch']['requestBody']['content']['application/json'];
+
+/**
  * The query of `GET /v1/beneficiaries`: pagination plus the `taxId` filter.
  *
  * @example

@@ -27,6 +27,7 @@ import type { OperationStatesTable, OperationsTable } from '../operations/index.
 import type { QuotesTable } from '../modules/quotes/quotes.table.js';
 import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
 import type { PixKeysTable } from '../modules/pix/pix-keys.table.js';
+import type { MetadataEntriesTable } from '../lib/metadata-entries.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */
 export interface Tables {
@@ -55,6 +56,7 @@ export interface Tables {
   pix_keys: PixKeysTable;
   subscription_health: SubscriptionHealthTable;
   subscription_secrets: SubscriptionSecretsTable;
+  metadata_entries: MetadataEntriesTable;
 }
 
 export type Db = Kysely<Tables>;

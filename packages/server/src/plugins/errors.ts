@@ -61,6 +61,7 @@ const KEYWORD_CODES: Record<string, string> = {
   maxLength: 'INVALID_LENGTH',
   minItems: 'INVALID_LENGTH',
   maxItems: 'INVALID_LENGTH',
+  maxProperties: 'INVALID_LENGTH',
   uniqueItems: 'DUPLICATE_ITEM',
   pattern: 'INVALID_FORMAT',
   format: 'INVALID_FORMAT',
@@ -87,6 +88,25 @@ export function toFieldErrors(
     const params = entry.params;
     let pointer = clip(entry.instancePath, MAX_POINTER_CHARS);
     let detail: string;
+    // A rule on an object's keys (`propertyNames`, e.g. metadata keys): ajv reports the inner
+    // rule with the key's name; the pointer names that member. The wrapping entry repeats it.
+    if (entry.keyword === 'propertyNames') continue;
+    const keyName = (entry as { propertyName?: unknown }).propertyName;
+    if (typeof keyName === 'string') {
+      pointer = `${pointer}/${token(keyName)}`;
+      const code = KEYWORD_CODES[entry.keyword] ?? 'INVALID_VALUE';
+      const seenKey = `${pointer}|${code}`;
+      if (!seen.has(seenKey)) {
+        out.push({
+          pointer,
+          in: location,
+          code,
+          detail: `${pointer.slice(1)}: the key ${entry.message ?? 'is not valid'}.`,
+        });
+      }
+      seen.add(seenKey);
+      continue;
+    }
     if (entry.keyword === 'required') {
       pointer = `${pointer}/${token(String(params.missingProperty))}`;
       detail = `${pointer.slice(1)} is required.`;

@@ -9,6 +9,7 @@ import {
   registerOpenApiConventions,
   TAG_DESCRIPTIONS,
 } from './openapi-conventions.js';
+import { markDeepObjectQueries } from './openapi-deep-objects.js';
 
 /** The server package's version: the document's `info.version` follows the package. */
 const PACKAGE = JSON.parse(
@@ -127,6 +128,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
           : documentObject.swaggerObject
       ) as Record<string, unknown>;
       markOptionalBodies(document, optionalBodies);
+      markDeepObjectQueries(document);
       return { ...document, tags: declaredTags(document, adminTags) };
     },
     refResolver: {

@@ -32,6 +32,7 @@ interface Parameter {
   required?: boolean;
   schema?: Schema;
   example?: unknown;
+  style?: string;
 }
 
 /** A parameter's schema with the parameter's own example (the document moves it there). */
@@ -246,6 +247,15 @@ function generatedValue(
         model[key] = validValue(child, key, world, resolve);
       }
       const requiredKeys = (schema.required ?? []).filter((key) => key in model);
+      const values = schema.additionalProperties;
+      if (Object.keys(model).length === 0 && typeof values === 'object') {
+        // A map (metadata): a few alphanumeric keys with values of the map's value schema.
+        return fc.dictionary(
+          fc.string({ unit: ALPHANUMERIC, minLength: 1, maxLength: 8 }),
+          validValue(values, '', world, resolve),
+          { maxKeys: 2 },
+        );
+      }
       return fc.record(model, { requiredKeys });
     }
     default:
@@ -452,16 +462,19 @@ function validParts(
   const query = params.filter(
     (p) => p.in === 'query' && p.name !== 'cursor' && p.name !== 'direction',
   );
-  // A query array is sent as OpenAPI's default for it (style form, explode): `?a=1&a=2`.
-  const pairs = (name: string, value: unknown): [string, string][] =>
-    Array.isArray(value) ? value.map((v) => [name, asText(v)]) : [[name, asText(value)]];
+  // A query array is sent as OpenAPI's default for it (style form, explode): `?a=1&a=2`; an
+  // object with style deepObject as `?name[key]=value` pairs.
+  const pairs = (p: Parameter, value: unknown): [string, string][] =>
+    p.style === 'deepObject' && value !== null && typeof value === 'object'
+      ? Object.entries(value).map(([k, v]) => [`${p.name}[${k}]`, asText(v)])
+      : Array.isArray(value)
+        ? value.map((v) => [p.name, asText(v)])
+        : [[p.name, asText(value)]];
   const queryArb = fc.tuple(
     ...query.map((p) =>
       p.required
-        ? validValue(paramSchema(p), p.name, world, resolve).map((v) => pairs(p.name, v))
-        : fc.option(
-            validValue(paramSchema(p), p.name, world, resolve).map((v) => pairs(p.name, v)),
-          ),
+        ? validValue(paramSchema(p), p.name, world, resolve).map((v) => pairs(p, v))
+        : fc.option(validValue(paramSchema(p), p.name, world, resolve).map((v) => pairs(p, v))),
     ),
   );
   const keyed = params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
@@ -529,7 +542,15 @@ function mutations(op: DocumentedOperation, checker: ConformanceChecker): Mutati
   const params = op.operation.parameters ?? [];
   for (const param of params) {
     const schema = checker.resolve(param.schema ?? {});
-    if (param.in === 'query') {
+    if (param.in === 'query' && param.style === 'deepObject') {
+      out.push([
+        `query ${param.name} not an object`,
+        (p) => ({
+          ...p,
+          query: [...p.query.filter(([k]) => !k.startsWith(`${param.name}[`)), [param.name, 'x']],
+        }),
+      ]);
+    } else if (param.in === 'query') {
       const bad = schema.enum
         ? 'NOT_ONE_OF_THEM'
         : schema.type === 'integer'

@@ -16,7 +16,7 @@ describe.each(ENGINES)('a known path asked with another method on %s', (engine) 
   it.each([
     ['PUT', '/v1/accounts', 'GET, HEAD, POST'],
     ['DELETE', '/v1/accounts', 'GET, HEAD, POST'],
-    ['POST', '/v1/accounts/acc_01ZZZZZZZZZZZZZZZZZZZZZZZZ', 'GET, HEAD'],
+    ['POST', '/v1/accounts/acc_01ZZZZZZZZZZZZZZZZZZZZZZZZ', 'GET, HEAD, PATCH'],
     ['GET', '/v1/oauth/client/token', 'POST'],
     ['OPTIONS', '/v1/subscriptions/sub_01ZZZZZZZZZZZZZZZZZZZZZZZZ', 'GET, HEAD, PATCH, DELETE'],
   ] as const)(

@@ -38,6 +38,7 @@ describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
       signatureFormat: 'cofre',
       transport: 'http',
       status: 'ACTIVE',
+      metadata: {},
       createdAt: expect.stringMatching(ISO_MS) as string,
       updatedAt: body.createdAt,
     });

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { applyKeyset } from '../../lib/keyset.js';
+import type { Metadata } from '../../lib/metadata.js';
+import { whereMetadata } from '../../lib/metadata-entries.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
 import type {
   AccountAssetState,
@@ -37,6 +39,8 @@ export async function findAccountById(db: Db, accountId: string): Promise<Accoun
 export interface AccountFilters {
   type?: AccountType | undefined;
   status?: AccountStatus | undefined;
+  /** Every pair must be in the account's metadata (lib/metadata-query.ts). */
+  metadata?: Metadata | undefined;
 }
 
 export async function listAccounts(
@@ -48,6 +52,11 @@ export async function listAccounts(
   let query = db.selectFrom('accounts').selectAll().where('customer_id', '=', customerId);
   if (filters.type) query = query.where('type', '=', filters.type);
   if (filters.status) query = query.where('status', '=', filters.status);
+  query = whereMetadata(
+    query,
+    { resource: 'accounts', customerId, idColumn: 'accounts.id' },
+    filters.metadata,
+  );
   return applyKeyset(query, plan, 'created_at', 'id').execute();
 }
 
@@ -95,4 +104,36 @@ export function updateAccountStatus(
     .where('id', '=', accountId)
     .where('status', 'in', [...from])
     .executeTakeFirst();
+}
+
+/**
+ * The customer's account with its row write-locked (an update that changes nothing, as
+ * lockAccountById): a metadata merge that follows cannot interleave with another one.
+ */
+export async function lockAccount(
+  db: Db,
+  customerId: string,
+  accountId: string,
+): Promise<AccountRow | undefined> {
+  return db
+    .updateTable('accounts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('customer_id', '=', customerId)
+    .where('id', '=', accountId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Writes the account's metadata column (its pairs: lib/metadata-entries.ts, same transaction). */
+export async function updateAccountMetadata(
+  db: Db,
+  accountId: string,
+  metadata: string,
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ metadata, updated_at: at })
+    .where('id', '=', accountId)
+    .execute();
 }

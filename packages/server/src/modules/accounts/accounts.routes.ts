@@ -7,6 +7,7 @@ import {
   AccountParams,
   CreateAccountBody,
   ListAccountsQuery,
+  PatchAccountBody,
 } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -64,5 +65,25 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => accounts.get(request.auth.customerId, request.params.accountId),
+  );
+
+  app.patch(
+    '/v1/accounts/:accountId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Update an account's metadata",
+        description:
+          'Merges `metadata` into the account\'s: a key given replaces its value, a key set to "" is removed, `null` removes every key (docs/api.md "Metadata"). Nothing else of an account is changed this way.',
+        params: AccountParams,
+        body: PatchAccountBody,
+        response: {
+          200: Type.Ref(Account),
+          ...problemResponses(400, 401, 404, 413, 415, 429),
+        },
+      },
+    },
+    async (request) =>
+      accounts.update(request.auth.customerId, request.params.accountId, request.body),
   );
 };

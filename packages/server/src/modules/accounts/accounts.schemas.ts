@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ASSETS } from '../../lib/money.js';
+import { Metadata, MetadataPatch, MetadataView } from '../../lib/metadata.js';
+import { metadataFilterProperty } from '../../lib/metadata-query.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { BalanceSchema } from './balances.schemas.js';
@@ -26,6 +28,7 @@ export const Account = Type.Object(
     balances: Type.Array(Type.Ref(BalanceSchema), {
       description: 'One per asset, as GET /v1/accounts/{id}/balances answers.',
     }),
+    metadata: MetadataView,
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -44,6 +47,7 @@ export const Account = Type.Object(
           { asset: 'BRL', available: '0.00', pending: '0.00', total: '0.00' },
           { asset: 'USDT', available: '0.000000', pending: '0.000000', total: '0.000000' },
         ],
+        metadata: { customerRef: 'C-1042' },
         createdAt: '2026-11-22T08:56:31.512Z',
         updatedAt: '2026-11-22T08:56:31.512Z',
       },
@@ -71,6 +75,7 @@ export const CreateAccountBody = Type.Object(
         description: 'Defaults to ["BRL"].',
       }),
     ),
+    metadata: Type.Optional(Metadata),
   },
   // Swagger UI offers this body as-is; it succeeds (test/integration/http.openapi.test.ts).
   { additionalProperties: false, examples: [{ type: 'CHECKING', assets: ['BRL', 'USDT'] }] },
@@ -80,10 +85,21 @@ export type CreateAccountBody = Static<typeof CreateAccountBody>;
 export const ListAccountsQuery = ListQuery({
   type: Type.Optional(AccountTypeSchema),
   status: Type.Optional(AccountStatusSchema),
+  ...metadataFilterProperty,
 });
 export type ListAccountsQuery = Static<typeof ListAccountsQuery>;
 
 export const AccountPage = Page(Type.Ref(Account));
+
+/** PATCH /v1/accounts/{id}: only the metadata is the integrator's to change. */
+export const PatchAccountBody = Type.Object(
+  { metadata: MetadataPatch },
+  {
+    additionalProperties: false,
+    examples: [{ metadata: { customerRef: 'C-1042', legacyId: '' } }],
+  },
+);
+export type PatchAccountBody = Static<typeof PatchAccountBody>;
 
 export const AccountParams = Type.Object({
   accountId: Type.String({ minLength: 1, maxLength: 64 }),

@@ -9,11 +9,25 @@ import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
+import { writeMetadataEntries } from '../../lib/metadata-entries.js';
+import { metadataScope } from '../../lib/metadata-query.js';
 import type { AccountLifecycleScheduler } from './account-scheduler.js';
-import { findAccount, insertAccount, listAccounts } from './accounts.repository.js';
+import {
+  findAccount,
+  insertAccount,
+  listAccounts,
+  lockAccount,
+  updateAccountMetadata,
+} from './accounts.repository.js';
 import { balancesOfAccounts, openBalances, type Balance } from '../../ledger/ledger.js';
 import { inAccountOrder } from './balances.service.js';
-import type { Account, CreateAccountBody, ListAccountsQuery } from './accounts.schemas.js';
+import type {
+  Account,
+  CreateAccountBody,
+  ListAccountsQuery,
+  PatchAccountBody,
+} from './accounts.schemas.js';
 import { parseAssets, type AccountRow } from './accounts.table.js';
 
 export interface AccountsDeps {
@@ -43,6 +57,7 @@ export class AccountsService {
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Account }> {
     const now = this.clock.now();
+    const metadata = metadataOf(input.metadata);
     const account: AccountRow = {
       id: newId('account', now),
       customer_id: customerId,
@@ -52,6 +67,7 @@ export class AccountsService {
       assets: JSON.stringify(
         (input.assets ?? ['BRL']).map((asset) => ({ asset, status: 'ONBOARDING' })),
       ),
+      metadata: serializeMetadata(metadata),
       created_at: now,
       updated_at: now,
     };
@@ -62,6 +78,11 @@ export class AccountsService {
     );
     await transact(this.db, async (tx) => {
       await insertAccount(tx.trx, account);
+      await writeMetadataEntries(
+        tx.trx,
+        { resource: 'accounts', resourceId: account.id, customerId },
+        metadata,
+      );
       await openBalances(tx.trx, { accountId: account.id, assets, at: now });
       await recordEvent(tx, this.deps.queue, {
         customerId,
@@ -87,12 +108,22 @@ export class AccountsService {
 
   async list(customerId: string, query: ListAccountsQuery): Promise<PageResult<Account>> {
     const filters = { type: query.type, status: query.status };
+    // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
     const binding = {
       customerId,
-      scope: listScope('accounts', filters, query.sortOrder ?? 'DESCENDING'),
+      scope: listScope(
+        'accounts',
+        { ...filters, metadata: metadataScope(query.metadata) },
+        query.sortOrder ?? 'DESCENDING',
+      ),
     };
     const plan = planPage(query, this.cursors, binding);
-    const rows = await listAccounts(this.db, customerId, filters, plan);
+    const rows = await listAccounts(
+      this.db,
+      customerId,
+      { ...filters, metadata: query.metadata },
+      plan,
+    );
     // The page's balances in one more query, not one per account.
     const balances = await balancesOfAccounts(
       this.db,
@@ -107,6 +138,31 @@ export class AccountsService {
       binding,
     );
   }
+
+  /**
+   * Changes the account's metadata (the only member a PATCH takes): merged by the rule of
+   * lib/metadata.ts. No event: the catalogue has no ACCOUNT_UPDATED; the next event of the
+   * account carries the new metadata in its snapshot (docs/api.md "Metadata").
+   */
+  async update(customerId: string, accountId: string, patch: PatchAccountBody): Promise<Account> {
+    return transact(this.db, async ({ trx }) => {
+      // Locked first (write, then read: docs/architecture.md), so two merges never interleave.
+      const row = isId('account', accountId)
+        ? await lockAccount(trx, customerId, accountId)
+        : undefined;
+      if (!row) throw notFound('Account', accountId);
+      const metadata = mergeMetadata(parseMetadata(row.metadata), patch.metadata);
+      const now = this.clock.now();
+      const written = { ...row, metadata: serializeMetadata(metadata), updated_at: now };
+      await updateAccountMetadata(trx, row.id, written.metadata, now);
+      await writeMetadataEntries(
+        trx,
+        { resource: 'accounts', resourceId: row.id, customerId },
+        metadata,
+      );
+      return toAccount(written, (await balancesOfAccounts(trx, [row.id])).get(row.id) ?? []);
+    });
+  }
 }
 
 export function toAccount(row: AccountRow, balances: readonly Balance[]): Account {
@@ -117,6 +173,7 @@ export function toAccount(row: AccountRow, balances: readonly Balance[]): Accoun
     status: row.status,
     assets: parseAssets(row),
     balances: inAccountOrder(row, balances),
+    metadata: parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

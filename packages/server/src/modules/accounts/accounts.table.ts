@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Asset } from '../../lib/money.js';
 
 export const ACCOUNT_TYPES = ['CHECKING', 'SAVING'] as const;
@@ -25,6 +25,8 @@ export interface AccountsTable {
   name: string | null;
   /** JSON of AccountAssetState[], in the order the assets were requested. */
   assets: string;
+  /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
+  metadata: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -2,6 +2,8 @@ import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { Trx } from '../../db/transact.js';
 import { applyKeyset } from '../../lib/keyset.js';
+import type { Metadata } from '../../lib/metadata.js';
+import { whereMetadata } from '../../lib/metadata-entries.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
 import type { BeneficiaryRow, NewBeneficiaryRow } from './beneficiaries.table.js';
 import type { InstructionStatus } from './instruction-states.js';
@@ -30,12 +32,49 @@ export async function findBeneficiary(
 export async function listBeneficiaries(
   db: Db,
   customerId: string,
-  filters: { taxId?: string | undefined },
+  filters: { taxId?: string | undefined; metadata?: Metadata | undefined },
   plan: KeysetPlan,
 ): Promise<BeneficiaryRow[]> {
   let query = db.selectFrom('beneficiaries').selectAll().where('customer_id', '=', customerId);
   if (filters.taxId) query = query.where('tax_id', '=', filters.taxId);
+  query = whereMetadata(
+    query,
+    { resource: 'beneficiaries', customerId, idColumn: 'beneficiaries.id' },
+    filters.metadata,
+  );
   return applyKeyset(query, plan, 'created_at', 'id').execute();
+}
+
+/**
+ * The customer's beneficiary with its row write-locked (an update that changes nothing): a
+ * metadata merge that follows cannot interleave with another (write first, read after).
+ */
+export async function lockBeneficiary(
+  db: Db,
+  customerId: string,
+  beneficiaryId: string,
+): Promise<BeneficiaryRow | undefined> {
+  return db
+    .updateTable('beneficiaries')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('customer_id', '=', customerId)
+    .where('id', '=', beneficiaryId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Writes the beneficiary's metadata column (its pairs: lib/metadata-entries.ts, same tx). */
+export async function updateBeneficiaryMetadata(
+  db: Db,
+  beneficiaryId: string,
+  metadata: string,
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('beneficiaries')
+    .set({ metadata, updated_at: at })
+    .where('id', '=', beneficiaryId)
+    .execute();
 }
 
 export async function touchBeneficiary(db: Db, beneficiaryId: string, at: number): Promise<void> {

@@ -12,6 +12,7 @@ import {
   CreateBeneficiaryBody,
   InstructionParams,
   ListBeneficiariesQuery,
+  PatchBeneficiaryBody,
   PaymentInstruction,
 } from './beneficiaries.schemas.js';
 import type { BeneficiariesService } from './beneficiaries.service.js';
@@ -68,6 +69,26 @@ export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => beneficiaries.get(request.auth.customerId, request.params.beneficiaryId),
+  );
+
+  app.patch(
+    '/v1/beneficiaries/:beneficiaryId',
+    {
+      schema: {
+        tags: ['beneficiaries'],
+        summary: "Update a beneficiary's metadata",
+        description:
+          'Merges `metadata` into the beneficiary\'s: a key given replaces its value, a key set to "" is removed, `null` removes every key (docs/api.md "Metadata"). The holder and the instructions are not changed this way.',
+        params: BeneficiaryParams,
+        body: PatchBeneficiaryBody,
+        response: {
+          200: Type.Ref(Beneficiary),
+          ...problemResponses(400, 401, 404, 413, 415, 429),
+        },
+      },
+    },
+    async (request) =>
+      beneficiaries.update(request.auth.customerId, request.params.beneficiaryId, request.body),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Metadata, MetadataPatch, MetadataView } from '../../lib/metadata.js';
+import { metadataFilterProperty } from '../../lib/metadata-query.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { HOLDER_TYPES, RELATIONSHIP_TYPES } from './beneficiaries.table.js';
@@ -94,6 +96,7 @@ export const CreateBeneficiaryBody = Type.Object(
     holder: HolderInput,
     relationshipType: StringEnum(RELATIONSHIP_TYPES),
     paymentInstruction: PaymentInstructionInput,
+    metadata: Type.Optional(Metadata),
   },
   {
     ...strict,
@@ -157,6 +160,7 @@ export const Beneficiary = Type.Object(
     paymentInstructions: Type.Array(Type.Ref(PaymentInstruction), {
       description: 'Its instructions not removed, oldest first.',
     }),
+    metadata: MetadataView,
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -172,10 +176,18 @@ export const ListBeneficiariesQuery = ListQuery({
       description: 'Only the holder with this CPF/CNPJ (punctuation ignored).',
     }),
   ),
+  ...metadataFilterProperty,
 });
 export type ListBeneficiariesQuery = Static<typeof ListBeneficiariesQuery>;
 
 export const BeneficiaryPage = Page(Type.Ref(Beneficiary));
+
+/** PATCH /v1/beneficiaries/{id}: the metadata only (holder and instructions are reviewed facts). */
+export const PatchBeneficiaryBody = Type.Object(
+  { metadata: MetadataPatch },
+  { additionalProperties: false, examples: [{ metadata: { supplierId: 'S-77' } }] },
+);
+export type PatchBeneficiaryBody = Static<typeof PatchBeneficiaryBody>;
 
 export const BeneficiaryParams = Type.Object({
   beneficiaryId: Type.String({ minLength: 1, maxLength: 64 }),

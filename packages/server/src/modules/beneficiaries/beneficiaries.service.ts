@@ -7,6 +7,9 @@ import type { CursorCodec } from '../../lib/cursor.js';
 import { AppError, invalidData, notFound, type FieldError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
+import { writeMetadataEntries } from '../../lib/metadata-entries.js';
+import { metadataScope } from '../../lib/metadata-query.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import {
   findBeneficiary,
@@ -16,13 +19,16 @@ import {
   isUniqueViolation,
   listBeneficiaries,
   liveInstructionsOf,
+  lockBeneficiary,
   removeInstruction,
   touchBeneficiary,
+  updateBeneficiaryMetadata,
 } from './beneficiaries.repository.js';
 import type {
   Beneficiary,
   CreateBeneficiaryBody,
   ListBeneficiariesQuery,
+  PatchBeneficiaryBody,
   PaymentInstruction,
   PaymentInstructionInput,
 } from './beneficiaries.schemas.js';
@@ -76,6 +82,7 @@ export class BeneficiariesService {
     if (holder.kind === 'invalid' || rules.kind === 'invalid') throw invalidData(errors);
 
     const now = this.deps.clock.now();
+    const metadata = metadataOf(input.metadata);
     const row: BeneficiaryRow = {
       id: newId('beneficiary', now),
       customer_id: customerId,
@@ -83,11 +90,17 @@ export class BeneficiariesService {
       holder_name: input.holder.name,
       tax_id: holder.taxId,
       relationship_type: input.relationshipType,
+      metadata: serializeMetadata(metadata),
       created_at: now,
       updated_at: now,
     };
     const body = await transact(this.deps.db, async (tx) => {
       await insertBeneficiary(tx.trx, row);
+      await writeMetadataEntries(
+        tx.trx,
+        { resource: 'beneficiaries', resourceId: row.id, customerId },
+        metadata,
+      );
       const instruction = await this.addInstruction(tx, row, rules.instruction, now);
       const beneficiary = toBeneficiary(row, [instruction]);
       await this.announce(tx, beneficiary, instruction, now);
@@ -104,12 +117,22 @@ export class BeneficiariesService {
 
   async list(customerId: string, query: ListBeneficiariesQuery): Promise<PageResult<Beneficiary>> {
     const filters = { taxId: query.taxId === undefined ? undefined : normalizeTaxId(query.taxId) };
+    // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
     const binding = {
       customerId,
-      scope: listScope('beneficiaries', filters, query.sortOrder ?? 'DESCENDING'),
+      scope: listScope(
+        'beneficiaries',
+        { ...filters, metadata: metadataScope(query.metadata) },
+        query.sortOrder ?? 'DESCENDING',
+      ),
     };
     const plan = planPage(query, this.deps.cursors, binding);
-    const rows = await listBeneficiaries(this.deps.db, customerId, filters, plan);
+    const rows = await listBeneficiaries(
+      this.deps.db,
+      customerId,
+      { ...filters, metadata: query.metadata },
+      plan,
+    );
     // One query for the page's instructions, not one per beneficiary.
     const instructions = await liveInstructionsOf(
       this.deps.db,
@@ -127,6 +150,34 @@ export class BeneficiariesService {
       this.deps.cursors,
       binding,
     );
+  }
+
+  /**
+   * Changes the beneficiary's metadata (the only member a PATCH takes), merged by the rule of
+   * lib/metadata.ts. No event (the catalogue has no BENEFICIARY_UPDATED); the next event of the
+   * beneficiary carries the new metadata in its snapshot.
+   */
+  async update(
+    customerId: string,
+    beneficiaryId: string,
+    patch: PatchBeneficiaryBody,
+  ): Promise<Beneficiary> {
+    return transact(this.deps.db, async ({ trx }) => {
+      const row = isId('beneficiary', beneficiaryId)
+        ? await lockBeneficiary(trx, customerId, beneficiaryId)
+        : undefined;
+      if (!row) throw notFound('Beneficiary', beneficiaryId);
+      const metadata = mergeMetadata(parseMetadata(row.metadata), patch.metadata);
+      const now = this.deps.clock.now();
+      const written = { ...row, metadata: serializeMetadata(metadata), updated_at: now };
+      await updateBeneficiaryMetadata(trx, row.id, written.metadata, now);
+      await writeMetadataEntries(
+        trx,
+        { resource: 'beneficiaries', resourceId: row.id, customerId },
+        metadata,
+      );
+      return toBeneficiary(written, await liveInstructionsOf(trx, [row.id]));
+    });
   }
 
   /** Adds an instruction, PENDING_REVIEW; the same one twice on a beneficiary is a 409. */

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export const HOLDER_TYPES = ['INDIVIDUAL', 'COMPANY'] as const;
 export type HolderType = (typeof HOLDER_TYPES)[number];
@@ -14,6 +14,8 @@ export interface BeneficiariesTable {
   /** Normalised: CPF digits (INDIVIDUAL) or CNPJ characters (COMPANY), no punctuation. */
   tax_id: string;
   relationship_type: RelationshipType;
+  /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
+  metadata: Generated<string>;
   created_at: number;
   updated_at: number;
 }

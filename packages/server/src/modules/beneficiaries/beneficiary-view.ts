@@ -1,4 +1,5 @@
 import { toIso } from '../../lib/clock.js';
+import { parseMetadata } from '../../lib/metadata.js';
 import type { Beneficiary, PaymentInstruction } from './beneficiaries.schemas.js';
 import type { BeneficiaryRow } from './beneficiaries.table.js';
 import type { PaymentInstructionRow } from './payment-instructions.table.js';
@@ -30,6 +31,7 @@ export function toBeneficiary(
     holder: { type: row.holder_type, name: row.holder_name, taxId: row.tax_id },
     relationshipType: row.relationship_type,
     paymentInstructions: instructions.map(toInstruction),
+    metadata: parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -193,6 +193,7 @@ const EXAMPLE_ACCOUNT = {
   status: 'OPENING',
   assets: [{ asset: 'BRL', status: 'ONBOARDING' }],
   balances: [{ asset: 'BRL', available: '0.00', pending: '0.00', total: '0.00' }],
+  metadata: { customerRef: 'C-1042' },
   createdAt: '2026-11-22T08:56:31.512Z',
   updatedAt: '2026-11-22T08:56:31.512Z',
 };
@@ -252,6 +253,7 @@ function exampleBeneficiary(type: EventType) {
         updatedAt: '2026-11-22T08:56:33.696Z',
       },
     ],
+    metadata: { supplierId: 'S-77' },
     createdAt: '2026-11-22T08:56:31.512Z',
     updatedAt: '2026-11-22T08:56:31.512Z',
     instructionId: 'pin_01JD6Q3W8ZK2C1V7R4X9B5N0AT',

@@ -88,6 +88,7 @@ export class ListenService {
         signature_format: input.signatureFormat ?? 'cofre',
         transport: 'listen',
         status: 'ACTIVE',
+        metadata: '{}',
         created_at: now,
         updated_at: now,
         deleted_at: null,

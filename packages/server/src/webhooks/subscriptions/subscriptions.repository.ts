@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { applyKeyset } from '../../lib/keyset.js';
+import type { Metadata } from '../../lib/metadata.js';
+import { whereMetadata } from '../../lib/metadata-entries.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
 
@@ -8,14 +10,16 @@ export async function findSubscription(
   db: Db,
   customerId: string,
   id: string,
+  dialect?: Dialect,
 ): Promise<SubscriptionRow | undefined> {
-  return db
+  const query = db
     .selectFrom('subscriptions')
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+  // With a dialect the row is locked (PostgreSQL) until commit: a PATCH's read-merge-write.
+  return (dialect ? dialect.forUpdate(query) : query).executeTakeFirst();
 }
 
 export async function countSubscriptions(db: Db, customerId: string): Promise<number> {
@@ -31,7 +35,7 @@ export async function countSubscriptions(db: Db, customerId: string): Promise<nu
 export async function listSubscriptions(
   db: Db,
   customerId: string,
-  filters: { status?: SubscriptionStatus | undefined },
+  filters: { status?: SubscriptionStatus | undefined; metadata?: Metadata | undefined },
   plan: KeysetPlan,
 ): Promise<SubscriptionRow[]> {
   let query = db
@@ -40,6 +44,11 @@ export async function listSubscriptions(
     .where('customer_id', '=', customerId)
     .where('deleted_at', 'is', null);
   if (filters.status) query = query.where('status', '=', filters.status);
+  query = whereMetadata(
+    query,
+    { resource: 'subscriptions', customerId, idColumn: 'subscriptions.id' },
+    filters.metadata,
+  );
   return applyKeyset(query, plan, 'created_at', 'id').execute();
 }
 
@@ -59,6 +68,7 @@ export async function updateSubscription(db: Db, row: SubscriptionRow): Promise<
       max_concurrency: row.max_concurrency,
       signature_format: row.signature_format,
       status: row.status,
+      metadata: row.metadata,
       updated_at: row.updated_at,
     })
     .where('id', '=', row.id)

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EVENT_TYPES, RESOURCE_NAMES } from '../events/event-catalog.js';
+import { Metadata, MetadataPatch, MetadataView } from '../../lib/metadata.js';
+import { metadataFilterProperty } from '../../lib/metadata-query.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSPORTS } from './subscriptions.table.js';
@@ -62,6 +64,7 @@ export const CreateSubscriptionBody = Type.Object(
     ),
     maxConcurrency: Type.Optional(maxConcurrency),
     signatureFormat: Type.Optional(signatureFormat),
+    metadata: Type.Optional(Metadata),
   },
   {
     additionalProperties: false,
@@ -94,6 +97,7 @@ export const PatchSubscriptionBody = Type.Object(
         description: 'PAUSED holds deliveries; ACTIVE sends them, oldest first.',
       }),
     ),
+    metadata: Type.Optional(MetadataPatch),
   },
   { additionalProperties: false, minProperties: 1, examples: [{ status: 'PAUSED' }] },
 );
@@ -121,6 +125,7 @@ export const Subscription = Type.Object(
         '`http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.',
     }),
     status: StringEnum(SUBSCRIPTION_STATUSES),
+    metadata: MetadataView,
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -143,6 +148,7 @@ export const Subscription = Type.Object(
         signatureFormat: 'cofre',
         transport: 'http',
         status: 'ACTIVE',
+        metadata: {},
         createdAt: '2026-11-22T08:50:00.000Z',
         updatedAt: '2026-11-22T08:50:00.000Z',
       },
@@ -220,6 +226,7 @@ export const SubscriptionPage = Page(Type.Ref(Subscription));
 
 export const ListSubscriptionsQuery = ListQuery({
   status: Type.Optional(StringEnum(SUBSCRIPTION_STATUSES)),
+  ...metadataFilterProperty,
 });
 export type ListSubscriptionsQuery = Static<typeof ListSubscriptionsQuery>;
 

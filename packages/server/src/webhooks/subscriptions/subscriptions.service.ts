@@ -10,6 +10,9 @@ import type { CursorCodec } from '../../lib/cursor.js';
 import { AppError, invalidData, notFound, type FieldError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
+import { writeMetadataEntries } from '../../lib/metadata-entries.js';
+import { metadataScope } from '../../lib/metadata-query.js';
 import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
 import type {
   CreatedSubscription,
@@ -104,6 +107,7 @@ export class SubscriptionsService {
         signature_format: input.signatureFormat ?? DEFAULT_SIGNATURE_FORMAT,
         transport: 'http',
         status: 'ACTIVE',
+        metadata: serializeMetadata(metadataOf(input.metadata)),
         created_at: now,
         updated_at: now,
         deleted_at: null,
@@ -121,12 +125,22 @@ export class SubscriptionsService {
   async list(customerId: string, query: ListSubscriptionsQuery): Promise<PageResult<Subscription>> {
     const { db, cursors } = this.deps;
     const filters = { status: query.status };
+    // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
     const binding = {
       customerId,
-      scope: listScope('subscriptions', filters, query.sortOrder ?? 'DESCENDING'),
+      scope: listScope(
+        'subscriptions',
+        { ...filters, metadata: metadataScope(query.metadata) },
+        query.sortOrder ?? 'DESCENDING',
+      ),
     };
     const plan = planPage(query, cursors, binding);
-    const rows = await listSubscriptions(db, customerId, filters, plan);
+    const rows = await listSubscriptions(
+      db,
+      customerId,
+      { ...filters, metadata: query.metadata },
+      plan,
+    );
     return buildPage(
       rows,
       plan,
@@ -137,18 +151,22 @@ export class SubscriptionsService {
     );
   }
 
-  /** Any subset of fields; `resources` replaces the selection; `status` pauses or resumes. */
+  /**
+   * Any subset of fields; `resources` replaces the selection; `status` pauses or resumes;
+   * `metadata` is merged (lib/metadata.ts).
+   */
   async update(
     customerId: string,
     id: string,
     patch: PatchSubscriptionBody,
   ): Promise<Subscription> {
-    const { db, clock, queue } = this.deps;
+    const { db, dialect, clock, queue } = this.deps;
     const maxConcurrency =
       patch.maxConcurrency === undefined ? undefined : this.checkConcurrency(patch.maxConcurrency);
     const url = patch.url === undefined ? undefined : await this.checkUrl(patch.url);
     return transact(db, async (tx) => {
-      const current = await this.find(tx.trx, customerId, id);
+      // Locked (PostgreSQL): the metadata merge reads, then writes, the row.
+      const current = await this.find(tx.trx, customerId, id, dialect);
       if (url !== undefined && current.transport === 'listen') throw listenHasNoUrl();
       const currentSelection = selectionOf(current);
       const selection =
@@ -169,9 +187,20 @@ export class SubscriptionsService {
         max_concurrency: maxConcurrency ?? current.max_concurrency,
         signature_format: patch.signatureFormat ?? current.signature_format,
         status: patch.status ?? current.status,
+        metadata:
+          patch.metadata === undefined
+            ? current.metadata
+            : serializeMetadata(mergeMetadata(parseMetadata(current.metadata), patch.metadata)),
         updated_at: now,
       };
       await updateSubscription(tx.trx, next);
+      if (patch.metadata !== undefined) {
+        await writeMetadataEntries(
+          tx.trx,
+          { resource: 'subscriptions', resourceId: id, customerId },
+          parseMetadata(next.metadata),
+        );
+      }
       if (next.max_concurrency !== current.max_concurrency) {
         await queue.setQueueLimit(tx.trx, id, next.max_concurrency);
       }
@@ -257,8 +286,15 @@ export class SubscriptionsService {
     return value;
   }
 
-  private async find(db: Db, customerId: string, id: string): Promise<SubscriptionRow> {
-    const row = isId('subscription', id) ? await findSubscription(db, customerId, id) : undefined;
+  private async find(
+    db: Db,
+    customerId: string,
+    id: string,
+    dialect?: Dialect,
+  ): Promise<SubscriptionRow> {
+    const row = isId('subscription', id)
+      ? await findSubscription(db, customerId, id, dialect)
+      : undefined;
     if (!row) throw notFound('Subscription', id);
     return row;
   }
@@ -352,6 +388,11 @@ export async function insertNewSubscription(
   row: SubscriptionRow,
 ): Promise<CreatedSubscription> {
   await insertSubscription(trx, row);
+  await writeMetadataEntries(
+    trx,
+    { resource: 'subscriptions', resourceId: row.id, customerId: row.customer_id },
+    parseMetadata(row.metadata),
+  );
   const secret = generateSubscriptionSecret();
   await insertSubscriptionSecret(trx, {
     subscription_id: row.id,
@@ -375,6 +416,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     signatureFormat: row.signature_format,
     transport: row.transport,
     status: row.status,
+    metadata: parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { SignatureFormat } from '../signing/signature-formats.js';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
@@ -28,6 +28,8 @@ export interface SubscriptionsTable {
   signature_format: SignatureFormat;
   /** `listen`: no URL (empty); its messages go to the listen stream (migration 0015). */
   transport: SubscriptionTransport;
+  /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
+  metadata: Generated<string>;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;

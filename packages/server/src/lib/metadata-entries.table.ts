@@ -1,0 +1,23 @@
+/**
+ * `metadata_entries`, the index behind the `metadata[key]=value` list filter: one row per pair of a resource
+ * (migration 0017), written in the transaction that writes the resource's `metadata` column, so
+ * the two never disagree. A side table rather than JSON operators: the same SQL on SQLite and
+ * PostgreSQL (no dialect branch), an ordinary B-tree index on (customer, resource, key, value),
+ * exact string equality, and keys needing no JSON-path quoting.
+ */
+export const METADATA_RESOURCES = [
+  'accounts',
+  'beneficiaries',
+  'subscriptions',
+  'operations',
+] as const;
+/** The table a pair belongs to: each list reads only its own range of the index. */
+export type MetadataResource = (typeof METADATA_RESOURCES)[number];
+
+export interface MetadataEntriesTable {
+  resource: MetadataResource;
+  resource_id: string;
+  customer_id: string;
+  key: string;
+  value: string;
+}

@@ -1,0 +1,64 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../src/db/migrate.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+
+// Migration 0017 goes down and up again on both engines; rows written before it get `{}`.
+describe.each(ENGINES)('metadata migration on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('goes down and up again, existing accounts reading as metadata {}', async () => {
+    const { token } = await t.customer('Migration');
+    const migrator = new Migrator({
+      db: t.handle.db,
+      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+      migrationTableName: 'cofre_migrations',
+      migrationLockTableName: 'cofre_migrations_lock',
+    });
+    const down = await migrator.migrateTo('0016-events-feed');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['0017-metadata']);
+    // An account opened without the column (as before the migration).
+    await t.handle.db
+      .insertInto('accounts')
+      .values({
+        id: 'acc_01JD0000000000000000000001',
+        customer_id: (
+          await t.handle.db.selectFrom('customers').select('id').executeTakeFirstOrThrow()
+        ).id,
+        type: 'CHECKING',
+        status: 'ACTIVE',
+        name: null,
+        assets: '[]',
+        created_at: 1,
+        updated_at: 1,
+      } as never)
+      .execute();
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.map((r) => r.migrationName)).toEqual(['0017-metadata']);
+    const row = await t.handle.db
+      .selectFrom('accounts')
+      .select('metadata')
+      .where('id', '=', 'acc_01JD0000000000000000000001')
+      .executeTakeFirstOrThrow();
+    expect(row.metadata).toBe('{}');
+    const res = await t.as(token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING', metadata: { after: 'migration' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const listed = await t.as(token, {
+      method: 'GET',
+      url: '/v1/accounts?metadata[after]=migration',
+    });
+    expect(listed.json().data.map((a: { id: string }) => a.id)).toEqual([res.json().id]);
+  });
+});
