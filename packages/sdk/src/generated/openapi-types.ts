@@ -1621,6 +1621,16 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1726,6 +1736,16 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1828,6 +1848,16 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1916,6 +1946,16 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1992,6 +2032,16 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -3956,6 +4006,10 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -4107,6 +4161,10 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -4237,6 +4295,10 @@ export interface operations {
            */
           quoteId: string;
           description?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -4384,6 +4446,10 @@ export interface operations {
            */
           expiresAt?: string;
           description?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         } & (
           | {
               /** @enum {unknown} */
@@ -4526,6 +4592,10 @@ export interface operations {
           /** @description A static PIX copy-and-paste code (EMV BR Code). */
           brCode?: string;
           description?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -4747,6 +4817,10 @@ export interface operations {
         type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT';
         status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
         accountId?: string;
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;

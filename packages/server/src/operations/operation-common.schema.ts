@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { MetadataView } from '../lib/metadata.js';
 import { ASSETS } from '../lib/money.js';
 import { StringEnum } from '../lib/schema.js';
 import { FeesSchema } from '../pricing/fees.schema.js';
@@ -30,6 +31,7 @@ export const operationCommon = {
     Type.Object({ status: StringEnum(OPERATION_STATUSES), reason: ReasonSchema, at: Iso }),
     { description: 'Every state reached, oldest first.' },
   ),
+  metadata: MetadataView,
   createdAt: Iso,
   updatedAt: Iso,
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { toIso } from '../lib/clock.js';
+import { parseMetadata } from '../lib/metadata.js';
 import { formatAmount } from '../lib/money.js';
 import type { FeeLine } from '../pricing/fees.js';
 import { feeLineView } from '../pricing/fees.schema.js';
@@ -27,6 +28,7 @@ export function toOperation(row: OperationRow, states: readonly OperationStateRo
       reason: reasonOf(s.reason_code, s.reason_message),
       at: toIso(s.at),
     })),
+    metadata: parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     ...KINDS[row.type].view(row),

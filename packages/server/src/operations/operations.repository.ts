@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.js';
 import type { Trx } from '../db/transact.js';
 import { applyKeyset } from '../lib/keyset.js';
+import type { Metadata } from '../lib/metadata.js';
+import { whereMetadata } from '../lib/metadata-entries.js';
 import type { KeysetPlan } from '../lib/pagination.js';
 import type { OperationStatus, OperationType } from './operation-states.js';
 import type {
@@ -39,6 +41,7 @@ export interface OperationFilters {
   type?: OperationType | undefined;
   status?: OperationStatus | undefined;
   accountId?: string | undefined;
+  metadata?: Metadata | undefined;
 }
 
 export async function listOperations(
@@ -51,6 +54,8 @@ export async function listOperations(
   if (filters.type) query = query.where('type', '=', filters.type);
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.accountId) query = query.where('account_id', '=', filters.accountId);
+  const scope = { resource: 'operations' as const, customerId, idColumn: 'operations.id' };
+  query = whereMetadata(query, scope, filters.metadata);
   return applyKeyset(query, plan, 'created_at', 'id').execute();
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { metadataFilterProperty } from '../lib/metadata-query.js';
 import { ListQuery, Page } from '../lib/pagination.js';
 import { StringEnum } from '../lib/schema.js';
 import { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
@@ -94,6 +95,7 @@ export const ListOperationsQuery = ListQuery({
   type: Type.Optional(StringEnum(OPERATION_TYPES)),
   status: Type.Optional(StringEnum(OPERATION_STATUSES)),
   accountId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  ...metadataFilterProperty,
 });
 export type ListOperationsQuery = Static<typeof ListOperationsQuery>;
 

@@ -1,5 +1,6 @@
 import { notFound } from '../lib/errors.js';
 import { isId } from '../lib/ids.js';
+import { metadataScope } from '../lib/metadata-query.js';
 import { buildPage, listScope, planPage, type PageResult } from '../lib/pagination.js';
 import { parseAssets } from '../modules/accounts/accounts.table.js';
 import { standingFunding } from './kinds/deposit/deposit.js';
@@ -24,12 +25,19 @@ export class OperationsService {
 
   async list(customerId: string, query: ListOperationsQuery): Promise<PageResult<Operation>> {
     const filters = { type: query.type, status: query.status, accountId: query.accountId };
+    // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
+    const scoped = { ...filters, metadata: metadataScope(query.metadata) };
     const binding = {
       customerId,
-      scope: listScope('operations', filters, query.sortOrder ?? 'DESCENDING'),
+      scope: listScope('operations', scoped, query.sortOrder ?? 'DESCENDING'),
     };
     const plan = planPage(query, this.deps.cursors, binding);
-    const rows = await listOperations(this.deps.db, customerId, filters, plan);
+    const rows = await listOperations(
+      this.deps.db,
+      customerId,
+      { ...filters, metadata: query.metadata },
+      plan,
+    );
     const pageRows = rows.slice(0, plan.limit);
     const views = new Map((await operationViews(this.deps.db, pageRows)).map((v) => [v.id, v]));
     return buildPage(

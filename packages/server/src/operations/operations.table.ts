@@ -13,6 +13,8 @@ export interface OperationsTable {
   amount: number;
   /** JSON of the type's own fields (kinds/*.ts): funding instruction, beneficiary snapshot, … */
   details: string;
+  /** JSON of the operation's metadata (lib/metadata.ts): its account's, then the request's. */
+  metadata: string;
   reason_code: string | null;
   reason_message: string | null;
   created_at: number;

@@ -7,6 +7,7 @@ import { isId } from '../../lib/ids.js';
 import { findAccount } from '../../modules/accounts/accounts.repository.js';
 import type { AccountRow } from '../../modules/accounts/accounts.table.js';
 import type { Asset } from '../../lib/money.js';
+import { serializeMetadata, type Metadata } from '../../lib/metadata.js';
 import type { OperationScheduler } from '../lifecycle/operation-scheduler.js';
 import type { OperationType } from '../operation-states.js';
 import { toOperation } from '../operation-view.js';
@@ -26,6 +27,7 @@ export function requestedRow(input: {
   asset: Asset;
   amount: number;
   details: object;
+  metadata: Metadata;
   now: number;
 }): OperationRow {
   return {
@@ -37,6 +39,7 @@ export function requestedRow(input: {
     asset: input.asset,
     amount: input.amount,
     details: JSON.stringify(input.details),
+    metadata: serializeMetadata(input.metadata),
     reason_code: null,
     reason_message: null,
     created_at: input.now,

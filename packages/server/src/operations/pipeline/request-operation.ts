@@ -1,6 +1,8 @@
 import { transact } from '../../db/transact.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/ledger.js';
 import { newId } from '../../lib/ids.js';
+import { mergeMetadata, parseMetadata } from '../../lib/metadata.js';
+import { writeMetadataEntries } from '../../lib/metadata-entries.js';
 import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
 import { consumeQuote } from '../../modules/quotes/consume-quote.js';
 import type { OperationType } from '../operation-states.js';
@@ -8,6 +10,7 @@ import type { OperationDeps } from '../operation-deps.js';
 import { operationViews } from '../operation-view.js';
 import { findOperationById, insertOperation } from '../operations.repository.js';
 import type { Operation } from '../operations.schemas.js';
+import { commonFieldsOf } from './common-fields.js';
 import { ownAccount, recordRequested, requestedRow } from './record-requested.js';
 import { requireActive } from './refusals.js';
 import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
@@ -40,6 +43,12 @@ export async function requestOperation(
   const id = newId('operation', now);
   const draft = await spec.draft({ ...request, deps, account, id, now });
   for (const asset of draft.activeAssets) requireActive(account, asset);
+  // An operation's metadata starts as its account's, the request's merged on top (docs/api.md
+  // "Metadata"): the request's keys win, "" removes a copied key, the result is held to the limits.
+  const metadata = mergeMetadata(
+    parseMetadata(account.metadata),
+    commonFieldsOf(request.body).metadata,
+  );
   const row = requestedRow({
     id,
     customerId,
@@ -48,6 +57,7 @@ export async function requestOperation(
     asset: draft.asset,
     amount: draft.amount,
     details: draft.details,
+    metadata,
     now,
   });
   try {
@@ -57,6 +67,10 @@ export async function requestOperation(
         await consumeQuote(tx.trx, { ...quote, operationId: id, now });
       }
       await insertOperation(tx.trx, row);
+      if (Object.keys(metadata).length > 0) {
+        const owner = { resource: 'operations' as const, resourceId: id, customerId };
+        await writeMetadataEntries(tx.trx, owner, metadata);
+      }
       // Read again after the first write (under SQLite's write lock, a share lock on
       // PostgreSQL): a freeze or an asset change committed since the first read refuses it.
       const current = await ownAccount(tx.trx, customerId, account.id);

@@ -8,6 +8,7 @@ import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import type { OperationKind } from '../kinds/operation-kind.js';
 import type { OperationDeps } from '../operation-deps.js';
 import { Operation } from '../operations.schemas.js';
+import { withCommonFields } from './common-fields.js';
 import { requestOperation } from './request-operation.js';
 
 /**
@@ -33,7 +34,7 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
           description: spec.description,
           headers: IdempotencyKeyHeaders,
           ...(spec.params ? { params: spec.params } : {}),
-          body: spec.body,
+          body: withCommonFields(spec.body),
           response: {
             201: Type.Ref(Operation),
             ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),

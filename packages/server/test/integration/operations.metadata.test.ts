@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/lib/clock.js';
+import { expectProblem } from '../helpers/expect-problem.js';
+import {
+  STEP_MS,
+  activeAccount,
+  approvedBeneficiary,
+  postDeposit,
+  postWithdrawal,
+  type OperationBody,
+} from '../helpers/operations.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ENGINES } from '../helpers/test-db.js';
+
+type Page = { data: OperationBody[]; meta: { nextCursor: string | null } };
+
+// Issue 16 point 3: every creating operation request takes `metadata`; an operation's metadata
+// starts as a copy of its account's with the request's merged on top; it is in the view and the
+// events, and operation lists filter by `metadata[key]=value`.
+describe.each(ENGINES)('operation metadata on %s', (engine) => {
+  let t: TestApp;
+  let clock: ManualClock;
+  let token: string;
+  let accountId: string;
+
+  beforeAll(async () => {
+    clock = new ManualClock();
+    t = await createTestApp(engine, {
+      clock,
+      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
+    });
+    ({ token } = await t.customer('Metadata ops'));
+    accountId = await activeAccount(t, clock, token, { fund: { asset: 'BRL', amount: '500.00' } });
+    const res = await t.as(token, {
+      method: 'PATCH',
+      url: `/v1/accounts/${accountId}`,
+      payload: { metadata: { tenant: 'acme', region: 'sp' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const res = await t.as(token, { method: 'GET', url: `/v1/operations?limit=100&${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page>();
+  };
+
+  it('copies the account\'s metadata and merges the request\'s on top (request wins, "" removes)', async () => {
+    const res = await postDeposit(t, token, {
+      accountId,
+      asset: 'BRL',
+      amount: '10.00',
+      metadata: { invoice: 'INV-1', region: 'rj', tenant: '' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const op = res.json<OperationBody>();
+    expect(op.metadata).toEqual({ region: 'rj', invoice: 'INV-1' });
+    const read = await t.as(token, { method: 'GET', url: `/v1/operations/${op.id}` });
+    expect(read.json<OperationBody>().metadata).toEqual({ region: 'rj', invoice: 'INV-1' });
+  });
+
+  it("gives an operation without metadata its account's", async () => {
+    const res = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '11.00' });
+    expect(res.json<OperationBody>().metadata).toEqual({ tenant: 'acme', region: 'sp' });
+  });
+
+  it('puts the metadata in the operation events', async () => {
+    const res = await postDeposit(t, token, {
+      accountId,
+      asset: 'BRL',
+      amount: '12.00',
+      metadata: { invoice: 'INV-EVT' },
+    });
+    const id = res.json<OperationBody>().id;
+    const events = await t.as(token, {
+      method: 'GET',
+      url: '/v1/events?type=OPERATION_REQUESTED&limit=100',
+    });
+    const event = events
+      .json<{ data: { data: { id: string; metadata: Record<string, string> } }[] }>()
+      .data.find((e) => e.data.id === id);
+    expect(event?.data.metadata).toEqual({ tenant: 'acme', region: 'sp', invoice: 'INV-EVT' });
+  });
+
+  it('takes metadata on every kind through the one pipeline (a withdrawal too)', async () => {
+    const to = await approvedBeneficiary(t, clock, token);
+    const res = await postWithdrawal(t, token, {
+      accountId,
+      asset: 'BRL',
+      amount: '1.00',
+      beneficiary: to,
+      metadata: { payout: 'P-9' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<OperationBody>().metadata).toEqual({
+      tenant: 'acme',
+      region: 'sp',
+      payout: 'P-9',
+    });
+  });
+
+  it('filters the list by metadata pairs, ANDed, and binds the cursor to the filter', async () => {
+    const byInvoice = await list('metadata[invoice]=INV-1');
+    expect(byInvoice.data.map((o) => o.metadata['invoice'])).toEqual(['INV-1']);
+    const both = await list('metadata[tenant]=acme&metadata[region]=sp');
+    expect(both.data.length).toBeGreaterThanOrEqual(3);
+    for (const op of both.data) expect(op.metadata).toMatchObject({ tenant: 'acme', region: 'sp' });
+    expect((await list('metadata[tenant]=acme&metadata[region]=rj')).data).toEqual([]);
+    const first = await t.as(token, {
+      method: 'GET',
+      url: '/v1/operations?limit=1&metadata[tenant]=acme',
+    });
+    const cursor = first.json<Page>().meta.nextCursor!;
+    expect(cursor).toBeTruthy();
+    expectProblem(
+      await t.as(token, {
+        method: 'GET',
+        url: `/v1/operations?limit=1&metadata[tenant]=other&cursor=${encodeURIComponent(cursor)}`,
+      }),
+      400,
+      'INVALID_CURSOR',
+    );
+  });
+
+  it('refuses metadata over the limits with a pointer, creating nothing', async () => {
+    const before = (await list('')).data.length;
+    const tooLong = await postDeposit(t, token, {
+      accountId,
+      asset: 'BRL',
+      amount: '1.00',
+      metadata: { ['k'.repeat(41)]: 'v' },
+    });
+    expectProblem(tooLong, 400, 'INVALID_DATA');
+    const fifty = Object.fromEntries(Array.from({ length: 49 }, (_, i) => [`key${i}`, 'v']));
+    // 49 of the request's own plus the account's 2 is 51: the merged result is over the limit.
+    const merged = await postDeposit(t, token, {
+      accountId,
+      asset: 'BRL',
+      amount: '1.00',
+      metadata: fifty,
+    });
+    expectProblem(merged, 400, 'INVALID_DATA');
+    expect((await list('')).data.length).toBe(before);
+  });
+
+  it("keeps another customer's operations out of a metadata filter", async () => {
+    const other = await t.customer('Other');
+    const res = await t.as(other.token, {
+      method: 'GET',
+      url: '/v1/operations?metadata[tenant]=acme',
+    });
+    expect(res.json<Page>().data).toEqual([]);
+  });
+});
