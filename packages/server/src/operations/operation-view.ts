@@ -27,6 +27,7 @@ export function toOperation(row: OperationRow, states: readonly OperationStateRo
       reason: reasonOf(s.reason_code, s.reason_message),
       at: toIso(s.at),
     })),
+    externalReference: row.external_reference,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     ...KINDS[row.type].view(row),

@@ -4,6 +4,7 @@ import { buildPage, listScope, planPage, type PageResult } from '../lib/paginati
 import { parseAssets } from '../modules/accounts/accounts.table.js';
 import { standingFunding } from './kinds/deposit/deposit.js';
 import type { OperationDeps } from './operation-deps.js';
+import { operationListFilters } from './operation-list-filters.js';
 import { operationViews } from './operation-view.js';
 import { findOperation, listOperations } from './operations.repository.js';
 import type { ListOperationsQuery, Operation } from './operations.schemas.js';
@@ -23,10 +24,10 @@ export class OperationsService {
   }
 
   async list(customerId: string, query: ListOperationsQuery): Promise<PageResult<Operation>> {
-    const filters = { type: query.type, status: query.status, accountId: query.accountId };
+    const filters = operationListFilters(query);
     const binding = {
       customerId,
-      scope: listScope('operations', filters, query.sortOrder ?? 'DESCENDING'),
+      scope: listScope('operations', { ...filters }, query.sortOrder ?? 'DESCENDING'),
     };
     const plan = planPage(query, this.deps.cursors, binding);
     const rows = await listOperations(this.deps.db, customerId, filters, plan);

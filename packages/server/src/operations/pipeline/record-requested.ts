@@ -26,6 +26,7 @@ export function requestedRow(input: {
   asset: Asset;
   amount: number;
   details: object;
+  externalReference: string | null;
   now: number;
 }): OperationRow {
   return {
@@ -39,6 +40,7 @@ export function requestedRow(input: {
     details: JSON.stringify(input.details),
     reason_code: null,
     reason_message: null,
+    external_reference: input.externalReference,
     created_at: input.now,
     updated_at: input.now,
   };
