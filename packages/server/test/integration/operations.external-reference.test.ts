@@ -292,7 +292,11 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
       payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '10.00' },
     });
     expect(quote.statusCode, quote.body).toBe(201);
-    const payload = { accountId, quoteId: quote.json<{ id: string }>().id, externalReference: 'sw' };
+    const payload = {
+      accountId,
+      quoteId: quote.json<{ id: string }>().id,
+      externalReference: 'sw',
+    };
     const answers = await Promise.all(
       [0, 1, 2].map(() => t.as(token, { method: 'POST', url: '/v1/operations/swap', payload })),
     );
