@@ -27,6 +27,7 @@ const swap: Operation = {
   fees: quote.fees,
   reason: null,
   states: [{ status: 'REQUESTED', reason: null, at: quote.createdAt }],
+  externalReference: null,
   createdAt: quote.createdAt,
   updatedAt: quote.createdAt,
   quoteId: 'quo_1',

@@ -274,6 +274,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/swap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Swap one asset for another at a quote
+     * @description Consumes the quote and holds its `sourceAmount`; answers the operation, REQUESTED. When it COMPLETES, the source amount (fee included) leaves and the `targetAmount` arrives in one ledger transaction; when it FAILS, the hold is released. Forward only. Refused with nothing moved and the quote still usable: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, QUOTE_MISMATCH; and QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for another customer's quote. Accepts `Idempotency-Key` (docs/api.md "Swaps").
+     */
+    post: operations['createSwap'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place a MARKET or LIMIT order to buy or sell a base asset for a quote asset
+     * @description MARKET fills at once at the current price: the operation is COMPLETED in the answer. LIMIT holds what it may spend (BUY: notional + fee in the quote asset at limitPrice; SELL: the base amount) and stays PROCESSING until the price reaches limitPrice (it fills at limitPrice), it expires (FAILED ORDER_EXPIRED) or it is cancelled. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (what it buys would take a balance above its maximum; a LIMIT order that would fails with it), RATE_UNAVAILABLE, AMOUNT_TOO_SMALL, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Orders").
+     */
+    post: operations['createOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/pixPayment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a PIX key or a PIX copy-and-paste code
+     * @description Give `pixKey` and `amount`, or `brCode` (its amount is used; `amount` only for a code without one, or equal to it). Answers the operation, REQUESTED, with the amount plus any PIX_PAYMENT fee held; then PROCESSING with an `endToEndId`, then COMPLETED or FAILED (hold released). Refused with nothing moved: 400 INVALID_DATA, INVALID_BR_CODE; 404 PIX_KEY_NOT_FOUND; 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, BR_CODE_AMOUNT_MISMATCH. Accepts `Idempotency-Key` (docs/api.md "PIX payments").
+     */
+    post: operations['createPixPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/{operationId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an open LIMIT order
+     * @description An open order (ORDER, PROCESSING) becomes FAILED with reason CANCELLED_BY_CUSTOMER and its hold is released. Anything else (another type, an order already filled, expired or cancelled) → 409 INVALID_STATE. No body (docs/api.md "Orders: cancelling").
+     */
+    post: operations['cancelOperation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/operations': {
     parameters: {
       query?: never;
@@ -379,86 +459,6 @@ export interface paths {
     get: operations['getQuote'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/swap': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Swap one asset for another at a quote
-     * @description Consumes the quote and holds its `sourceAmount`; answers the operation, REQUESTED. When it COMPLETES, the source amount (fee included) leaves and the `targetAmount` arrives in one ledger transaction; when it FAILS, the hold is released. Forward only. Refused with nothing moved and the quote still usable: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, QUOTE_MISMATCH; and QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for another customer's quote. Accepts `Idempotency-Key` (docs/api.md "Swaps").
-     */
-    post: operations['createSwap'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Place a MARKET or LIMIT order to buy or sell a base asset for a quote asset
-     * @description MARKET fills at once at the current price: the operation is COMPLETED in the answer. LIMIT holds what it may spend (BUY: notional + fee in the quote asset at limitPrice; SELL: the base amount) and stays PROCESSING until the price reaches limitPrice (it fills at limitPrice), it expires (FAILED ORDER_EXPIRED) or it is cancelled. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (what it buys would take a balance above its maximum; a LIMIT order that would fails with it), RATE_UNAVAILABLE, AMOUNT_TOO_SMALL, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Orders").
-     */
-    post: operations['createOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/{operationId}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel an open LIMIT order
-     * @description An open order (ORDER, PROCESSING) becomes FAILED with reason CANCELLED_BY_CUSTOMER and its hold is released. Anything else (another type, an order already filled, expired or cancelled) → 409 INVALID_STATE. No body (docs/api.md "Orders: cancelling").
-     */
-    post: operations['cancelOperation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/pixPayment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Pay a PIX key or a PIX copy-and-paste code
-     * @description Give `pixKey` and `amount`, or `brCode` (its amount is used; `amount` only for a code without one, or equal to it). Answers the operation, REQUESTED, with the amount plus any PIX_PAYMENT fee held; then PROCESSING with an `endToEndId`, then COMPLETED or FAILED (hold released). Refused with nothing moved: 400 INVALID_DATA, INVALID_BR_CODE; 404 PIX_KEY_NOT_FOUND; 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, BR_CODE_AMOUNT_MISMATCH. Accepts `Idempotency-Key` (docs/api.md "PIX payments").
-     */
-    post: operations['createPixPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1531,6 +1531,8 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1636,6 +1638,8 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1738,6 +1742,8 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1826,6 +1832,8 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1902,6 +1910,8 @@ export interface components {
             /** Format: date-time */
             at: string;
           }[];
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -3599,6 +3609,11 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
         };
       };
     };
@@ -3750,6 +3765,11 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
         };
       };
     };
@@ -3850,6 +3870,547 @@ export interface operations {
       };
     };
   };
+  createSwap: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "quoteId": "quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "description": "Treasury rebalance"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description An unexpired, unused quote of this account (POST /v1/quotes).
+           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          quoteId: string;
+          description?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /** @enum {string} */
+          side: 'BUY' | 'SELL';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @enum {string} */
+          type: 'MARKET' | 'LIMIT';
+          /**
+           * @description Decimal string of the BASE asset to buy or sell.
+           * @example 1250.00
+           */
+          amount: string;
+          /**
+           * @description LIMIT only (required): quote asset per one base asset.
+           * @example 5.4312
+           */
+          limitPrice?: string;
+          /**
+           * Format: date-time
+           * @description LIMIT only: in the future, at most 30 days ahead; default 24 h from now.
+           */
+          expiresAt?: string;
+          description?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
+        } & (
+          | {
+              /** @enum {unknown} */
+              type?: 'MARKET';
+              limitPrice?: unknown;
+              expiresAt?: unknown;
+            }
+          | {
+              /** @enum {unknown} */
+              type?: 'LIMIT';
+            }
+        );
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createPixPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+           * @example 1250.00
+           */
+          amount?: string;
+          pixKey?: {
+            /** @enum {string} */
+            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+            /** @example maria@example.com */
+            key: string;
+          };
+          /** @description A static PIX copy-and-paste code (EMV BR Code). */
+          brCode?: string;
+          description?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  cancelOperation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        operationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not application/json, or its Content-Encoding is not supported. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listOperations: {
     parameters: {
       query?: {
@@ -3861,9 +4422,20 @@ export interface operations {
         direction?: 'NEXT' | 'PREVIOUS';
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
-        type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT';
-        status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+        /** @description Only operations with one of these types: repeat the parameter for several. */
+        type?: ('DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT')[];
+        /** @description Only operations with one of these statuses: repeat the parameter for several. */
+        status?: ('REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED')[];
+        /** @description Only operations with one of these assets: repeat the parameter for several. */
+        asset?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
+        /** @description Only operations of this account. */
         accountId?: string;
+        /** @description Only the operation created with this external reference (exact match; at most one). */
+        externalReference?: string;
+        /** @description Only operations created at or after this time (inclusive). */
+        createdAtFrom?: string;
+        /** @description Only operations created before this time (exclusive). */
+        createdAtTo?: string;
       };
       header?: never;
       path?: never;
@@ -4394,532 +4966,6 @@ export interface operations {
       };
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createSwap: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-        'Idempotency-Key'?: string;
-        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
-        'X-Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-         *       "quoteId": "quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-         *       "description": "Treasury rebalance"
-         *     }
-         */
-        'application/json': {
-          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-          accountId: string;
-          /**
-           * @description An unexpired, unused quote of this account (POST /v1/quotes).
-           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
-           */
-          quoteId: string;
-          description?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createOrder: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-        'Idempotency-Key'?: string;
-        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
-        'X-Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-          accountId: string;
-          /** @enum {string} */
-          side: 'BUY' | 'SELL';
-          /**
-           * @description Asset code.
-           * @enum {string}
-           */
-          baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-          /**
-           * @description Asset code.
-           * @enum {string}
-           */
-          quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-          /** @enum {string} */
-          type: 'MARKET' | 'LIMIT';
-          /**
-           * @description Decimal string of the BASE asset to buy or sell.
-           * @example 1250.00
-           */
-          amount: string;
-          /**
-           * @description LIMIT only (required): quote asset per one base asset.
-           * @example 5.4312
-           */
-          limitPrice?: string;
-          /**
-           * Format: date-time
-           * @description LIMIT only: in the future, at most 30 days ahead; default 24 h from now.
-           */
-          expiresAt?: string;
-          description?: string;
-        } & (
-          | {
-              /** @enum {unknown} */
-              type?: 'MARKET';
-              limitPrice?: unknown;
-              expiresAt?: unknown;
-            }
-          | {
-              /** @enum {unknown} */
-              type?: 'LIMIT';
-            }
-        );
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  cancelOperation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        operationId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than this endpoint accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not application/json, or its Content-Encoding is not supported. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createPixPayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-        'Idempotency-Key'?: string;
-        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
-        'X-Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-          accountId: string;
-          /**
-           * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
-           * @example 1250.00
-           */
-          amount?: string;
-          pixKey?: {
-            /** @enum {string} */
-            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
-            /** @example maria@example.com */
-            key: string;
-          };
-          /** @description A static PIX copy-and-paste code (EMV BR Code). */
-          brCode?: string;
-          description?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7700,6 +7746,7 @@ export interface operations {
          *             "at": "2026-11-22T08:56:31.512Z"
          *           }
          *         ],
+         *         "externalReference": "invoice-2026-118",
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "fundingInstruction": {
@@ -7840,6 +7887,7 @@ export interface operations {
          *             "at": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "externalReference": "invoice-2026-118",
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "fundingInstruction": {
@@ -7981,6 +8029,7 @@ export interface operations {
          *             "at": "2026-11-22T08:56:36.512Z"
          *           }
          *         ],
+         *         "externalReference": "invoice-2026-118",
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "fundingInstruction": {
