@@ -41,11 +41,14 @@ export async function requestOperation(
   request: OperationRequest<unknown, unknown>,
   complete: CompleteIdempotent,
 ): Promise<{ status: 201; body: Operation }> {
+  const now = deps.clock.now();
+  const id = newId('operation', now);
+  const create = () => createOperation(deps, type, spec, request, complete, id, now);
   const reference = request.externalReference;
-  if (reference === undefined) return createOperation(deps, type, spec, request, complete);
+  if (reference === undefined) return create();
   await refuseTakenReference(deps.db, request.customerId, reference);
   try {
-    return await createOperation(deps, type, spec, request, complete);
+    return await create();
   } catch (error) {
     // Whatever refused this request (the unique index, or a quote or balance the other request
     // took first), when another operation now has the reference, that is the answer: two
@@ -53,7 +56,7 @@ export async function requestOperation(
     const taken = await findOperationByExternalReference(deps.db, request.customerId, reference)
       // A read that fails too (the database went away) leaves the first error to answer.
       .catch(() => undefined);
-    if (taken) throw externalReferenceConflict(reference, taken.id);
+    if (taken && taken.id !== id) throw externalReferenceConflict(reference, taken.id);
     throw error;
   }
 }
@@ -64,11 +67,11 @@ async function createOperation(
   spec: Pick<AnyRequestSpec, 'accountId' | 'draft'>,
   request: OperationRequest<unknown, unknown>,
   complete: CompleteIdempotent,
+  id: string,
+  now: number,
 ): Promise<{ status: 201; body: Operation }> {
   const { customerId } = request;
   const account = await ownAccount(deps.db, customerId, await spec.accountId(request, deps));
-  const now = deps.clock.now();
-  const id = newId('operation', now);
   const draft = await spec.draft({ ...request, deps, account, id, now });
   for (const asset of draft.activeAssets) requireActive(account, asset);
   const row = requestedRow({
