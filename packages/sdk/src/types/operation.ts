@@ -86,8 +86,10 @@ type OneOrMany<List> = List extends readonly (infer Item)[] ? Item | readonly It
  * };
  * ```
  */
-export interface OperationFilters
-  extends Omit<GeneratedListOperationsQuery, 'cursor' | 'direction' | 'type' | 'status' | 'asset'> {
+export interface OperationFilters extends Omit<
+  GeneratedListOperationsQuery,
+  'cursor' | 'direction' | 'type' | 'status' | 'asset'
+> {
   type?: OneOrMany<GeneratedListOperationsQuery['type']> | undefined;
   status?: OneOrMany<GeneratedListOperationsQuery['status']> | undefined;
   asset?: OneOrMany<GeneratedListOperationsQuery['asset']> | undefined;

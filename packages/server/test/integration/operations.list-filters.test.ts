@@ -92,12 +92,11 @@ describe.each(ENGINES)('operation list filters on %s', (engine) => {
   };
   const idsOf = async (query: string) => (await list(`limit=100&${query}`)).data.map((o) => o.id);
   const id = (name: string) => ops[name]!.id;
+  const at = (name: string) => ops[name]!.createdAt as string;
 
   it('filters by several types with the parameter repeated, and by one', async () => {
     expect(await idsOf('type=WITHDRAWAL')).toEqual([id('withdrawal')]);
-    const both = await idsOf(
-      'type=WITHDRAWAL&type=DEPOSIT&createdAtFrom=' + ops.usdtDeposit!.createdAt,
-    );
+    const both = await idsOf(`type=WITHDRAWAL&type=DEPOSIT&createdAtFrom=${at('usdtDeposit')}`);
     expect(both).toEqual([
       id('lastDeposit'),
       id('withdrawal'),
@@ -134,14 +133,14 @@ describe.each(ENGINES)('operation list filters on %s', (engine) => {
   });
 
   it('filters by a createdAt range, from inclusive and to exclusive', async () => {
-    const from = ops.brlDeposit!.createdAt as string;
-    const to = ops.lastDeposit!.createdAt as string;
+    const from = at('brlDeposit');
+    const to = at('lastDeposit');
     expect(await idsOf(`createdAtFrom=${from}&createdAtTo=${to}`)).toEqual([
       id('withdrawal'),
       id('brlDeposit'),
     ]);
     expect(await idsOf(`createdAtFrom=${to}`)).toEqual([id('lastDeposit')]);
-    expect(await idsOf(`createdAtTo=${from}&createdAtFrom=${ops.usdtDeposit!.createdAt}`)).toEqual([
+    expect(await idsOf(`createdAtTo=${from}&createdAtFrom=${at('usdtDeposit')}`)).toEqual([
       id('usdtDeposit'),
     ]);
     // An offset is a time like any other: the same instant, written in São Paulo time.
@@ -152,13 +151,13 @@ describe.each(ENGINES)('operation list filters on %s', (engine) => {
   it('combines filters', async () => {
     expect(
       await idsOf(
-        `type=DEPOSIT&status=REQUESTED&asset=BRL&accountId=${brlAccount}&createdAtFrom=${ops.usdtDeposit!.createdAt}`,
+        `type=DEPOSIT&status=REQUESTED&asset=BRL&accountId=${brlAccount}&createdAtFrom=${at('usdtDeposit')}`,
       ),
     ).toEqual([id('lastDeposit')]);
   });
 
   it('pages a filtered list forwards and back with the same items', async () => {
-    const query = `type=DEPOSIT&type=WITHDRAWAL&createdAtFrom=${ops.usdtDeposit!.createdAt}&limit=2`;
+    const query = `type=DEPOSIT&type=WITHDRAWAL&createdAtFrom=${at('usdtDeposit')}&limit=2`;
     const first = await list(query);
     expect(first.data.map((o) => o.id)).toEqual([id('lastDeposit'), id('withdrawal')]);
     const second = await list(`${query}&cursor=${first.meta.nextCursor}`);
@@ -182,8 +181,8 @@ describe.each(ENGINES)('operation list filters on %s', (engine) => {
       `${query}&asset=BRL`,
       `${query}&accountId=${brlAccount}`,
       `${query}&externalReference=payout-1`,
-      `${query}&createdAtFrom=${ops.usdtDeposit!.createdAt}`,
-      `${query}&createdAtTo=${ops.lastDeposit!.createdAt}`,
+      `${query}&createdAtFrom=${at('usdtDeposit')}`,
+      `${query}&createdAtTo=${at('lastDeposit')}`,
     ]) {
       expectProblem(
         await t.as(token, { method: 'GET', url: `/v1/operations?${other}&cursor=${cursor}` }),

@@ -22,7 +22,10 @@ export function withExternalReference(body: TSchema): TSchema {
 }
 
 /** 409 EXTERNAL_REFERENCE_CONFLICT naming the operation that already has the reference. */
-export function externalReferenceConflict(reference: string, existingOperationId: string): AppError {
+export function externalReferenceConflict(
+  reference: string,
+  existingOperationId: string,
+): AppError {
   const detail = `Operation ${existingOperationId} already has externalReference "${reference}"; read it (GET /v1/operations/${existingOperationId}) rather than creating another.`;
   return new AppError('EXTERNAL_REFERENCE_CONFLICT', {
     detail,
