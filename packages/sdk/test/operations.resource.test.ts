@@ -12,6 +12,8 @@ const op = (id: string): Operation => ({
   fees: [],
   reason: null,
   states: [{ status: 'REQUESTED', reason: null, at: '2026-01-01T00:00:00.000Z' }],
+  externalReference: null,
+  metadata: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   fundingInstruction: {
@@ -99,6 +101,32 @@ describe('operations resource', () => {
       '/v1/accounts/acc_1/fundingInstructions',
     ]);
     await expect(client.operations.get('')).rejects.toThrow(TypeError);
+  });
+
+  it('lists with several values of a filter as the parameter repeated, and every other filter', async () => {
+    const { fake, client } = setup(() =>
+      json(200, { data: [], meta: { previousCursor: null, nextCursor: null, total: 0 } }),
+    );
+    await client.operations.list({
+      type: ['DEPOSIT', 'WITHDRAWAL'],
+      status: ['COMPLETED'],
+      asset: 'BRL',
+      accountId: 'acc_1',
+      externalReference: 'inv/1',
+      createdAtFrom: '2026-11-01T00:00:00Z',
+      createdAtTo: '2026-12-01T00:00:00Z',
+    });
+    const url = new URL(fake.apiCalls[0]!.url);
+    expect(url.pathname).toBe('/v1/operations');
+    expect(url.searchParams.getAll('type')).toEqual(['DEPOSIT', 'WITHDRAWAL']);
+    expect(url.searchParams.getAll('status')).toEqual(['COMPLETED']);
+    expect(url.searchParams.getAll('asset')).toEqual(['BRL']);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      accountId: 'acc_1',
+      externalReference: 'inv/1',
+      createdAtFrom: '2026-11-01T00:00:00Z',
+      createdAtTo: '2026-12-01T00:00:00Z',
+    });
   });
 
   it('iterates every page following the cursors', async () => {

@@ -12,6 +12,8 @@ const order = (status: OrderOperation['status']): OrderOperation => ({
   fees: [],
   reason: null,
   states: [{ status: 'REQUESTED', reason: null, at: '2026-01-01T00:00:00.000Z' }],
+  externalReference: null,
+  metadata: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   side: 'BUY',

@@ -19,6 +19,8 @@ const payment: Operation = {
   fees: [],
   reason: null,
   states: [{ status: 'REQUESTED', reason: null, at: '2026-01-01T00:00:00.000Z' }],
+  externalReference: null,
+  metadata: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   pixKey: { keyType: 'PHONE', key: '+5511987654321' },

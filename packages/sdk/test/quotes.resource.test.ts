@@ -27,6 +27,8 @@ const swap: Operation = {
   fees: quote.fees,
   reason: null,
   states: [{ status: 'REQUESTED', reason: null, at: quote.createdAt }],
+  externalReference: null,
+  metadata: {},
   createdAt: quote.createdAt,
   updatedAt: quote.createdAt,
   quoteId: 'quo_1',

@@ -1631,6 +1631,8 @@ export interface components {
           metadata: {
             [key: string]: string;
           };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1746,6 +1748,8 @@ export interface components {
           metadata: {
             [key: string]: string;
           };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1858,6 +1862,8 @@ export interface components {
           metadata: {
             [key: string]: string;
           };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -1956,6 +1962,8 @@ export interface components {
           metadata: {
             [key: string]: string;
           };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -2042,6 +2050,8 @@ export interface components {
           metadata: {
             [key: string]: string;
           };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
           /** Format: date-time */
           createdAt: string;
           /** Format: date-time */
@@ -4006,6 +4016,11 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
           /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
           metadata?: {
             [key: string]: string;
@@ -4161,6 +4176,11 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
           /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
           metadata?: {
             [key: string]: string;
@@ -4295,6 +4315,11 @@ export interface operations {
            */
           quoteId: string;
           description?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
           /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
           metadata?: {
             [key: string]: string;
@@ -4446,6 +4471,11 @@ export interface operations {
            */
           expiresAt?: string;
           description?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
           /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
           metadata?: {
             [key: string]: string;
@@ -4592,6 +4622,11 @@ export interface operations {
           /** @description A static PIX copy-and-paste code (EMV BR Code). */
           brCode?: string;
           description?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
           /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
           metadata?: {
             [key: string]: string;
@@ -4814,9 +4849,20 @@ export interface operations {
         direction?: 'NEXT' | 'PREVIOUS';
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
-        type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT';
-        status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+        /** @description Only operations with one of these types: repeat the parameter for several. */
+        type?: ('DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT')[];
+        /** @description Only operations with one of these statuses: repeat the parameter for several. */
+        status?: ('REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED')[];
+        /** @description Only operations with one of these assets: repeat the parameter for several. */
+        asset?: ('BRL' | 'USDT' | 'USDC' | 'BTC')[];
+        /** @description Only operations of this account. */
         accountId?: string;
+        /** @description Only the operation created with this external reference (exact match; at most one). */
+        externalReference?: string;
+        /** @description Only operations created at or after this time (inclusive). */
+        createdAtFrom?: string;
+        /** @description Only operations created before this time (exclusive). */
+        createdAtTo?: string;
         /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
@@ -8161,6 +8207,11 @@ export interface operations {
          *             "at": "2026-11-22T08:56:31.512Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042",
+         *           "invoice": "INV-2026-118"
+         *         },
+         *         "externalReference": "invoice-2026-118",
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:31.512Z",
          *         "fundingInstruction": {
@@ -8301,6 +8352,11 @@ export interface operations {
          *             "at": "2026-11-22T08:56:33.696Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042",
+         *           "invoice": "INV-2026-118"
+         *         },
+         *         "externalReference": "invoice-2026-118",
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "fundingInstruction": {
@@ -8442,6 +8498,11 @@ export interface operations {
          *             "at": "2026-11-22T08:56:36.512Z"
          *           }
          *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042",
+         *           "invoice": "INV-2026-118"
+         *         },
+         *         "externalReference": "invoice-2026-118",
          *         "createdAt": "2026-11-22T08:56:31.512Z",
          *         "updatedAt": "2026-11-22T08:56:33.696Z",
          *         "fundingInstruction": {

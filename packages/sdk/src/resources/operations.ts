@@ -74,23 +74,39 @@ export class OperationsResource {
   }
 
   /**
-   * Reads one page of operations (`GET /v1/operations`), newest first by default.
+   * Reads one page of operations (`GET /v1/operations`), newest first by default, filtered by
+   * `type`, `status` and `asset` (one or several), `accountId`, `externalReference` and creation
+   * time (`createdAtFrom` inclusive, `createdAtTo` exclusive).
    *
    * @example
    * ```ts
-   * const page = await client.operations.list({ type: 'DEPOSIT', status: 'COMPLETED' });
+   * const page = await client.operations.list({ type: ['DEPOSIT', 'WITHDRAWAL'], status: 'COMPLETED' });
+   * const [mine] = (await client.operations.list({ externalReference: 'invoice-2026-118' })).data;
    * ```
    */
   list(
     query: ListOperationsQuery = {},
     options: Pick<RequestOptions, 'signal'> = {},
   ): Promise<Page<Operation>> {
-    const { limit, cursor, direction, sortOrder, type, status, accountId } = query;
+    const { limit, cursor, direction, sortOrder, type, status, asset } = query;
+    const { accountId, externalReference, createdAtFrom, createdAtTo } = query;
     return this.core.request<Page<Operation>>({
       ...options,
       method: 'GET',
       path: '/v1/operations',
-      query: { limit, cursor, direction, sortOrder, type, status, accountId },
+      query: {
+        limit,
+        cursor,
+        direction,
+        sortOrder,
+        type,
+        status,
+        asset,
+        accountId,
+        externalReference,
+        createdAtFrom,
+        createdAtTo,
+      },
     });
   }
 

@@ -63,27 +63,50 @@ export type DepositInput =
 export type WithdrawalInput =
   paths['/v1/operations/withdrawal']['post']['requestBody']['content']['application/json'];
 
-/**
- * The query of `GET /v1/operations`: pagination plus the `type`, `status` and `accountId` filters.
- *
- * @example
- * ```ts
- * const query: ListOperationsQuery = { type: 'WITHDRAWAL', status: 'FAILED', limit: 50 };
- * ```
- */
-export type ListOperationsQuery = NonNullable<
+type GeneratedListOperationsQuery = NonNullable<
   paths['/v1/operations']['get']['parameters']['query']
 >;
 
+/** One value of a list filter the API takes several of (a repeated query parameter). */
+type OneOrMany<List> = List extends readonly (infer Item)[] ? Item | readonly Item[] : never;
+
 /**
- * What `operations.iterate` takes: the filters, sort order and page size, without a cursor.
+ * What `operations.iterate` takes, and `operations.list` without its cursor: `type`, `status`
+ * and `asset` (one, or several as a list: any of them), `accountId`, `externalReference`
+ * (exact), creation time (`createdAtFrom` inclusive, `createdAtTo` exclusive, ISO 8601), sort
+ * order and page size. A cursor is bound to these: page with the same ones.
  *
  * @example
  * ```ts
- * const filters: OperationFilters = { accountId: 'acc_01JD0000000000000000000000' };
+ * const filters: OperationFilters = {
+ *   accountId: 'acc_01JD0000000000000000000000',
+ *   type: ['DEPOSIT', 'WITHDRAWAL'],
+ *   createdAtFrom: '2026-11-01T00:00:00Z',
+ *   createdAtTo: '2026-12-01T00:00:00Z',
+ * };
  * ```
  */
-export type OperationFilters = Omit<ListOperationsQuery, 'cursor' | 'direction'>;
+export interface OperationFilters extends Omit<
+  GeneratedListOperationsQuery,
+  'cursor' | 'direction' | 'type' | 'status' | 'asset'
+> {
+  type?: OneOrMany<GeneratedListOperationsQuery['type']> | undefined;
+  status?: OneOrMany<GeneratedListOperationsQuery['status']> | undefined;
+  asset?: OneOrMany<GeneratedListOperationsQuery['asset']> | undefined;
+}
+
+/**
+ * The query of `GET /v1/operations`: pagination plus the filters of {@link OperationFilters}.
+ *
+ * @example
+ * ```ts
+ * const query: ListOperationsQuery = { type: 'WITHDRAWAL', status: ['FAILED'], limit: 50 };
+ * ```
+ */
+export interface ListOperationsQuery extends OperationFilters {
+  cursor?: GeneratedListOperationsQuery['cursor'] | undefined;
+  direction?: GeneratedListOperationsQuery['direction'] | undefined;
+}
 
 /**
  * One standing funding instruction of an account (`GET /v1/accounts/{id}/fundingInstructions`).

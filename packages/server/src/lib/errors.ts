@@ -31,6 +31,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     title: 'The beneficiary already has this payment instruction',
   },
+  EXTERNAL_REFERENCE_CONFLICT: {
+    status: 409,
+    title: 'Another operation already has this external reference',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'The request body is too large' },
   URI_TOO_LONG: { status: 414, title: 'The request URI is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported content type' },

@@ -16,6 +16,17 @@ export const ReasonSchema = Type.Union([
   Type.Null(),
 ]);
 
+/**
+ * An external reference's form (docs/api.md "External references"): printable ASCII that is safe
+ * in a URL query, a log line and a CSV cell without escaping; an order number, an invoice id or a
+ * prefixed UUID fits in 64.
+ */
+export const externalReferenceText = {
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9._:/-]+$',
+} as const;
+
 /** The fields of every operation, whatever its type. */
 export const operationCommon = {
   id: Type.String({ examples: ['op_01JD6Q3W8ZK2C1V7R4X9B5N0AR'] }),
@@ -32,6 +43,10 @@ export const operationCommon = {
     { description: 'Every state reached, oldest first.' },
   ),
   metadata: MetadataView,
+  externalReference: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given.',
+  }),
   createdAt: Iso,
   updatedAt: Iso,
 };

@@ -29,6 +29,7 @@ export function toOperation(row: OperationRow, states: readonly OperationStateRo
       at: toIso(s.at),
     })),
     metadata: parseMetadata(row.metadata),
+    externalReference: row.external_reference,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     ...KINDS[row.type].view(row),

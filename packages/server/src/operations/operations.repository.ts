@@ -4,6 +4,7 @@ import { applyKeyset } from '../lib/keyset.js';
 import type { Metadata } from '../lib/metadata.js';
 import { whereMetadata } from '../lib/metadata-entries.js';
 import type { KeysetPlan } from '../lib/pagination.js';
+import type { Asset } from '../lib/money.js';
 import type { OperationStatus, OperationType } from './operation-states.js';
 import type {
   NewOperationRow,
@@ -37,13 +38,26 @@ export async function findOperationById(
   return db.selectFrom('operations').selectAll().where('id', '=', operationId).executeTakeFirst();
 }
 
+/** The list's filters, normalised (pipeline of GET /v1/operations: operations.service.ts). */
 export interface OperationFilters {
-  type?: OperationType | undefined;
-  status?: OperationStatus | undefined;
+  /** Sorted, distinct; undefined = every type. Likewise `statuses` and `assets`. */
+  types?: OperationType[] | undefined;
+  statuses?: OperationStatus[] | undefined;
+  assets?: Asset[] | undefined;
   accountId?: string | undefined;
   metadata?: Metadata | undefined;
+  externalReference?: string | undefined;
+  /** Inclusive lower bound of created_at (ms). */
+  from?: number | undefined;
+  /** Exclusive upper bound of created_at (ms). */
+  to?: number | undefined;
 }
 
+/**
+ * One page of a customer's operations. Each filter is an equality (or a few) or a range on a
+ * column that follows customer_id in one of the operations indexes (0008, 0019), so a page
+ * filtered by one of them is a range read in order.
+ */
 export async function listOperations(
   db: Db,
   customerId: string,
@@ -51,12 +65,32 @@ export async function listOperations(
   plan: KeysetPlan,
 ): Promise<OperationRow[]> {
   let query = db.selectFrom('operations').selectAll().where('customer_id', '=', customerId);
-  if (filters.type) query = query.where('type', '=', filters.type);
-  if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.accountId) query = query.where('account_id', '=', filters.accountId);
+  if (filters.types) query = query.where('type', 'in', filters.types);
+  if (filters.statuses) query = query.where('status', 'in', filters.statuses);
+  if (filters.assets) query = query.where('asset', 'in', filters.assets);
+  if (filters.accountId !== undefined) query = query.where('account_id', '=', filters.accountId);
+  if (filters.externalReference !== undefined) {
+    query = query.where('external_reference', '=', filters.externalReference);
+  }
+  if (filters.from !== undefined) query = query.where('created_at', '>=', filters.from);
+  if (filters.to !== undefined) query = query.where('created_at', '<', filters.to);
   const scope = { resource: 'operations' as const, customerId, idColumn: 'operations.id' };
   query = whereMetadata(query, scope, filters.metadata);
   return applyKeyset(query, plan, 'created_at', 'id').execute();
+}
+
+/** The customer's operation with this external reference (at most one: the 0019 unique index). */
+export async function findOperationByExternalReference(
+  db: Db,
+  customerId: string,
+  externalReference: string,
+): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('operations')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('external_reference', '=', externalReference)
+    .executeTakeFirst();
 }
 
 /** The states of these operations, oldest first within each. */

@@ -1,9 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { metadataFilterProperty } from '../lib/metadata-query.js';
 import { ListQuery, Page } from '../lib/pagination.js';
-import { StringEnum } from '../lib/schema.js';
+import { ASSETS } from '../lib/money.js';
+import { DateTimeInput, StringEnum } from '../lib/schema.js';
 import { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
-import { AssetSchema as Asset, Iso, operationCommon as common } from './operation-common.schema.js';
+import {
+  AssetSchema as Asset,
+  Iso,
+  externalReferenceText,
+  operationCommon as common,
+} from './operation-common.schema.js';
 import { OrderOperation } from './kinds/order/order.schema.js';
 import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
 import { SwapOperation } from './kinds/swap/swap.schema.js';
@@ -91,10 +97,40 @@ export const Operation = Type.Union(
 );
 export type Operation = Static<typeof Operation>;
 
+/**
+ * A filter with several allowed values: the parameter repeated (`type=A&type=B`, the OpenAPI
+ * default `style: form, explode: true`), any of them; one value alone is a list of one.
+ */
+const AnyOf = <T extends string>(values: readonly T[], what: string) =>
+  Type.Optional(
+    Type.Array(StringEnum(values, { maxLength: 64 }), {
+      minItems: 1,
+      maxItems: values.length,
+      uniqueItems: true,
+      description: `Only operations with one of these ${what}: repeat the parameter for several.`,
+    }),
+  );
+
 export const ListOperationsQuery = ListQuery({
-  type: Type.Optional(StringEnum(OPERATION_TYPES)),
-  status: Type.Optional(StringEnum(OPERATION_STATUSES)),
-  accountId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  type: AnyOf(OPERATION_TYPES, 'types'),
+  status: AnyOf(OPERATION_STATUSES, 'statuses'),
+  asset: AnyOf(ASSETS, 'assets'),
+  accountId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: 'Only operations of this account.' }),
+  ),
+  externalReference: Type.Optional(
+    Type.String({
+      ...externalReferenceText,
+      description:
+        'Only the operation created with this external reference (exact match; at most one).',
+    }),
+  ),
+  createdAtFrom: Type.Optional(
+    DateTimeInput({ description: 'Only operations created at or after this time (inclusive).' }),
+  ),
+  createdAtTo: Type.Optional(
+    DateTimeInput({ description: 'Only operations created before this time (exclusive).' }),
+  ),
   ...metadataFilterProperty,
 });
 export type ListOperationsQuery = Static<typeof ListOperationsQuery>;

@@ -5,6 +5,7 @@ import { buildPage, listScope, planPage, type PageResult } from '../lib/paginati
 import { parseAssets } from '../modules/accounts/accounts.table.js';
 import { standingFunding } from './kinds/deposit/deposit.js';
 import type { OperationDeps } from './operation-deps.js';
+import { operationListFilters } from './operation-list-filters.js';
 import { operationViews } from './operation-view.js';
 import { findOperation, listOperations } from './operations.repository.js';
 import type { ListOperationsQuery, Operation } from './operations.schemas.js';
@@ -24,12 +25,15 @@ export class OperationsService {
   }
 
   async list(customerId: string, query: ListOperationsQuery): Promise<PageResult<Operation>> {
-    const filters = { type: query.type, status: query.status, accountId: query.accountId };
-    // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
-    const scoped = { ...filters, metadata: metadataScope(query.metadata) };
+    const filters = operationListFilters(query);
     const binding = {
       customerId,
-      scope: listScope('operations', scoped, query.sortOrder ?? 'DESCENDING'),
+      // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
+      scope: listScope(
+        'operations',
+        { ...filters, metadata: metadataScope(query.metadata) },
+        query.sortOrder ?? 'DESCENDING',
+      ),
     };
     const plan = planPage(query, this.deps.cursors, binding);
     const rows = await listOperations(

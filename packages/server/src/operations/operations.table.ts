@@ -17,6 +17,8 @@ export interface OperationsTable {
   metadata: string;
   reason_code: string | null;
   reason_message: string | null;
+  /** The integrator's reference from the creating request, unique per customer (0019); or null. */
+  external_reference: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -102,7 +102,9 @@ describe.each(ENGINES)('operation metadata on %s', (engine) => {
 
   it('filters the list by metadata pairs, ANDed, and binds the cursor to the filter', async () => {
     const byInvoice = await list('metadata[invoice]=INV-1');
-    expect(byInvoice.data.map((o) => o.metadata['invoice'])).toEqual(['INV-1']);
+    expect(byInvoice.data.map((o) => (o.metadata as Record<string, string>)['invoice'])).toEqual([
+      'INV-1',
+    ]);
     const both = await list('metadata[tenant]=acme&metadata[region]=sp');
     expect(both.data.length).toBeGreaterThanOrEqual(3);
     for (const op of both.data) expect(op.metadata).toMatchObject({ tenant: 'acme', region: 'sp' });

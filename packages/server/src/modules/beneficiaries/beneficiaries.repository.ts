@@ -207,8 +207,5 @@ export async function updateInstructionStatus(
   return Number(result.numUpdatedRows);
 }
 
-/** Whether `error` is a unique-constraint violation, on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+/** Whether `error` is a unique-constraint violation, on either engine (now in db/, shared). */
+export { isUniqueViolation } from '../../db/unique-violation.js';

@@ -22,5 +22,4 @@ export function withCommonFields(body: TSchema): TSchema {
   return { ...object, properties: { ...object.properties, ...commonRequestFields } };
 }
 
-export const commonFieldsOf = (body: unknown): CommonRequestFields =>
-  (body ?? {});
+export const commonFieldsOf = (body: unknown): CommonRequestFields => body ?? {};

@@ -28,6 +28,7 @@ export function requestedRow(input: {
   amount: number;
   details: object;
   metadata: Metadata;
+  externalReference: string | null;
   now: number;
 }): OperationRow {
   return {
@@ -42,6 +43,7 @@ export function requestedRow(input: {
     metadata: serializeMetadata(input.metadata),
     reason_code: null,
     reason_message: null,
+    external_reference: input.externalReference,
     created_at: input.now,
     updated_at: input.now,
   };

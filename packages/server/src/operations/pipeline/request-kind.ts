@@ -11,6 +11,11 @@ export interface OperationRequest<Body, Params = Record<string, never>> {
   customerId: string;
   body: Body;
   params: Params;
+  /**
+   * The integrator's reference (docs/api.md "External references"): accepted by every kind's
+   * route (request-route.ts), stored and kept unique per customer by the pipeline, not the kind.
+   */
+  externalReference?: string | undefined;
 }
 
 /** What a kind's `draft` is given: the request, the customer's own account, the new id. */

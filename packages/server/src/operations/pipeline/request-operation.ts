@@ -8,9 +8,14 @@ import { consumeQuote } from '../../modules/quotes/consume-quote.js';
 import type { OperationType } from '../operation-states.js';
 import type { OperationDeps } from '../operation-deps.js';
 import { operationViews } from '../operation-view.js';
-import { findOperationById, insertOperation } from '../operations.repository.js';
+import {
+  findOperationByExternalReference,
+  findOperationById,
+  insertOperation,
+} from '../operations.repository.js';
 import type { Operation } from '../operations.schemas.js';
 import { commonFieldsOf } from './common-fields.js';
+import { externalReferenceConflict, refuseTakenReference } from './external-reference.js';
 import { ownAccount, recordRequested, requestedRow } from './record-requested.js';
 import { requireActive } from './refusals.js';
 import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
@@ -18,13 +23,15 @@ import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
 /**
  * The one way an operation is created, whatever its kind (docs/architecture.md "Operations"):
  *
- * 1. authorise: the account is the customer's (404 otherwise);
- * 2. draft: the kind validates, prices and says what to store and hold (reads only);
- * 3. one transaction, writes first (docs/architecture.md "Write first, read after"): the quote
- *    claimed, the row inserted, the account and the kind's rules checked again under the lock,
- *    REQUESTED recorded and announced (state row, event, the scheduler's next steps), the kind's
- *    own writes, and the hold last, so the contended balance row is locked only until commit;
- * 4. the idempotent answer recorded in the same transaction.
+ * 1. the external reference, when given, is not another operation's (409 otherwise);
+ * 2. authorise: the account is the customer's (404 otherwise);
+ * 3. draft: the kind validates, prices and says what to store and hold (reads only);
+ * 4. one transaction, writes first (docs/architecture.md "Write first, read after"): the quote
+ *    claimed, the row inserted (the unique index on the external reference decides a race), the
+ *    account and the kind's rules checked again under the lock, REQUESTED recorded and announced
+ *    (state row, event, the scheduler's next steps), the kind's own writes, and the hold last, so
+ *    the contended balance row is locked only until commit;
+ * 5. the idempotent answer recorded in the same transaction.
  *
  * Idempotency itself wraps this call (pipeline/request-route.ts). Any refusal throws an AppError
  * (pipeline/refusals.ts) and rolls everything back: nothing moves, nothing is announced, the
@@ -37,10 +44,37 @@ export async function requestOperation(
   request: OperationRequest<unknown, unknown>,
   complete: CompleteIdempotent,
 ): Promise<{ status: 201; body: Operation }> {
-  const { customerId } = request;
-  const account = await ownAccount(deps.db, customerId, await spec.accountId(request, deps));
   const now = deps.clock.now();
   const id = newId('operation', now);
+  const create = () => createOperation(deps, type, spec, request, complete, id, now);
+  const reference = request.externalReference;
+  if (reference === undefined) return create();
+  await refuseTakenReference(deps.db, request.customerId, reference);
+  try {
+    return await create();
+  } catch (error) {
+    // Whatever refused this request (the unique index, or a quote or balance the other request
+    // took first), when another operation now has the reference, that is the answer: two
+    // requests racing with one reference end in one 201 and one 409, never in another refusal.
+    const taken = await findOperationByExternalReference(deps.db, request.customerId, reference)
+      // A read that fails too (the database went away) leaves the first error to answer.
+      .catch(() => undefined);
+    if (taken && taken.id !== id) throw externalReferenceConflict(reference, taken.id);
+    throw error;
+  }
+}
+
+async function createOperation(
+  deps: OperationDeps,
+  type: OperationType,
+  spec: Pick<AnyRequestSpec, 'accountId' | 'draft'>,
+  request: OperationRequest<unknown, unknown>,
+  complete: CompleteIdempotent,
+  id: string,
+  now: number,
+): Promise<{ status: 201; body: Operation }> {
+  const { customerId } = request;
+  const account = await ownAccount(deps.db, customerId, await spec.accountId(request, deps));
   const draft = await spec.draft({ ...request, deps, account, id, now });
   for (const asset of draft.activeAssets) requireActive(account, asset);
   // An operation's metadata starts as its account's, the request's merged on top (docs/api.md
@@ -58,6 +92,7 @@ export async function requestOperation(
     amount: draft.amount,
     details: draft.details,
     metadata,
+    externalReference: request.externalReference ?? null,
     now,
   });
   try {

@@ -9,12 +9,14 @@ import type { OperationKind } from '../kinds/operation-kind.js';
 import type { OperationDeps } from '../operation-deps.js';
 import { Operation } from '../operations.schemas.js';
 import { withCommonFields } from './common-fields.js';
+import { withExternalReference } from './external-reference.js';
 import { requestOperation } from './request-operation.js';
 
 /**
  * `POST <path>` for every kind that is requested over HTTP: the kind's schemas, the idempotency
- * headers, 201 with the operation and its `Location`, and the problem responses every creating
- * request shares. The handler is the pipeline; a kind adds no route code of its own.
+ * headers, the optional `externalReference` every kind's body accepts, 201 with the operation and
+ * its `Location`, and the problem responses every creating request shares. The handler is the
+ * pipeline; a kind adds no route code of its own.
  */
 export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
   deps: OperationDeps;
@@ -34,7 +36,7 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
           description: spec.description,
           headers: IdempotencyKeyHeaders,
           ...(spec.params ? { params: spec.params } : {}),
-          body: withCommonFields(spec.body),
+          body: withCommonFields(withExternalReference(spec.body)),
           response: {
             201: Type.Ref(Operation),
             ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
@@ -43,10 +45,13 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
       },
       async (request, reply) => {
         if (spec.attachValidation) rethrowUnlessOnlyOneOf(request);
+        // The kind sees its own body; the reference is the pipeline's (external-reference.ts).
+        const { externalReference, ...body } = request.body as { externalReference?: string };
         const input = {
           customerId: request.auth.customerId,
-          body: request.body,
+          body,
           params: request.params,
+          externalReference,
         };
         const operation = await idempotent(request, reply, idempotency, (complete) =>
           requestOperation(deps, kind.type, spec, input, complete),

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
-import { invalidData, notFound } from '../../lib/errors.js';
+import { createdAtRange } from '../../lib/created-at-range.js';
+import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import {
@@ -60,33 +61,7 @@ export class EventsFeedService {
 }
 
 function filtersOf(query: ListEventsQuery): EventFilters {
-  const from = query.createdAtFrom === undefined ? undefined : Date.parse(query.createdAtFrom);
-  const to = query.createdAtTo === undefined ? undefined : Date.parse(query.createdAtTo);
-  for (const [name, value] of [
-    ['createdAtFrom', from],
-    ['createdAtTo', to],
-  ] as const) {
-    if (value !== undefined && !Number.isFinite(value)) {
-      throw invalidData([
-        {
-          pointer: `/${name}`,
-          in: 'query',
-          code: 'INVALID_FORMAT',
-          detail: `${name} is not a time.`,
-        },
-      ]);
-    }
-  }
-  if (from !== undefined && to !== undefined && from >= to) {
-    throw invalidData([
-      {
-        pointer: '/createdAtTo',
-        in: 'query',
-        code: 'OUT_OF_RANGE',
-        detail: 'createdAtTo (exclusive) must be later than createdAtFrom (inclusive).',
-      },
-    ]);
-  }
+  const { from, to } = createdAtRange(query);
   return {
     types: query.type && [...new Set(query.type)].sort(),
     resourceId: query.resourceId,

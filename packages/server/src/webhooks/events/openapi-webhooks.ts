@@ -296,6 +296,7 @@ function exampleOperation(type: EventType) {
             ]
           : [requested, { status: 'FAILED', reason, at: '2026-11-22T08:56:36.512Z' }],
     metadata: { customerRef: 'C-1042', invoice: 'INV-2026-118' },
+    externalReference: 'invoice-2026-118',
     createdAt: '2026-11-22T08:56:31.512Z',
     updatedAt: status === 'REQUESTED' ? '2026-11-22T08:56:31.512Z' : '2026-11-22T08:56:33.696Z',
     fundingInstruction: {
