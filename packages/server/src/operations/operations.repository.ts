@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { Trx } from '../db/transact.js';
 import { applyKeyset } from '../lib/keyset.js';
 import type { KeysetPlan } from '../lib/pagination.js';
+import { operationOfAccount } from './kinds/transfer/transfer-account-filter.js';
 import type { OperationStatus, OperationType } from './operation-states.js';
 import type {
   NewOperationRow,
@@ -50,7 +51,10 @@ export async function listOperations(
   let query = db.selectFrom('operations').selectAll().where('customer_id', '=', customerId);
   if (filters.type) query = query.where('type', '=', filters.type);
   if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.accountId) query = query.where('account_id', '=', filters.accountId);
+  if (filters.accountId) {
+    const accountId = filters.accountId;
+    query = query.where((eb) => operationOfAccount(eb, accountId));
+  }
   return applyKeyset(query, plan, 'created_at', 'id').execute();
 }
 

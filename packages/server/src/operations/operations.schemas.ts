@@ -6,6 +6,7 @@ import { AssetSchema as Asset, Iso, operationCommon as common } from './operatio
 import { OrderOperation } from './kinds/order/order.schema.js';
 import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
 import { SwapOperation } from './kinds/swap/swap.schema.js';
+import { TransferOperation } from './kinds/transfer/transfer.schema.js';
 
 export const FundingInstruction = Type.Union([
   Type.Object({
@@ -85,7 +86,14 @@ export const WithdrawalOperation = Type.Object({
 });
 
 export const Operation = Type.Union(
-  [DepositOperation, WithdrawalOperation, SwapOperation, OrderOperation, PixPaymentOperation],
+  [
+    DepositOperation,
+    WithdrawalOperation,
+    SwapOperation,
+    OrderOperation,
+    PixPaymentOperation,
+    TransferOperation,
+  ],
   { $id: 'Operation' },
 );
 export type Operation = Static<typeof Operation>;

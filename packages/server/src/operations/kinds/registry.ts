@@ -4,6 +4,7 @@ import type { OperationKind } from './operation-kind.js';
 import { orderKind } from './order/index.js';
 import { pixPaymentKind } from './pix-payment/index.js';
 import { swapKind } from './swap/index.js';
+import { transferKind } from './transfer/index.js';
 import { withdrawalKind } from './withdrawal/index.js';
 
 /**
@@ -16,6 +17,7 @@ export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
   SWAP: swapKind,
   ORDER: orderKind,
   PIX_PAYMENT: pixPaymentKind,
+  TRANSFER: transferKind,
 };
 
 /** The kinds in registration order (routes are registered in this order). */

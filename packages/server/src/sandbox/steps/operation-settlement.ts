@@ -53,8 +53,9 @@ function outcomeOf(operation: OperationRow): RailOutcome {
       return pixPaymentOutcome(parsePixPayment(operation.details).pixKey, operation.amount);
     case 'WITHDRAWAL':
       return withdrawalOutcome(operation.amount);
-    case 'DEPOSIT':
-    case 'ORDER':
-      return { kind: 'complete' }; // never settled by these steps
+    default:
+      // A funding or own kind (a deposit, an order, a transfer) is never settled by these steps;
+      // a rail kind without magic values of its own always completes.
+      return { kind: 'complete' };
   }
 }
