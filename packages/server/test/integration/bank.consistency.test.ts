@@ -25,6 +25,7 @@ import {
   type BankOperationKind,
 } from '../helpers/bank/operation-mix.js';
 import { orderKind, pixPaymentKind, swapKind } from '../helpers/bank/exchange-mix.js';
+import { transferKind } from '../helpers/bank/transfer-mix.js';
 import { seededRng } from '../helpers/bank/rng.js';
 import { until } from '../helpers/bank/until.js';
 import { BANK_ASSETS, createWorld, type BankAsset, type BankWorld } from '../helpers/bank/world.js';
@@ -41,7 +42,14 @@ import { ENGINES } from '../helpers/test-db.js';
  */
 
 /** The operations mixed in: each kind's requests, outcomes and journals (helpers/bank). */
-const MIX: BankOperationKind[] = [depositKind, withdrawalKind, swapKind, pixPaymentKind, orderKind];
+const MIX: BankOperationKind[] = [
+  depositKind,
+  withdrawalKind,
+  swapKind,
+  pixPaymentKind,
+  orderKind,
+  transferKind,
+];
 
 const SHAPE = { customers: 3, accountsPerCustomer: 2 };
 const RUN_MS = 3_000;

@@ -147,7 +147,12 @@ describe.each(ENGINES)('transfers in one asset on %s', (engine) => {
   it('answers a replay with the same operation and moves the money once', async () => {
     const source = await account('100.00');
     const destination = await account();
-    const body = { accountId: source, destinationAccountId: destination, asset: 'BRL', amount: '30.00' };
+    const body = {
+      accountId: source,
+      destinationAccountId: destination,
+      asset: 'BRL',
+      amount: '30.00',
+    };
     const headers = { 'idempotency-key': `transfer-${source}` };
     const first = await postTransfer(t, token, body, headers);
     const again = await postTransfer(t, token, body, headers);
@@ -203,7 +208,11 @@ describe.each(ENGINES)('transfers in one asset on %s', (engine) => {
 
     it("another customer's account as destination, or as source: 404, never 403", async () => {
       await refused({ destinationAccountId: stranger.accountId }, 404, 'RESOURCE_NOT_FOUND');
-      await refused({ destinationAccountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR' }, 404, 'RESOURCE_NOT_FOUND');
+      await refused(
+        { destinationAccountId: 'acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR' },
+        404,
+        'RESOURCE_NOT_FOUND',
+      );
       await refused({ accountId: stranger.accountId }, 404, 'RESOURCE_NOT_FOUND');
     });
 
@@ -231,7 +240,12 @@ describe.each(ENGINES)('transfers in one asset on %s', (engine) => {
       const admin = (verb: string) =>
         asAdmin(t, { method: 'POST', url: `/admin/v1/accounts/${frozen}/${verb}` });
       expect((await admin('freeze')).statusCode).toBe(200);
-      await refused({ destinationAccountId: frozen }, 422, 'ACCOUNT_NOT_ACTIVE', '/destinationAccountId');
+      await refused(
+        { destinationAccountId: frozen },
+        422,
+        'ACCOUNT_NOT_ACTIVE',
+        '/destinationAccountId',
+      );
       const res = await postTransfer(t, token, {
         accountId: frozen,
         destinationAccountId: destination,
@@ -249,7 +263,12 @@ describe.each(ENGINES)('transfers in one asset on %s', (engine) => {
         payload: { type: 'CHECKING', assets: ['BRL'] },
       });
       const opening = res.json<{ id: string }>().id;
-      await refused({ destinationAccountId: opening }, 422, 'ACCOUNT_NOT_ACTIVE', '/destinationAccountId');
+      await refused(
+        { destinationAccountId: opening },
+        422,
+        'ACCOUNT_NOT_ACTIVE',
+        '/destinationAccountId',
+      );
     });
 
     it('neither asset and amount nor a quote, or both: 400 INVALID_DATA naming the fields', async () => {

@@ -18,7 +18,11 @@ export function transferTerms(body: TransferBody): TransferTerms {
   if (body.quoteId !== undefined) {
     for (const field of ['asset', 'amount'] as const) {
       if (body[field] !== undefined) {
-        error(field, 'UNKNOWN_FIELD', `A transfer with a quoteId takes its ${field} from the quote.`);
+        error(
+          field,
+          'UNKNOWN_FIELD',
+          `A transfer with a quoteId takes its ${field} from the quote.`,
+        );
       }
     }
     if (errors.length > 0) throw invalidData(errors);

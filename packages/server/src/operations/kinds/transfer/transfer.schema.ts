@@ -57,7 +57,7 @@ export const TransferBody = Type.Object(
       AmountString({ description: 'With `asset`: moved 1:1 from the source to the destination.' }),
     ),
     quoteId: QuoteIdField(
-      "Instead of `asset` and `amount`: a quote of the source account (POST /v1/quotes); its source amount is debited from the source account, its target amount credited to the destination. Consumed by this request.",
+      'Instead of `asset` and `amount`: a quote of the source account (POST /v1/quotes); its source amount is debited from the source account, its target amount credited to the destination. Consumed by this request.',
     ),
     description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
   },
