@@ -274,6 +274,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/swap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Swap one asset for another at a quote
+     * @description Consumes the quote and holds its `sourceAmount`; answers the operation, REQUESTED. When it COMPLETES, the source amount (fee included) leaves and the `targetAmount` arrives in one ledger transaction; when it FAILS, the hold is released. Forward only. Refused with nothing moved and the quote still usable: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, QUOTE_MISMATCH; and QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for another customer's quote. Accepts `Idempotency-Key` (docs/api.md "Swaps").
+     */
+    post: operations['createSwap'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place a MARKET or LIMIT order to buy or sell a base asset for a quote asset
+     * @description MARKET fills at once at the current price: the operation is COMPLETED in the answer. LIMIT holds what it may spend (BUY: notional + fee in the quote asset at limitPrice; SELL: the base amount) and stays PROCESSING until the price reaches limitPrice (it fills at limitPrice), it expires (FAILED ORDER_EXPIRED) or it is cancelled. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (what it buys would take a balance above its maximum; a LIMIT order that would fails with it), RATE_UNAVAILABLE, AMOUNT_TOO_SMALL, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Orders").
+     */
+    post: operations['createOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/pixPayment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a PIX key or a PIX copy-and-paste code
+     * @description Give `pixKey` and `amount`, or `brCode` (its amount is used; `amount` only for a code without one, or equal to it). Answers the operation, REQUESTED, with the amount plus any PIX_PAYMENT fee held; then PROCESSING with an `endToEndId`, then COMPLETED or FAILED (hold released). Refused with nothing moved: 400 INVALID_DATA, INVALID_BR_CODE; 404 PIX_KEY_NOT_FOUND; 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, BR_CODE_AMOUNT_MISMATCH. Accepts `Idempotency-Key` (docs/api.md "PIX payments").
+     */
+    post: operations['createPixPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Transfer between two accounts of the customer, in one asset or through a quote
+     * @description Moves `amount` of `asset` from `accountId` to `destinationAccountId` (another account of the same customer), or, with `quoteId` (a quote of the source account), debits the quote's source amount and credits its target amount to the destination. Immediate: the operation is COMPLETED in the answer, one ledger journal on both accounts. Refused with nothing moved (and the quote still usable): 422 SAME_ACCOUNT, INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (the destination would pass its maximum), ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED (either account), QUOTE_MISMATCH, QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for an account or quote the customer does not have. Accepts `Idempotency-Key` (docs/api.md "Transfers").
+     */
+    post: operations['transferOperation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/{operationId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an open LIMIT order
+     * @description An open order (ORDER, PROCESSING) becomes FAILED with reason CANCELLED_BY_CUSTOMER and its hold is released. Anything else (another type, an order already filled, expired or cancelled) → 409 INVALID_STATE. No body (docs/api.md "Orders: cancelling").
+     */
+    post: operations['cancelOperation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/operations': {
     parameters: {
       query?: never;
@@ -379,86 +479,6 @@ export interface paths {
     get: operations['getQuote'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/swap': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Swap one asset for another at a quote
-     * @description Consumes the quote and holds its `sourceAmount`; answers the operation, REQUESTED. When it COMPLETES, the source amount (fee included) leaves and the `targetAmount` arrives in one ledger transaction; when it FAILS, the hold is released. Forward only. Refused with nothing moved and the quote still usable: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, QUOTE_MISMATCH; and QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for another customer's quote. Accepts `Idempotency-Key` (docs/api.md "Swaps").
-     */
-    post: operations['createSwap'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Place a MARKET or LIMIT order to buy or sell a base asset for a quote asset
-     * @description MARKET fills at once at the current price: the operation is COMPLETED in the answer. LIMIT holds what it may spend (BUY: notional + fee in the quote asset at limitPrice; SELL: the base amount) and stays PROCESSING until the price reaches limitPrice (it fills at limitPrice), it expires (FAILED ORDER_EXPIRED) or it is cancelled. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (what it buys would take a balance above its maximum; a LIMIT order that would fails with it), RATE_UNAVAILABLE, AMOUNT_TOO_SMALL, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Orders").
-     */
-    post: operations['createOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/{operationId}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel an open LIMIT order
-     * @description An open order (ORDER, PROCESSING) becomes FAILED with reason CANCELLED_BY_CUSTOMER and its hold is released. Anything else (another type, an order already filled, expired or cancelled) → 409 INVALID_STATE. No body (docs/api.md "Orders: cancelling").
-     */
-    post: operations['cancelOperation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/operations/pixPayment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Pay a PIX key or a PIX copy-and-paste code
-     * @description Give `pixKey` and `amount`, or `brCode` (its amount is used; `amount` only for a code without one, or equal to it). Answers the operation, REQUESTED, with the amount plus any PIX_PAYMENT fee held; then PROCESSING with an `endToEndId`, then COMPLETED or FAILED (hold released). Refused with nothing moved: 400 INVALID_DATA, INVALID_BR_CODE; 404 PIX_KEY_NOT_FOUND; 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED, BR_CODE_AMOUNT_MISMATCH. Accepts `Idempotency-Key` (docs/api.md "PIX payments").
-     */
-    post: operations['createPixPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1947,6 +1967,102 @@ export interface components {
           description: string | null;
           /** @description PIX end-to-end id (32 characters), from PROCESSING on. */
           endToEndId: string | null;
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'TRANSFER';
+          /** @description The account credited, another of the same customer; `accountId` is the account debited. */
+          destinationAccountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          destinationAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description What the destination account is credited: `amount` for a same-asset transfer, the quote’s `targetAmount` with a quote.
+           * @example 1250.00
+           */
+          destinationAmount: string;
+          /** @description The quote this transfer consumed (a cross-asset transfer); null without. */
+          quoteId: string | null;
+          /** @description The quote's conversion, exactly as quoted; null for a same-asset transfer. */
+          conversion: {
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Debited from the source account, conversion fees included (= `amount`). */
+            sourceAmount: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Credited to the destination account. */
+            targetAmount: string;
+            effectiveRate: {
+              /** @description `quote` per 1 `base`, as quoted. */
+              value: string;
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            };
+          } | null;
+          description: string | null;
         };
     Quote: {
       /** @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -3850,6 +3966,676 @@ export interface operations {
       };
     };
   };
+  createSwap: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "quoteId": "quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "description": "Treasury rebalance"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description An unexpired, unused quote of this account (POST /v1/quotes).
+           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          quoteId: string;
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /** @enum {string} */
+          side: 'BUY' | 'SELL';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @enum {string} */
+          type: 'MARKET' | 'LIMIT';
+          /**
+           * @description Decimal string of the BASE asset to buy or sell.
+           * @example 1250.00
+           */
+          amount: string;
+          /**
+           * @description LIMIT only (required): quote asset per one base asset.
+           * @example 5.4312
+           */
+          limitPrice?: string;
+          /**
+           * Format: date-time
+           * @description LIMIT only: in the future, at most 30 days ahead; default 24 h from now.
+           */
+          expiresAt?: string;
+          description?: string;
+        } & (
+          | {
+              /** @enum {unknown} */
+              type?: 'MARKET';
+              limitPrice?: unknown;
+              expiresAt?: unknown;
+            }
+          | {
+              /** @enum {unknown} */
+              type?: 'LIMIT';
+            }
+        );
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createPixPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /**
+           * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
+           * @example 1250.00
+           */
+          amount?: string;
+          pixKey?: {
+            /** @enum {string} */
+            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+            /** @example maria@example.com */
+            key: string;
+          };
+          /** @description A static PIX copy-and-paste code (EMV BR Code). */
+          brCode?: string;
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  transferOperation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "destinationAccountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "asset": "BRL",
+         *       "amount": "250.00",
+         *       "description": "To savings"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AS */
+          destinationAccountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description With `asset`: moved 1:1 from the source to the destination.
+           * @example 1250.00
+           */
+          amount?: string;
+          /**
+           * @description Instead of `asset` and `amount`: a quote of the source account (POST /v1/quotes); its source amount is debited from the source account, its target amount credited to the destination. Consumed by this request.
+           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          quoteId?: string;
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  cancelOperation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        operationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not application/json, or its Content-Encoding is not supported. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listOperations: {
     parameters: {
       query?: {
@@ -3861,7 +4647,7 @@ export interface operations {
         direction?: 'NEXT' | 'PREVIOUS';
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
-        type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT';
+        type?: 'DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT' | 'TRANSFER';
         status?: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
         accountId?: string;
       };
@@ -4394,532 +5180,6 @@ export interface operations {
       };
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createSwap: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-        'Idempotency-Key'?: string;
-        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
-        'X-Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-         *       "quoteId": "quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
-         *       "description": "Treasury rebalance"
-         *     }
-         */
-        'application/json': {
-          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-          accountId: string;
-          /**
-           * @description An unexpired, unused quote of this account (POST /v1/quotes).
-           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
-           */
-          quoteId: string;
-          description?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createOrder: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-        'Idempotency-Key'?: string;
-        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
-        'X-Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-          accountId: string;
-          /** @enum {string} */
-          side: 'BUY' | 'SELL';
-          /**
-           * @description Asset code.
-           * @enum {string}
-           */
-          baseAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-          /**
-           * @description Asset code.
-           * @enum {string}
-           */
-          quoteAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
-          /** @enum {string} */
-          type: 'MARKET' | 'LIMIT';
-          /**
-           * @description Decimal string of the BASE asset to buy or sell.
-           * @example 1250.00
-           */
-          amount: string;
-          /**
-           * @description LIMIT only (required): quote asset per one base asset.
-           * @example 5.4312
-           */
-          limitPrice?: string;
-          /**
-           * Format: date-time
-           * @description LIMIT only: in the future, at most 30 days ahead; default 24 h from now.
-           */
-          expiresAt?: string;
-          description?: string;
-        } & (
-          | {
-              /** @enum {unknown} */
-              type?: 'MARKET';
-              limitPrice?: unknown;
-              expiresAt?: unknown;
-            }
-          | {
-              /** @enum {unknown} */
-              type?: 'LIMIT';
-            }
-        );
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  cancelOperation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        operationId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than this endpoint accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not application/json, or its Content-Encoding is not supported. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createPixPayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
-        'Idempotency-Key'?: string;
-        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
-        'X-Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
-          accountId: string;
-          /**
-           * @description Decimal string in units of the asset, e.g. "1250.00"; at most the asset's decimals (BRL 2, USDT 6, USDC 6, BTC 8), greater than zero, at most the documented maximum.
-           * @example 1250.00
-           */
-          amount?: string;
-          pixKey?: {
-            /** @enum {string} */
-            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
-            /** @example maria@example.com */
-            key: string;
-          };
-          /** @description A static PIX copy-and-paste code (EMV BR Code). */
-          brCode?: string;
-          description?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Operation'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Problem (RFC 9457) */
-      422: {
         headers: {
           [name: string]: unknown;
         };
