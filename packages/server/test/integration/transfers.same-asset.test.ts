@@ -128,15 +128,20 @@ describe.each(ENGINES)('transfers in one asset on %s', (engine) => {
       amount: '20.00',
     });
     expect(await eventTypesOf(t, op.id)).toEqual(['OPERATION_REQUESTED', 'OPERATION_COMPLETED']);
-    const events = await t.handle.db
-      .selectFrom('events')
-      .select(['type', 'payload'])
-      .where('resource_id', '=', op.id)
-      .orderBy('id')
-      .execute();
-    const data = events.map((e) => (JSON.parse(e.payload) as { data: TransferOperationBody }).data);
-    expect(data[0]).toMatchObject({ status: 'REQUESTED', accountId: source });
-    expect(data[1]).toMatchObject({
+    // As the customer reads them from the events feed (and every webhook delivery sends them).
+    const feed = await t.as(token, {
+      method: 'GET',
+      url: `/v1/events?resourceId=${op.id}&sortOrder=ASCENDING`,
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    const events = feed.json<{ data: { type: string; data: TransferOperationBody }[] }>().data;
+    expect(events.map((e) => e.type)).toEqual(['OPERATION_REQUESTED', 'OPERATION_COMPLETED']);
+    expect(events[0]!.data).toMatchObject({
+      status: 'REQUESTED',
+      accountId: source,
+      destinationAccountId: destination,
+    });
+    expect(events[1]!.data).toMatchObject({
       status: 'COMPLETED',
       accountId: source,
       destinationAccountId: destination,
@@ -304,6 +309,25 @@ describe.each(ENGINES)('transfers in one asset on %s', (engine) => {
       expect(line.balanceAfter.startsWith('-')).toBe(false);
     }
     expect(await operationIdsOf(t, token, destination)).toHaveLength(15);
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('completes transfers crossing in opposite directions between two accounts, all at once, without waiting on each other', async () => {
+    const a = await account('100.00');
+    const b = await account('100.00');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postTransfer(t, token, {
+          accountId: i % 2 === 0 ? a : b,
+          destinationAccountId: i % 2 === 0 ? b : a,
+          asset: 'BRL',
+          amount: i % 2 === 0 ? '3.00' : '1.00',
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    expect(await brl(a)).toMatchObject({ available: '80.00', pending: '0.00' });
+    expect(await brl(b)).toMatchObject({ available: '120.00', pending: '0.00' });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 });
