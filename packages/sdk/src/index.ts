@@ -47,6 +47,7 @@ export type {
   ListOperationsQuery,
   Operation,
   OperationFilters,
+  TransferInput,
   WithdrawalInput,
 } from './types/operation.js';
 export type { OrderInput, OrderOperation } from './types/order.js';

@@ -58,6 +58,7 @@ export const COFRE_ERROR_CODES = [
   'QUOTE_MISMATCH',
   'BR_CODE_AMOUNT_MISMATCH',
   'BALANCE_LIMIT_EXCEEDED',
+  'SAME_ACCOUNT',
 ] as const;
 
 /**

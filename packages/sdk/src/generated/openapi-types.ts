@@ -342,6 +342,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Transfer between two accounts of the customer, in one asset or through a quote
+     * @description Moves `amount` of `asset` from `accountId` to `destinationAccountId` (another account of the same customer), or, with `quoteId` (a quote of the source account), debits the quote's source amount and credits its target amount to the destination. Immediate: the operation is COMPLETED in the answer, one ledger journal on both accounts. Refused with nothing moved (and the quote still usable): 422 SAME_ACCOUNT, INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (the destination would pass its maximum), ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED (either account), QUOTE_MISMATCH, QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for an account or quote the customer does not have. Accepts `Idempotency-Key` (docs/api.md "Transfers").
+     */
+    post: operations['transferOperation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/operations/{operationId}/cancel': {
     parameters: {
       query?: never;
@@ -2097,6 +2117,114 @@ export interface components {
           description: string | null;
           /** @description PIX end-to-end id (32 characters), from PROCESSING on. */
           endToEndId: string | null;
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'TRANSFER';
+          /** @description The account credited, another of the same customer; `accountId` is the account debited. */
+          destinationAccountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          destinationAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description What the destination account is credited: `amount` for a same-asset transfer, the quote’s `targetAmount` with a quote.
+           * @example 1250.00
+           */
+          destinationAmount: string;
+          /** @description The quote this transfer consumed (a cross-asset transfer); null without. */
+          quoteId: string | null;
+          /** @description The quote's conversion, exactly as quoted; null for a same-asset transfer. */
+          conversion: {
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            sourceAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Debited from the source account, conversion fees included (= `amount`). */
+            sourceAmount: string;
+            /**
+             * @description Asset code.
+             * @enum {string}
+             */
+            targetAsset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            /** @description Credited to the destination account. */
+            targetAmount: string;
+            effectiveRate: {
+              /** @description `quote` per 1 `base`, as quoted. */
+              value: string;
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              base: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+              /**
+               * @description Asset code.
+               * @enum {string}
+               */
+              quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+            };
+          } | null;
+          description: string | null;
         };
     Quote: {
       /** @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -4731,6 +4859,159 @@ export interface operations {
       };
     };
   };
+  transferOperation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *       "destinationAccountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "asset": "BRL",
+         *       "amount": "250.00",
+         *       "description": "To savings"
+         *     }
+         */
+        'application/json': {
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          accountId: string;
+          /** @example acc_01JD6Q3W8ZK2C1V7R4X9B5N0AS */
+          destinationAccountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset?: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /**
+           * @description With `asset`: moved 1:1 from the source to the destination.
+           * @example 1250.00
+           */
+          amount?: string;
+          /**
+           * @description Instead of `asset` and `amount`: a quote of the source account (POST /v1/quotes); its source amount is debited from the source account, its target amount credited to the destination. Consumed by this request.
+           * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          quoteId?: string;
+          description?: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   cancelOperation: {
     parameters: {
       query?: never;
@@ -4850,7 +5131,7 @@ export interface operations {
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         /** @description Only operations with one of these types: repeat the parameter for several. */
-        type?: ('DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT')[];
+        type?: ('DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT' | 'TRANSFER')[];
         /** @description Only operations with one of these statuses: repeat the parameter for several. */
         status?: ('REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED')[];
         /** @description Only operations with one of these assets: repeat the parameter for several. */

@@ -8,6 +8,7 @@ import type {
   ListOperationsQuery,
   Operation,
   OperationFilters,
+  TransferInput,
   WithdrawalInput,
 } from '../types/operation.js';
 import type { PixPaymentInput } from '../types/pix.js';
@@ -227,4 +228,29 @@ export class OperationsResource {
   }
 
   // ---- end of PIX payments ----
+
+  // ---- transfers (issue 16) ----
+
+  /**
+   * Moves money between two accounts of the customer (`POST /v1/operations/transfer`): `asset`
+   * and `amount` 1:1, or `quoteId` (a quote of the source account) to convert on the way. The
+   * answer is `COMPLETED`: both accounts' balances and statements already show it. Refusals are
+   * `CofreApiError`s (`SAME_ACCOUNT`, `INSUFFICIENT_BALANCE`, `ACCOUNT_NOT_ACTIVE`,
+   * `BALANCE_LIMIT_EXCEEDED`, the quote's codes…) and move nothing. Sends
+   * `options.idempotencyKey`, or a random one.
+   *
+   * @example
+   * ```ts
+   * const op = await client.operations.transfer(
+   *   { accountId, destinationAccountId: savingsId, asset: 'BRL', amount: '250.00' },
+   *   { idempotencyKey: randomUUID() },
+   * );
+   * if (op.type === 'TRANSFER') console.log(op.destinationAmount);
+   * ```
+   */
+  transfer(input: TransferInput, options: RequestOptions = {}): Promise<Operation> {
+    return this.create('/v1/operations/transfer', input, options);
+  }
+
+  // ---- end of transfers ----
 }

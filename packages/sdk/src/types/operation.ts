@@ -63,6 +63,31 @@ export type DepositInput =
 export type WithdrawalInput =
   paths['/v1/operations/withdrawal']['post']['requestBody']['content']['application/json'];
 
+/**
+ * The body of `POST /v1/operations/transfer`: from `accountId` to `destinationAccountId` (another
+ * account of the same customer), either `asset` and `amount` (1:1) or `quoteId` (a quote of the
+ * source account: its source is debited, its target credited to the destination), not both.
+ *
+ * @example
+ * ```ts
+ * const input: TransferInput = {
+ *   accountId: 'acc_01JD0000000000000000000000', destinationAccountId: 'acc_01JD0000000000000000000001',
+ *   asset: 'BRL', amount: '250.00',
+ * };
+ * ```
+ *
+ * @example BRL from one account arriving as USDT on another
+ * ```ts
+ * // A quote of the source account: POST /v1/quotes {sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '1000.00'}
+ * const input: TransferInput = {
+ *   accountId: 'acc_01JD0000000000000000000000', destinationAccountId: 'acc_01JD0000000000000000000001',
+ *   quoteId: 'quo_01JD0000000000000000000000',
+ * };
+ * ```
+ */
+export type TransferInput =
+  paths['/v1/operations/transfer']['post']['requestBody']['content']['application/json'];
+
 type GeneratedListOperationsQuery = NonNullable<
   paths['/v1/operations']['get']['parameters']['query']
 >;

@@ -12,9 +12,10 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
 /**
  * DEPOSIT money in from the rails; HOLD available → pending; CAPTURE a hold leaves (to the rails,
  * or into a conversion's legs); RELEASE a hold back to available; EXCHANGE a conversion straight
- * from available (a market order, a deposit credited in another asset).
+ * from available (a market order, a deposit credited in another asset); TRANSFER between two
+ * accounts of one customer, straight from available (converted on the way with a quote).
  */
-export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'EXCHANGE';
+export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'EXCHANGE' | 'TRANSFER';
 
 export interface LedgerBalancesTable {
   account_id: string;

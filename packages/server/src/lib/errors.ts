@@ -73,6 +73,7 @@ export const ERROR_CATALOGUE = {
   QUOTE_MISMATCH: { status: 422, title: 'The quote does not match the operation' },
   BR_CODE_AMOUNT_MISMATCH: { status: 422, title: "The amount differs from the PIX code's amount" },
   BALANCE_LIMIT_EXCEEDED: { status: 422, title: 'The balance would exceed its maximum' },
+  SAME_ACCOUNT: { status: 422, title: 'The destination account is the source account' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -5,6 +5,7 @@ import type { Metadata } from '../lib/metadata.js';
 import { whereMetadata } from '../lib/metadata-entries.js';
 import type { KeysetPlan } from '../lib/pagination.js';
 import type { Asset } from '../lib/money.js';
+import { operationOfAccount } from './kinds/transfer/transfer-account-filter.js';
 import type { OperationStatus, OperationType } from './operation-states.js';
 import type {
   NewOperationRow,
@@ -68,7 +69,10 @@ export async function listOperations(
   if (filters.types) query = query.where('type', 'in', filters.types);
   if (filters.statuses) query = query.where('status', 'in', filters.statuses);
   if (filters.assets) query = query.where('asset', 'in', filters.assets);
-  if (filters.accountId !== undefined) query = query.where('account_id', '=', filters.accountId);
+  if (filters.accountId !== undefined) {
+    const accountId = filters.accountId;
+    query = query.where((eb) => operationOfAccount(eb, accountId));
+  }
   if (filters.externalReference !== undefined) {
     query = query.where('external_reference', '=', filters.externalReference);
   }

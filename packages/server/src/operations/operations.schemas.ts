@@ -13,6 +13,7 @@ import {
 import { OrderOperation } from './kinds/order/order.schema.js';
 import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
 import { SwapOperation } from './kinds/swap/swap.schema.js';
+import { TransferOperation } from './kinds/transfer/transfer.schema.js';
 
 export const FundingInstruction = Type.Union([
   Type.Object({
@@ -92,7 +93,14 @@ export const WithdrawalOperation = Type.Object({
 });
 
 export const Operation = Type.Union(
-  [DepositOperation, WithdrawalOperation, SwapOperation, OrderOperation, PixPaymentOperation],
+  [
+    DepositOperation,
+    WithdrawalOperation,
+    SwapOperation,
+    OrderOperation,
+    PixPaymentOperation,
+    TransferOperation,
+  ],
   { $id: 'Operation' },
 );
 export type Operation = Static<typeof Operation>;

@@ -26,6 +26,7 @@ import {
 } from '../helpers/bank/operation-mix.js';
 import { orderKind, pixPaymentKind, swapKind } from '../helpers/bank/exchange-mix.js';
 import { checkPointInTime } from '../helpers/bank/point-in-time.js';
+import { transferKind } from '../helpers/bank/transfer-mix.js';
 import { seededRng } from '../helpers/bank/rng.js';
 import { until } from '../helpers/bank/until.js';
 import { BANK_ASSETS, createWorld, type BankAsset, type BankWorld } from '../helpers/bank/world.js';
@@ -44,7 +45,14 @@ import { ENGINES } from '../helpers/test-db.js';
  */
 
 /** The operations mixed in: each kind's requests, outcomes and journals (helpers/bank). */
-const MIX: BankOperationKind[] = [depositKind, withdrawalKind, swapKind, pixPaymentKind, orderKind];
+const MIX: BankOperationKind[] = [
+  depositKind,
+  withdrawalKind,
+  swapKind,
+  pixPaymentKind,
+  orderKind,
+  transferKind,
+];
 
 const SHAPE = { customers: 3, accountsPerCustomer: 2 };
 const RUN_MS = 3_000;

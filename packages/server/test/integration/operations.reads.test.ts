@@ -94,7 +94,7 @@ describe.each(ENGINES)('operation reads on %s', (engine) => {
       'INVALID_DATA',
     );
     expectProblem(
-      await t.as(token, { method: 'GET', url: '/v1/operations?type=TRANSFER' }),
+      await t.as(token, { method: 'GET', url: '/v1/operations?type=TELEPORT' }),
       400,
       'INVALID_DATA',
     );

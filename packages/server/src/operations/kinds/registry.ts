@@ -6,6 +6,7 @@ import type { KindJobDeps, OperationKind } from './operation-kind.js';
 import { orderKind } from './order/index.js';
 import { pixPaymentKind } from './pix-payment/index.js';
 import { swapKind } from './swap/index.js';
+import { transferKind } from './transfer/index.js';
 import { withdrawalKind } from './withdrawal/index.js';
 
 /**
@@ -18,6 +19,7 @@ export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
   SWAP: swapKind,
   ORDER: orderKind,
   PIX_PAYMENT: pixPaymentKind,
+  TRANSFER: transferKind,
 };
 
 /** The kinds in registration order (routes are registered in this order). */

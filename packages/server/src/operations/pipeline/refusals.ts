@@ -20,14 +20,17 @@ export const refuse = (
 export const insufficientBalance = (detail: string): AppError =>
   refuse('INSUFFICIENT_BALANCE', detail, '/amount');
 
-/** 422 ACCOUNT_NOT_ACTIVE unless the account and this asset of it are ACTIVE. */
-export function requireActive(account: AccountRow, asset: Asset): void {
+/**
+ * 422 ACCOUNT_NOT_ACTIVE unless the account and this asset of it are ACTIVE; `pointer` names the
+ * field that gave the account (a transfer's destination is `/destinationAccountId`).
+ */
+export function requireActive(account: AccountRow, asset: Asset, pointer = '/accountId'): void {
   const state = parseAssets(account).find((a) => a.asset === asset);
   if (account.status === 'ACTIVE' && state?.status === 'ACTIVE') return;
   throw refuse(
     'ACCOUNT_NOT_ACTIVE',
     `Account ${account.id} is ${account.status} and its ${asset} is ${state?.status ?? 'absent'}; both must be ACTIVE.`,
-    '/accountId',
+    pointer,
   );
 }
 

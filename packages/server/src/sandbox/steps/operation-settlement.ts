@@ -45,16 +45,19 @@ export function operationSettleStep(deps: Deps): JobHandler {
   });
 }
 
-function outcomeOf(operation: OperationRow): RailOutcome {
-  switch (operation.type) {
-    case 'SWAP':
-      return swapOutcome(operation.amount);
-    case 'PIX_PAYMENT':
-      return pixPaymentOutcome(parsePixPayment(operation.details).pixKey, operation.amount);
-    case 'WITHDRAWAL':
-      return withdrawalOutcome(operation.amount);
-    case 'DEPOSIT':
-    case 'ORDER':
-      return { kind: 'complete' }; // never settled by these steps
-  }
-}
+/**
+ * The sandbox's answer per rail kind (its magic values, docs/sandbox.md). Only `rail` kinds are
+ * settled by these steps, so a funding or own kind (a deposit, an order, a transfer) needs no
+ * entry; a rail kind without one always completes.
+ */
+const RAIL_OUTCOMES: Partial<
+  Record<OperationRow['type'], (operation: OperationRow) => RailOutcome>
+> = {
+  SWAP: (operation) => swapOutcome(operation.amount),
+  PIX_PAYMENT: (operation) =>
+    pixPaymentOutcome(parsePixPayment(operation.details).pixKey, operation.amount),
+  WITHDRAWAL: (operation) => withdrawalOutcome(operation.amount),
+};
+
+const outcomeOf = (operation: OperationRow): RailOutcome =>
+  RAIL_OUTCOMES[operation.type]?.(operation) ?? { kind: 'complete' };

@@ -46,6 +46,8 @@ export const EXPECTED_JOURNALS: Partial<
   SWAP: { COMPLETED: [['EXCHANGE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
   // MARKET: one EXCHANGE straight from available; LIMIT: held, then filled or released.
   ORDER: { COMPLETED: [['EXCHANGE'], ['EXCHANGE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
+  // One journal on both accounts, in the request; a transfer never ends FAILED.
+  TRANSFER: { COMPLETED: [['TRANSFER']], FAILED: [] },
 };
 
 /**
@@ -59,6 +61,7 @@ export const POSTED_ON_REQUEST: Partial<Record<OperationType, JournalKind[]>> = 
   // A LIMIT order's hold; a MARKET order's EXCHANGE is on request too, but a LIMIT fill's
   // EXCHANGE comes later, and the two cannot be told apart here, so only HOLD is a floor.
   ORDER: ['HOLD'],
+  TRANSFER: ['TRANSFER'],
 };
 
 /** Amount ranges per asset, in minor units: small enough that many fit in one account. */
@@ -142,7 +145,7 @@ export const withdrawalKind: BankOperationKind = {
   },
 };
 
-// Swaps, PIX payments and orders: exchange-mix.ts.
+// Swaps, PIX payments and orders: exchange-mix.ts; transfers: transfer-mix.ts.
 
 /** Picks a kind by weight. */
 export function pickKind(kinds: readonly BankOperationKind[], rng: Rng): BankOperationKind {

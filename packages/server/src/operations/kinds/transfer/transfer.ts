@@ -1,0 +1,81 @@
+import { postTransfer } from '../../../ledger/ledger.js';
+import { transfer, type Posting } from '../../../ledger/postings.js';
+import { formatAmount, type Asset } from '../../../lib/money.js';
+import type { FeeLine } from '../../../pricing/fees.js';
+import type { OperationRow } from '../../operations.table.js';
+import type { OperationLifecycle } from '../operation-kind.js';
+import { conversionView, type ConversionDetails } from '../shared/conversion.js';
+import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
+
+/**
+ * What a transfer keeps besides its row (whose account, asset and amount are the source side:
+ * what leaves `accountId`): the destination, what it is credited, and the quote's terms when it
+ * converts on the way.
+ */
+export interface TransferDetails {
+  /** Another account of the same customer. */
+  destinationAccountId: string;
+  destinationAsset: Asset;
+  /** Minor units of destinationAsset credited: the amount itself, or the quote's target. */
+  destinationAmount: number;
+  description: string | null;
+  /** The quote's fee lines (source asset); none for a same-asset transfer. */
+  fees: FeeLine[];
+  conversion?: ConversionDetails;
+}
+
+export const parseTransfer = (details: string) => JSON.parse(details) as TransferDetails;
+
+/**
+ * The one journal of a transfer, every leg on an AVAILABLE bucket: same asset, the source
+ * debited and the destination credited the amount; with a quote, the source debited the quote's
+ * source amount, each fee line to `sys_fees`, the desk (`sys_exchange`) taking the converted part
+ * and paying out the target, the destination credited the target. Balanced per asset by
+ * construction (planJournal refuses otherwise).
+ */
+export function transferPostings(row: OperationRow, d: TransferDetails): Posting[] {
+  const source = { accountId: row.account_id, bucket: 'AVAILABLE' as const };
+  const destination = { accountId: d.destinationAccountId, bucket: 'AVAILABLE' as const };
+  const c = d.conversion;
+  if (!c) return transfer(row.amount, row.asset, source, destination);
+  return [
+    { ...source, asset: c.sourceAsset, direction: 'DEBIT', amount: c.sourceAmount },
+    ...feePostings(c.fees),
+    ...exchangePostings(c),
+    customerCredit(d.destinationAccountId, c.targetAsset, c.targetAmount),
+  ];
+}
+
+const journalDescription = (row: OperationRow, d: TransferDetails): string =>
+  d.description ??
+  `Transfer ${row.account_id} → ${d.destinationAccountId}` +
+    (d.conversion ? ` (${d.conversion.sourceAsset} → ${d.conversion.targetAsset})` : '');
+
+export const transferLifecycle: OperationLifecycle = {
+  view(row) {
+    const d = parseTransfer(row.details);
+    return {
+      destinationAccountId: d.destinationAccountId,
+      destinationAsset: d.destinationAsset,
+      destinationAmount: formatAmount(d.destinationAmount, d.destinationAsset),
+      ...conversionView(d.conversion),
+      description: d.description,
+    };
+  },
+  processing: () => undefined,
+  // Straight from available, in the request's transaction (transfer.request.ts): an overdraft
+  // throws InsufficientFundsError and a destination over its maximum BalanceLimitError, and
+  // either rolls the whole request back.
+  async completed(tx, row, at) {
+    const d = parseTransfer(row.details);
+    await postTransfer(tx.trx, {
+      kind: 'TRANSFER',
+      postings: transferPostings(row, d),
+      operationId: row.id,
+      description: journalDescription(row, d),
+      at,
+    });
+  },
+  // Never reached: a transfer is COMPLETED in the request that creates it, or not created.
+  failed: async () => {},
+};
