@@ -14,7 +14,7 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
  * or into a conversion's legs); RELEASE a hold back to available; EXCHANGE a conversion straight
  * from available (a market order, a deposit credited in another asset).
  */
-export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'EXCHANGE';
+export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'EXCHANGE' | 'REVERSAL';
 
 export interface LedgerBalancesTable {
   account_id: string;

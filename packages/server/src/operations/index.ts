@@ -25,3 +25,5 @@ export { depositExpiryStep } from './kinds/deposit/deposit-expiry.js';
 export { orderCheckStep } from './kinds/order/order-check.js';
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
 export { PixRecipientSchema } from './kinds/pix-payment/pix-payment.schema.js';
+export { reverseOperation } from './kinds/reversal/reverse-operation.js';
+export { parsePixRefund } from './kinds/pix-refund/pix-refund.js';

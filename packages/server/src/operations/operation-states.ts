@@ -16,5 +16,13 @@ export const operationMachine = stateMachine<OperationStatus>({
   },
 });
 
-export const OPERATION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'SWAP', 'ORDER', 'PIX_PAYMENT'] as const;
+export const OPERATION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'SWAP',
+  'ORDER',
+  'PIX_PAYMENT',
+  'PIX_REFUND',
+  'REVERSAL',
+] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];

@@ -5,6 +5,8 @@ import { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
 import { AssetSchema as Asset, Iso, operationCommon as common } from './operation-common.schema.js';
 import { OrderOperation } from './kinds/order/order.schema.js';
 import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
+import { PixRefundOperation } from './kinds/pix-refund/pix-refund.schema.js';
+import { ReversalOperation } from './kinds/reversal/reversal.schema.js';
 import { SwapOperation } from './kinds/swap/swap.schema.js';
 
 export const FundingInstruction = Type.Union([
@@ -52,6 +54,11 @@ const quoted = {
   ),
 };
 
+/** The back-office's REVERSAL of a deposit or withdrawal (docs/admin.md "Reversals"). */
+const ReversedBy = Type.Union([Type.String(), Type.Null()], {
+  description: 'The REVERSAL operation that compensated this one; null unless reversed.',
+});
+
 export const DepositOperation = Type.Object({
   ...common,
   type: Type.Literal('DEPOSIT'),
@@ -60,6 +67,11 @@ export const DepositOperation = Type.Object({
     description: 'What arrived through the rail (in `asset`), once COMPLETED.',
   }),
   ...quoted,
+  refundedAmount: Type.String({
+    description:
+      'What PIX refunds returned or are returning (in `asset`): refunds COMPLETED or in flight; a FAILED one gives its amount back (docs/api.md "PIX refunds").',
+  }),
+  reversedBy: ReversedBy,
 });
 
 export const WithdrawalOperation = Type.Object({
@@ -82,10 +94,19 @@ export const WithdrawalOperation = Type.Object({
     description: 'PIX end-to-end id (32 characters), from PROCESSING on; null for crypto.',
   }),
   ...quoted,
+  reversedBy: ReversedBy,
 });
 
 export const Operation = Type.Union(
-  [DepositOperation, WithdrawalOperation, SwapOperation, OrderOperation, PixPaymentOperation],
+  [
+    DepositOperation,
+    WithdrawalOperation,
+    SwapOperation,
+    OrderOperation,
+    PixPaymentOperation,
+    PixRefundOperation,
+    ReversalOperation,
+  ],
   { $id: 'Operation' },
 );
 export type Operation = Static<typeof Operation>;

@@ -3,6 +3,8 @@ import { depositKind } from './deposit/index.js';
 import type { OperationKind } from './operation-kind.js';
 import { orderKind } from './order/index.js';
 import { pixPaymentKind } from './pix-payment/index.js';
+import { pixRefundKind } from './pix-refund/index.js';
+import { reversalKind } from './reversal/index.js';
 import { swapKind } from './swap/index.js';
 import { withdrawalKind } from './withdrawal/index.js';
 
@@ -16,6 +18,8 @@ export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
   SWAP: swapKind,
   ORDER: orderKind,
   PIX_PAYMENT: pixPaymentKind,
+  PIX_REFUND: pixRefundKind,
+  REVERSAL: reversalKind,
 };
 
 /** The kinds in registration order (routes are registered in this order). */
