@@ -47,6 +47,7 @@ export type {
   ListOperationsQuery,
   Operation,
   OperationFilters,
+  PixRefundInput,
   WithdrawalInput,
 } from './types/operation.js';
 export type { OrderInput, OrderOperation } from './types/order.js';
