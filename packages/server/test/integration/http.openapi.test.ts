@@ -219,8 +219,8 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/operations/order',
       'POST /v1/operations/pixPayment',
       'POST /v1/operations/swap',
-      'POST /v1/operations/{operationId}/refunds',
       'POST /v1/operations/withdrawal',
+      'POST /v1/operations/{operationId}/refunds',
       'POST /v1/quotes',
       'POST /v1/subscriptions',
     ]);
