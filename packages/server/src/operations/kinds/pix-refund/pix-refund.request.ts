@@ -34,10 +34,12 @@ export const pixRefundRequest = defineRequest({
   },
   async draft({ deps, customerId, params, body, now }) {
     const originalId = params.operationId;
+    // The amount's own rules first (400), whatever the deposit.
+    const asked = body.amount === undefined ? undefined : parseAmount(body.amount, 'BRL');
     const original = await findOperation(deps.db, customerId, originalId);
     if (!original) throw notFound('Operation', originalId);
     const { remaining } = await refundableOf(deps.db, original, now);
-    const amount = body.amount === undefined ? remaining : parseAmount(body.amount, 'BRL');
+    const amount = asked ?? remaining;
     checkRefundAmount(originalId, amount, remaining);
     const holdId = newId('hold', now);
     const details: PixRefundDetails = {
