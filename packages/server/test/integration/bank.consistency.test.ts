@@ -25,6 +25,8 @@ import {
   type BankOperationKind,
 } from '../helpers/bank/operation-mix.js';
 import { orderKind, pixPaymentKind, swapKind } from '../helpers/bank/exchange-mix.js';
+import { checkRefunds, pixRefundKind, reversalKind } from '../helpers/bank/refund-mix.js';
+import { ADMIN_ENV } from '../helpers/admin.js';
 import { seededRng } from '../helpers/bank/rng.js';
 import { until } from '../helpers/bank/until.js';
 import { BANK_ASSETS, createWorld, type BankAsset, type BankWorld } from '../helpers/bank/world.js';
@@ -41,7 +43,15 @@ import { ENGINES } from '../helpers/test-db.js';
  */
 
 /** The operations mixed in: each kind's requests, outcomes and journals (helpers/bank). */
-const MIX: BankOperationKind[] = [depositKind, withdrawalKind, swapKind, pixPaymentKind, orderKind];
+const MIX: BankOperationKind[] = [
+  depositKind,
+  withdrawalKind,
+  swapKind,
+  pixPaymentKind,
+  orderKind,
+  pixRefundKind,
+  reversalKind,
+];
 
 const SHAPE = { customers: 3, accountsPerCustomer: 2 };
 const RUN_MS = 3_000;
@@ -63,6 +73,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
     t = await createTestApp(engine, {
       worker: true,
       env: {
+        ...ADMIN_ENV,
         COFRE_SANDBOX_STEP_DELAY_MS: '50',
         COFRE_WORKER_POLL_MS: '20',
         COFRE_RATE_LIMIT_PER_MINUTE: '0',
@@ -145,6 +156,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
     const statementEntries = await checkStatements(world, BANK_ASSETS, histories, violations);
     const snapshotsChecked = checkSnapshots(sums, violations);
     const operations = await checkOperations(db, violations);
+    const refundedDeposits = await checkRefunds(db, violations);
     const known = new Set(
       (await db.selectFrom('operations').select('id').execute()).map((o) => o.id),
     );
@@ -163,6 +175,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
         `  operations (incl. funding): ${JSON.stringify(operations)}`,
         `  balance reads checked: ${readsChecked} (${BALANCE_READERS} readers + final), statement entries compared: ${statementEntries}`,
         `  snapshot sums checked: ${snapshotsChecked}, verifyLedger differences: ${ledger.length}`,
+        `  deposits with refunds, their refunded totals checked: ${refundedDeposits}`,
         `  violations: ${violations.length}`,
       ].join('\n'),
     );
