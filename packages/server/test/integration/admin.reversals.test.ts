@@ -52,8 +52,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
       url: `/v1/accounts/${accountId}/statement?asset=BRL&sortOrder=ASCENDING&limit=100`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: { direction: string; amount: string; operationId: string }[] }>()
-      .data;
+    return res.json<{ data: { direction: string; amount: string; operationId: string }[] }>().data;
   };
 
   it('reverses a COMPLETED deposit: a COMPLETED REVERSAL debits the account, audited, with events', async () => {

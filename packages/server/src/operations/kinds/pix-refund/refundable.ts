@@ -70,11 +70,7 @@ export async function refundableOf(
 /** 422 REFUND_AMOUNT_EXCEEDED unless `amount` fits in what remains. */
 export function checkRefundAmount(id: string, amount: number, remaining: number): void {
   if (remaining <= 0) {
-    throw refuse(
-      'REFUND_AMOUNT_EXCEEDED',
-      `Deposit ${id} has nothing left to refund.`,
-      '/amount',
-    );
+    throw refuse('REFUND_AMOUNT_EXCEEDED', `Deposit ${id} has nothing left to refund.`, '/amount');
   }
   if (amount > remaining) {
     throw refuse(
