@@ -171,12 +171,27 @@ describe.each(ENGINES)('cofre admin against a listening server on %s', (engine) 
     const again = await admin('operations', 'complete', completed);
     expect(again.code).toBe(1);
     expect(again.err[0]).toMatch(/^cofre: 409 INVALID_STATE: /);
+
+    // The completed withdrawal's 10.00 comes back with a REVERSAL, once.
+    const reversed = await admin(
+      'operations',
+      'reverse',
+      completed,
+      '--code',
+      'RAIL_RETURNED',
+      '--message',
+      'Returned by the receiving bank',
+    );
+    expect(reversed.code, reversed.err.join('\n')).toBe(0);
+    expect(reversed.out[0]).toMatch(/^op_\w+ {2}REVERSAL 10\.00 BRL {2}COMPLETED$/);
+    const twice = await admin('operations', 'reverse', completed, '--code', 'X', '--message', 'x');
+    expect(twice.err[0]).toMatch(/^cofre: 409 ALREADY_REVERSED: /);
     const balances = await t.as(customer.token, {
       method: 'GET',
       url: `/v1/accounts/${accountId}/balances`,
     });
     expect(balances.json()).toMatchObject({
-      data: [{ asset: 'BRL', available: '80.00', pending: '0.00' }],
+      data: [{ asset: 'BRL', available: '90.00', pending: '0.00' }],
     });
   });
 

@@ -48,6 +48,7 @@ export type {
   Operation,
   OperationFilters,
   TransferInput,
+  PixRefundInput,
   WithdrawalInput,
 } from './types/operation.js';
 export type { OrderInput, OrderOperation } from './types/order.js';

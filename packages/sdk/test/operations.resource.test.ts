@@ -25,6 +25,8 @@ const op = (id: string): Operation => ({
   receivedAmount: null,
   quoteId: null,
   conversion: null,
+  refundedAmount: '0.00',
+  reversedBy: null,
 });
 
 function setup(api: (call: RecordedCall) => Response) {
@@ -62,6 +64,20 @@ describe('operations resource', () => {
     expect(fake.apiCalls[0]?.headers['idempotency-key']).toBe('k1');
     expect(fake.apiCalls[1]?.body).toEqual(withdrawal);
     expect(fake.apiCalls[1]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refunds a PIX deposit with a JSON POST to its refunds, idempotent, the id encoded', async () => {
+    const { fake, client } = setup(() => json(201, op('op_refund')));
+    await client.operations.refund('op_1', { amount: '5.00', reason: 'Cancelled' });
+    await client.operations.refund('a/b', { reason: 'All' }, { idempotencyKey: 'k2' });
+    expect(fake.apiCalls.map((c) => [c.method, c.path])).toEqual([
+      ['POST', '/v1/operations/op_1/refunds'],
+      ['POST', '/v1/operations/a%2Fb/refunds'],
+    ]);
+    expect(fake.apiCalls[0]?.body).toEqual({ amount: '5.00', reason: 'Cancelled' });
+    expect(fake.apiCalls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fake.apiCalls[1]?.headers['idempotency-key']).toBe('k2');
+    expect(() => client.operations.refund('', { reason: 'x' })).toThrow(TypeError);
   });
 
   it('surfaces a refusal as a CofreApiError with its code', async () => {

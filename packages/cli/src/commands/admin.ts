@@ -251,6 +251,29 @@ export function adminCommands(program: Command, io: CliIo, exit: Exit): void {
       ),
     );
 
+  common(
+    operations
+      .command('reverse')
+      .argument('<operationId>')
+      .requiredOption('--code <code>', 'reason code, e.g. FRAUD_CONFIRMED')
+      .requiredOption('--message <message>', 'reason, in words'),
+  )
+    .description(
+      'reverse a COMPLETED deposit or withdrawal with a new REVERSAL operation (once; docs/admin.md "Reversals")',
+    )
+    .action(
+      run((id: string, opts: AdminOptions & { code: string; message: string }) =>
+        call(
+          io,
+          opts,
+          'POST',
+          `/admin/v1/operations/${seg(id)}/reverse`,
+          reasonOf(opts),
+          operationLine,
+        ),
+      ),
+    );
+
   const rates = admin
     .command('rates')
     .description('production exchange rates (docs/admin.md "Rates")');

@@ -362,6 +362,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/{operationId}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund a PIX deposit, in full or in part (devolução)
+     * @description Answers the refund, a PIX_REFUND operation, REQUESTED with its amount held; it goes PROCESSING (with its devolução id) and COMPLETED, or FAILED with the hold released and the amount refundable again. Without `amount`, refunds everything that remains. Refused with nothing moved: 404 (not your operation), 422 OPERATION_NOT_REFUNDABLE, REFUND_WINDOW_EXPIRED (90 days after the deposit completed), REFUND_AMOUNT_EXCEEDED, INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE. Accepts `Idempotency-Key` (docs/api.md "PIX refunds").
+     */
+    post: operations['createOperationRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/operations/{operationId}/cancel': {
     parameters: {
       query?: never;
@@ -1714,6 +1734,10 @@ export interface components {
               quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
             };
           } | null;
+          /** @description What PIX refunds returned or are returning (in `asset`): refunds COMPLETED or in flight; a FAILED one gives its amount back (docs/api.md "PIX refunds"). */
+          refundedAmount: string;
+          /** @description The REVERSAL operation that compensated this one; null unless reversed. */
+          reversedBy: string | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -1828,6 +1852,8 @@ export interface components {
               quote: 'BRL' | 'USDT' | 'USDC' | 'BTC';
             };
           } | null;
+          /** @description The REVERSAL operation that compensated this one; null unless reversed. */
+          reversedBy: string | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -2225,6 +2251,154 @@ export interface components {
             };
           } | null;
           description: string | null;
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'PIX_REFUND';
+          /**
+           * @description The PIX deposit this refund returns money of.
+           * @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          originalOperationId: string;
+          /** @description The `reason` given when it was requested. */
+          refundReason: string;
+          /** @description The devolução id (32 characters, starting with `D`), from PROCESSING on; null before. */
+          endToEndId: string | null;
+        }
+      | {
+          /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
+          id: string;
+          /**
+           * @description REQUESTED → PROCESSING → COMPLETED | FAILED (REQUESTED → FAILED too).
+           * @enum {string}
+           */
+          status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+          accountId: string;
+          /**
+           * @description Asset code.
+           * @enum {string}
+           */
+          asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          /** @description Decimal string, as requested. */
+          amount: string;
+          /** @description What cofre charges for this, one line per component; [] when free. */
+          fees: {
+            /**
+             * @description PERCENTAGE (a share of the amount) or ABSOLUTE (a fixed amount).
+             * @enum {string}
+             */
+            type: 'PERCENTAGE' | 'ABSOLUTE';
+            /** @description Decimal string in `asset`, as posted to the ledger. */
+            amount: string;
+            /** @enum {string} */
+            asset: 'BRL' | 'USDT' | 'USDC' | 'BTC';
+          }[];
+          reason: {
+            code: string;
+            message: string;
+          } | null;
+          /** @description Every state reached, oldest first. */
+          states: {
+            /** @enum {string} */
+            status: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+            reason: {
+              code: string;
+              message: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+          /**
+           * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
+           * @example {
+           *       "orderId": "6735",
+           *       "channel": "web"
+           *     }
+           */
+          metadata: {
+            [key: string]: string;
+          };
+          /** @description The reference given on the creating request, unique per customer (docs/api.md "External references"); null when none was given. */
+          externalReference: string | null;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** @enum {string} */
+          type: 'REVERSAL';
+          /**
+           * @description The COMPLETED deposit or withdrawal this operation compensates.
+           * @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR
+           */
+          originalOperationId: string;
+          /**
+           * @description A DEPOSIT's reversal debits the account `amount`; a WITHDRAWAL's credits it back.
+           * @enum {string}
+           */
+          originalType: 'DEPOSIT' | 'WITHDRAWAL';
+          /** @description Why the back-office reversed it, as the operator gave it. */
+          reversalReason: {
+            code: string;
+            message: string;
+          };
         };
     Quote: {
       /** @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -5012,6 +5186,157 @@ export interface operations {
       };
     };
   };
+  createOperationRefund: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the original response again (with `Idempotent-Replayed: true`) for at least 24 h; the same key with another body is 422 IDEMPOTENCY_CONFLICT; while the first request runs, 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 visible ASCII characters, per customer; a random UUID per logical operation is a good key. */
+        'Idempotency-Key'?: string;
+        /** @description Older name of `Idempotency-Key`; the same key either way. Sending both with different values is 400 INVALID_DATA (the same value in both is fine). */
+        'X-Idempotency-Key'?: string;
+      };
+      path: {
+        operationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "amount": "25.00",
+         *       "reason": "Order 1187 cancelled by the buyer"
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description How much to return, in BRL (decimal string). Defaults to everything that remains refundable (the received amount minus refunds COMPLETED or in flight).
+           * @example 25.00
+           */
+          amount?: string;
+          /**
+           * @description Why the money is returned, free text shown on the refund (`refundReason`), e.g. "Order cancelled by the buyer".
+           * @example Order 1187 cancelled by the buyer
+           */
+          reason: string;
+          /**
+           * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
+           * @example invoice-2026-118
+           */
+          externalReference?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   cancelOperation: {
     parameters: {
       query?: never;
@@ -5131,7 +5456,16 @@ export interface operations {
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         /** @description Only operations with one of these types: repeat the parameter for several. */
-        type?: ('DEPOSIT' | 'WITHDRAWAL' | 'SWAP' | 'ORDER' | 'PIX_PAYMENT' | 'TRANSFER')[];
+        type?: (
+          | 'DEPOSIT'
+          | 'WITHDRAWAL'
+          | 'SWAP'
+          | 'ORDER'
+          | 'PIX_PAYMENT'
+          | 'TRANSFER'
+          | 'PIX_REFUND'
+          | 'REVERSAL'
+        )[];
         /** @description Only operations with one of these statuses: repeat the parameter for several. */
         status?: ('REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED')[];
         /** @description Only operations with one of these assets: repeat the parameter for several. */
@@ -8504,7 +8838,9 @@ export interface operations {
          *         },
          *         "receivedAmount": null,
          *         "quoteId": null,
-         *         "conversion": null
+         *         "conversion": null,
+         *         "refundedAmount": "0.00",
+         *         "reversedBy": null
          *       }
          *     }
          */
@@ -8649,7 +8985,9 @@ export interface operations {
          *         },
          *         "receivedAmount": "1250.00",
          *         "quoteId": null,
-         *         "conversion": null
+         *         "conversion": null,
+         *         "refundedAmount": "0.00",
+         *         "reversedBy": null
          *       }
          *     }
          */
@@ -8795,7 +9133,9 @@ export interface operations {
          *         },
          *         "receivedAmount": null,
          *         "quoteId": null,
-         *         "conversion": null
+         *         "conversion": null,
+         *         "refundedAmount": "0.00",
+         *         "reversedBy": null
          *       }
          *     }
          */

@@ -9,6 +9,7 @@ import type {
   Operation,
   OperationFilters,
   TransferInput,
+  PixRefundInput,
   WithdrawalInput,
 } from '../types/operation.js';
 import type { PixPaymentInput } from '../types/pix.js';
@@ -253,4 +254,28 @@ export class OperationsResource {
   }
 
   // ---- end of transfers ----
+  // ---- PIX refunds (issue 16) ----
+
+  /**
+   * Returns money of a COMPLETED PIX deposit to its payer (`POST /v1/operations/{id}/refunds`),
+   * in full (no `amount`) or in part, within 90 days of the deposit. The answer is the refund, a
+   * `PIX_REFUND` operation with its amount held; it goes `PROCESSING` (with its `endToEndId`),
+   * then `COMPLETED`, or `FAILED` with the amount released and refundable again. Refusals are
+   * `CofreApiError`s: `REFUND_AMOUNT_EXCEEDED`, `REFUND_WINDOW_EXPIRED`,
+   * `OPERATION_NOT_REFUNDABLE`, `INSUFFICIENT_BALANCE`… Sends `options.idempotencyKey`, or a
+   * random one.
+   *
+   * @example
+   * ```ts
+   * const refund = await client.operations.refund(deposit.id, { amount: '25.00', reason: 'Order cancelled' });
+   * ```
+   */
+  refund(
+    operationId: string,
+    input: PixRefundInput,
+    options: RequestOptions = {},
+  ): Promise<Operation> {
+    if (operationId === '') throw new TypeError('operationId must not be empty');
+    return this.create(`/v1/operations/${encodeURIComponent(operationId)}/refunds`, input, options);
+  }
 }

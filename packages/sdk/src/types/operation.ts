@@ -143,3 +143,15 @@ export interface ListOperationsQuery extends OperationFilters {
  */
 export type FundingInstruction =
   paths['/v1/accounts/{accountId}/fundingInstructions']['get']['responses']['200']['content']['application/json']['data'][number];
+
+/**
+ * The body of `POST /v1/operations/{id}/refunds`: `reason` (1 to 140 characters) and, for a
+ * partial refund, `amount` (BRL); without it everything that remains refundable is returned.
+ *
+ * @example
+ * ```ts
+ * const input: PixRefundInput = { amount: '25.00', reason: 'Order 1187 cancelled by the buyer' };
+ * ```
+ */
+export type PixRefundInput =
+  paths['/v1/operations/{operationId}/refunds']['post']['requestBody']['content']['application/json'];

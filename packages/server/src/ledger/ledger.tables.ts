@@ -15,7 +15,8 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
  * from available (a market order, a deposit credited in another asset); TRANSFER between two
  * accounts of one customer, straight from available (converted on the way with a quote).
  */
-export type JournalKind = 'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'EXCHANGE' | 'TRANSFER';
+export type JournalKind =
+  'DEPOSIT' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'EXCHANGE' | 'TRANSFER' | 'REVERSAL';
 
 export interface LedgerBalancesTable {
   account_id: string;

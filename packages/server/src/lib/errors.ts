@@ -74,6 +74,13 @@ export const ERROR_CATALOGUE = {
   BR_CODE_AMOUNT_MISMATCH: { status: 422, title: "The amount differs from the PIX code's amount" },
   BALANCE_LIMIT_EXCEEDED: { status: 422, title: 'The balance would exceed its maximum' },
   SAME_ACCOUNT: { status: 422, title: 'The destination account is the source account' },
+  OPERATION_NOT_REFUNDABLE: { status: 422, title: 'The operation cannot be refunded' },
+  REFUND_WINDOW_EXPIRED: { status: 422, title: 'The refund window of the operation has passed' },
+  REFUND_AMOUNT_EXCEEDED: {
+    status: 422,
+    title: 'The amount is above what remains refundable',
+  },
+  ALREADY_REVERSED: { status: 409, title: 'The operation was already reversed' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

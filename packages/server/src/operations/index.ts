@@ -23,3 +23,5 @@ export {
 } from './kinds/deposit/deposit.js';
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
 export { PixRecipientSchema } from './kinds/pix-payment/pix-payment.schema.js';
+export { reverseOperation } from './kinds/reversal/reverse-operation.js';
+export { parsePixRefund } from './kinds/pix-refund/pix-refund.js';

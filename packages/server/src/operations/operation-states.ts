@@ -23,5 +23,7 @@ export const OPERATION_TYPES = [
   'ORDER',
   'PIX_PAYMENT',
   'TRANSFER',
+  'PIX_REFUND',
+  'REVERSAL',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];

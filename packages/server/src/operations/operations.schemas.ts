@@ -12,6 +12,8 @@ import {
 } from './operation-common.schema.js';
 import { OrderOperation } from './kinds/order/order.schema.js';
 import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
+import { PixRefundOperation } from './kinds/pix-refund/pix-refund.schema.js';
+import { ReversalOperation } from './kinds/reversal/reversal.schema.js';
 import { SwapOperation } from './kinds/swap/swap.schema.js';
 import { TransferOperation } from './kinds/transfer/transfer.schema.js';
 
@@ -60,6 +62,11 @@ const quoted = {
   ),
 };
 
+/** The back-office's REVERSAL of a deposit or withdrawal (docs/admin.md "Reversals"). */
+const ReversedBy = Type.Union([Type.String(), Type.Null()], {
+  description: 'The REVERSAL operation that compensated this one; null unless reversed.',
+});
+
 export const DepositOperation = Type.Object({
   ...common,
   type: Type.Literal('DEPOSIT'),
@@ -68,6 +75,11 @@ export const DepositOperation = Type.Object({
     description: 'What arrived through the rail (in `asset`), once COMPLETED.',
   }),
   ...quoted,
+  refundedAmount: Type.String({
+    description:
+      'What PIX refunds returned or are returning (in `asset`): refunds COMPLETED or in flight; a FAILED one gives its amount back (docs/api.md "PIX refunds").',
+  }),
+  reversedBy: ReversedBy,
 });
 
 export const WithdrawalOperation = Type.Object({
@@ -90,6 +102,7 @@ export const WithdrawalOperation = Type.Object({
     description: 'PIX end-to-end id (32 characters), from PROCESSING on; null for crypto.',
   }),
   ...quoted,
+  reversedBy: ReversedBy,
 });
 
 export const Operation = Type.Union(
@@ -100,6 +113,8 @@ export const Operation = Type.Union(
     OrderOperation,
     PixPaymentOperation,
     TransferOperation,
+    PixRefundOperation,
+    ReversalOperation,
   ],
   { $id: 'Operation' },
 );

@@ -158,3 +158,18 @@ export const pixPaymentOutcome = (pixKey: MagicPixKey, amountMinor: number): Rai
         "The receiver's institution rejected the PIX payment (sandbox: a rejecting key).",
       )
     : withdrawalOutcome(amountMinor);
+
+// ---- PIX refunds (issue 16) ------------------------------------------------------------------
+
+/**
+ * How the rail answers a PIX refund (devolução): an amount ending in 66 (minor units,
+ * `"10.66"`) fails RAIL_REJECTED after PROCESSING, its hold released and the amount refundable
+ * again; every other one completes.
+ */
+export const pixRefundOutcome = (amountMinor: number): RailOutcome =>
+  endsIn66(amountMinor)
+    ? rejected(
+        'RAIL_REJECTED',
+        "The payer's institution rejected the PIX refund (sandbox: the amount ends in 66).",
+      )
+    : COMPLETE;

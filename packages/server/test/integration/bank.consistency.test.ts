@@ -27,6 +27,8 @@ import {
 import { orderKind, pixPaymentKind, swapKind } from '../helpers/bank/exchange-mix.js';
 import { checkPointInTime } from '../helpers/bank/point-in-time.js';
 import { transferKind } from '../helpers/bank/transfer-mix.js';
+import { checkRefunds, pixRefundKind, reversalKind } from '../helpers/bank/refund-mix.js';
+import { ADMIN_ENV } from '../helpers/admin.js';
 import { seededRng } from '../helpers/bank/rng.js';
 import { until } from '../helpers/bank/until.js';
 import { BANK_ASSETS, createWorld, type BankAsset, type BankWorld } from '../helpers/bank/world.js';
@@ -52,6 +54,8 @@ const MIX: BankOperationKind[] = [
   pixPaymentKind,
   orderKind,
   transferKind,
+  pixRefundKind,
+  reversalKind,
 ];
 
 const SHAPE = { customers: 3, accountsPerCustomer: 2 };
@@ -74,6 +78,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
     t = await createTestApp(engine, {
       worker: true,
       env: {
+        ...ADMIN_ENV,
         COFRE_SANDBOX_STEP_DELAY_MS: '50',
         COFRE_WORKER_POLL_MS: '20',
         COFRE_RATE_LIMIT_PER_MINUTE: '0',
@@ -157,6 +162,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
     const past = await checkPointInTime(world, db, BANK_ASSETS, seededRng(SEED + 200), violations);
     const snapshotsChecked = checkSnapshots(sums, violations);
     const operations = await checkOperations(db, violations);
+    const refundedDeposits = await checkRefunds(db, violations);
     const known = new Set(
       (await db.selectFrom('operations').select('id').execute()).map((o) => o.id),
     );
@@ -176,6 +182,7 @@ describe.each(ENGINES)('bank consistency on %s', (engine) => {
         `  balance reads checked: ${readsChecked} (${BALANCE_READERS} readers + final), statement entries compared: ${statementEntries}`,
         `  balances?at= checked against a replay: ${past.balancesChecked}, statement periods: ${past.periodsChecked} (${past.periodEntries} entries)`,
         `  snapshot sums checked: ${snapshotsChecked}, verifyLedger differences: ${ledger.length}`,
+        `  deposits with refunds, their refunded totals checked: ${refundedDeposits}`,
         `  violations: ${violations.length}`,
       ].join('\n'),
     );

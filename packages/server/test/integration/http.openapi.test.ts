@@ -9,6 +9,7 @@ import { JobSignal } from '../../src/jobs/job-signal.js';
 import { postDeposit } from '../../src/ledger/ledger.js';
 import { activateAssets } from '../../src/modules/accounts/accounts.lifecycle.js';
 import { approve } from '../../src/modules/beneficiaries/instructions.lifecycle.js';
+import { receiveDeposit } from '../../src/operations/index.js';
 import { ADMIN_TAG } from '../../src/plugins/openapi.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { createBeneficiary } from '../helpers/beneficiaries.js';
@@ -218,7 +219,9 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       'POST /v1/operations/order',
       'POST /v1/operations/pixPayment',
       'POST /v1/operations/swap',
+      'POST /v1/operations/transfer',
       'POST /v1/operations/withdrawal',
+      'POST /v1/operations/{operationId}/refunds',
       'POST /v1/quotes',
       'POST /v1/subscriptions',
     ]);
@@ -348,12 +351,32 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '100.00' },
     });
     expect(quote.statusCode, quote.body).toBe(201);
+    // The refund example returns part of a PIX deposit: stand in one, received.
+    const paid = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload: { accountId, asset: 'BRL', amount: '100.00' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    params.operationId = paid.json<{ id: string }>().id;
+    await transact(t.handle.db, (tx) =>
+      receiveDeposit(tx, { queue }, params.operationId!, { at: Date.now() }),
+    );
     const listenMessage = await t.handle.db
       .selectFrom('messages')
       .select('id')
       .where('subscription_id', '=', listenId)
       .executeTakeFirstOrThrow();
+    // The transfer example names a second account of the customer: stand in one, ACTIVE.
+    const second = await t.as(customer.token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'SAVING', assets: ['BRL'] },
+    });
+    const secondId = second.json<{ id: string }>().id;
+    await transact(t.handle.db, (tx) => activateAssets(tx, { queue }, secondId, Date.now()));
     const standIns: Record<string, string> = {
+      acc_01JD6Q3W8ZK2C1V7R4X9B5N0AS: secondId,
       msg_01JD6Q3W8ZK2C1V7R4X9B5N0AR: listenMessage.id,
       quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR: quote.json<{ id: string }>().id,
       acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR: accountId,
@@ -382,7 +405,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
           url,
           payload: JSON.parse(
             JSON.stringify(example).replace(
-              /(acc|ben|pin|quo|msg)_01JD6Q3W8ZK2C1V7R4X9B5N0AR/g,
+              /(acc|ben|pin|quo|msg)_01JD6Q3W8ZK2C1V7R4X9B5N0A[RS]/g,
               (id) => standIns[id]!,
             ),
           ) as Record<string, unknown>,
@@ -542,6 +565,11 @@ describe.each(ENGINES)('OpenAPI of the admin API on %s', (engine) => {
       });
       return res.json<{ id: string }>().id;
     };
+    const receivedDeposit = async () => {
+      const id = await deposit();
+      await asAdmin(t, { method: 'POST', url: `/admin/v1/operations/${id}/receive`, payload: {} });
+      return id;
+    };
     const beneficiary = await createBeneficiary(t, customer.token);
     const params: Record<string, Record<string, string>> = {
       '/admin/v1/customers/{customerId}/clients': { customerId: customer.customerId },
@@ -551,6 +579,7 @@ describe.each(ENGINES)('OpenAPI of the admin API on %s', (engine) => {
       '/admin/v1/accounts/{accountId}/assets/{asset}/fail': { accountId: onboarding, asset: 'BRL' },
       '/admin/v1/operations/{operationId}/receive': { operationId: await deposit() },
       '/admin/v1/operations/{operationId}/fail': { operationId: await deposit() },
+      '/admin/v1/operations/{operationId}/reverse': { operationId: await receivedDeposit() },
     };
 
     const sent: string[] = [];

@@ -301,6 +301,33 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService }> = a
       admin.failOperation(ctx(request), request.params.operationId, request.body.reason),
   );
 
+  app.post(
+    '/admin/v1/operations/:operationId/reverse',
+    {
+      schema: {
+        ...base,
+        summary:
+          'Reverse a COMPLETED deposit or withdrawal: a new REVERSAL operation, COMPLETED at once, debits the deposit (what was not refunded) or credits the withdrawal back; the original only records reversedBy',
+        description:
+          'Answers 201 with the reversal. Refused with nothing changed: 404, 409 ALREADY_REVERSED (once per operation), 409 INVALID_STATE (not COMPLETED, another type, a cross-asset one, a deposit refunded in full), 422 INSUFFICIENT_BALANCE (the available balance does not cover a deposit\'s reversal). docs/admin.md "Reversals".',
+        params: OperationParams,
+        body: ReasonBody,
+        response: { 201: OperatorOperation, ...acting(404, 409), ...problemResponses(422) },
+      },
+    },
+    async (request, reply) => {
+      const reversal = await admin.reverseOperation(
+        ctx(request),
+        request.params.operationId,
+        request.body.reason,
+      );
+      return reply
+        .code(201)
+        .header('location', `/admin/v1/operations/${reversal.operation.id}`)
+        .send(reversal);
+    },
+  );
+
   app.get(
     '/admin/v1/auditLog',
     {

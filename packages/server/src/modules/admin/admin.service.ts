@@ -14,6 +14,7 @@ import {
   completeOperation,
   failOperation,
   receiveDeposit,
+  reverseOperation,
   startProcessing,
 } from '../../operations/index.js';
 import { updateClientStatus } from '../customers/customers.repository.js';
@@ -318,6 +319,36 @@ export class AdminService {
       (await failOperation(tx, { queue: this.deps.queue }, operationId, reason, at))
         ? undefined
         : `Operation ${operationId} is ${before.operation.status}.`,
+    );
+  }
+
+  /**
+   * Reverses a COMPLETED deposit or withdrawal as a new REVERSAL operation, completed at once
+   * (docs/admin.md "Reversals"). The audit row's subject is the original; its `after` holds the
+   * original as marked (`reversedBy`) and the reversal. Answers the reversal.
+   */
+  reverseOperation(
+    ctx: ActionContext,
+    operationId: string,
+    reason: { code: string; message: string },
+  ): Promise<OperatorOperationView> {
+    return audited(
+      this.deps,
+      ctx,
+      { action: 'OPERATION_REVERSED', subjectType: 'OPERATION' },
+      async (tx, at) => {
+        const before = await operationOr404(tx.trx, operationId);
+        const deps = { queue: this.deps.queue };
+        const reversalId = await reverseOperation(tx, deps, { operationId, reason, at });
+        const after = await operationOr404(tx.trx, operationId);
+        const reversal = await operationOr404(tx.trx, reversalId);
+        return {
+          subjectId: operationId,
+          before,
+          after: { ...after, reversal: reversal.operation },
+          result: reversal,
+        };
+      },
     );
   }
 

@@ -5,6 +5,8 @@ import type { JobHandler } from '../../jobs/job-worker.js';
 import type { KindJobDeps, OperationKind } from './operation-kind.js';
 import { orderKind } from './order/index.js';
 import { pixPaymentKind } from './pix-payment/index.js';
+import { pixRefundKind } from './pix-refund/index.js';
+import { reversalKind } from './reversal/index.js';
 import { swapKind } from './swap/index.js';
 import { transferKind } from './transfer/index.js';
 import { withdrawalKind } from './withdrawal/index.js';
@@ -20,6 +22,8 @@ export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
   ORDER: orderKind,
   PIX_PAYMENT: pixPaymentKind,
   TRANSFER: transferKind,
+  PIX_REFUND: pixRefundKind,
+  REVERSAL: reversalKind,
 };
 
 /** The kinds in registration order (routes are registered in this order). */

@@ -14,6 +14,7 @@ import {
 } from '../../operations/index.js';
 import {
   pixPaymentOutcome,
+  pixRefundOutcome,
   swapOutcome,
   withdrawalOutcome,
   type RailOutcome,
@@ -21,7 +22,7 @@ import {
 
 type Deps = { db: Db; queue: JobQueue; clock: Clock };
 
-/** `sandbox.operation.process`: a withdrawal, swap or PIX payment is taken: REQUESTED → PROCESSING. */
+/** `sandbox.operation.process`: a withdrawal, swap, PIX payment or refund is taken: REQUESTED → PROCESSING. */
 export function operationProcessStep(deps: Deps): JobHandler {
   return jobStep(deps, async (tx, job) => {
     await startProcessing(tx, deps, job.subject_id, deps.clock.now());
@@ -57,6 +58,7 @@ const RAIL_OUTCOMES: Partial<
   PIX_PAYMENT: (operation) =>
     pixPaymentOutcome(parsePixPayment(operation.details).pixKey, operation.amount),
   WITHDRAWAL: (operation) => withdrawalOutcome(operation.amount),
+  PIX_REFUND: (operation) => pixRefundOutcome(operation.amount),
 };
 
 const outcomeOf = (operation: OperationRow): RailOutcome =>

@@ -311,5 +311,7 @@ function exampleOperation(type: EventType) {
     receivedAmount: status === 'COMPLETED' ? '1250.00' : null,
     quoteId: null,
     conversion: null,
+    refundedAmount: '0.00',
+    reversedBy: null,
   };
 }

@@ -42,6 +42,9 @@ export const EXPECTED_JOURNALS: Partial<
   // Held at creation, then captured (paid out) or released (the rail rejected it), once.
   WITHDRAWAL: { COMPLETED: [['CAPTURE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
   PIX_PAYMENT: { COMPLETED: [['CAPTURE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
+  PIX_REFUND: { COMPLETED: [['CAPTURE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
+  // The back-office's reversal: one journal, in its request; it never fails.
+  REVERSAL: { COMPLETED: [['REVERSAL']], FAILED: [] },
   // Held, then both legs and the fee in one EXCHANGE journal, or released.
   SWAP: { COMPLETED: [['EXCHANGE', 'HOLD']], FAILED: [['HOLD', 'RELEASE']] },
   // MARKET: one EXCHANGE straight from available; LIMIT: held, then filled or released.
@@ -57,6 +60,8 @@ export const EXPECTED_JOURNALS: Partial<
 export const POSTED_ON_REQUEST: Partial<Record<OperationType, JournalKind[]>> = {
   WITHDRAWAL: ['HOLD'],
   PIX_PAYMENT: ['HOLD'],
+  PIX_REFUND: ['HOLD'],
+  REVERSAL: ['REVERSAL'],
   SWAP: ['HOLD'],
   // A LIMIT order's hold; a MARKET order's EXCHANGE is on request too, but a LIMIT fill's
   // EXCHANGE comes later, and the two cannot be told apart here, so only HOLD is a floor.

@@ -24,6 +24,9 @@ export interface DepositDetails {
   /** The quote's conversion fees (the common `fees` of the view). */
   fees?: FeeLine[];
   conversion?: ConversionDetails;
+  /** Minor units refunded so far, and the reversal, once any (kinds/pix-refund/refundable.ts). */
+  refundedAmount?: number;
+  reversedBy?: string;
 }
 
 export const DEPOSIT_EXPIRED = {
@@ -45,6 +48,8 @@ export const depositLifecycle: OperationLifecycle = {
       fundingInstruction: { ...d.fundingInstruction, expiresAt: toIso(d.expiresAt) },
       receivedAmount: d.receivedAmount === null ? null : formatAmount(d.receivedAmount, row.asset),
       ...conversionView(d.conversion),
+      refundedAmount: formatAmount(d.refundedAmount ?? 0, row.asset),
+      reversedBy: d.reversedBy ?? null,
     };
   },
   processing: () => undefined,

@@ -25,6 +25,8 @@ export interface WithdrawalDetails {
   /** Every fee line: the quote's conversion fees, then the WITHDRAWAL fee, in the asset held. */
   fees?: FeeLine[];
   conversion?: ConversionDetails;
+  /** The REVERSAL that returned it, once any (kinds/reversal). */
+  reversedBy?: string;
 }
 
 /** Rails settled over PIX in Brazil: a PIX key, or bank details (PIX "por dados bancários"). */
@@ -50,8 +52,16 @@ export function withdrawalLegs(row: OperationRow): Posting[] {
 
 export const withdrawalLifecycle: OperationLifecycle = {
   view(row) {
-    const { beneficiary, description, endToEndId, conversion } = parseWithdrawal(row.details);
-    return { beneficiary, description, endToEndId, ...conversionView(conversion) };
+    const { beneficiary, description, endToEndId, conversion, reversedBy } = parseWithdrawal(
+      row.details,
+    );
+    return {
+      beneficiary,
+      description,
+      endToEndId,
+      ...conversionView(conversion),
+      reversedBy: reversedBy ?? null,
+    };
   },
   processing(row, at) {
     const d = parseWithdrawal(row.details);
