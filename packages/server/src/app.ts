@@ -15,7 +15,12 @@ import {
   ListenService,
   SubscriptionHealth,
 } from './webhooks/index.js';
-import { CreatedSubscription, RotatedSecret, SubscriptionSecret } from './webhooks/index.js';
+import {
+  CreatedSubscription,
+  RotatedSecret,
+  SubscriptionSecret,
+  webhooksSection,
+} from './webhooks/index.js';
 import type { TSchema } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -90,24 +95,6 @@ export interface AppDeps {
   poolStats?: () => PoolStats | undefined;
 }
 
-/** Paths and fields whose values never reach a log line. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  '*.clientSecret',
-  '*.client_secret',
-  '*.accessToken',
-  '*.access_token',
-  'clientSecret',
-  'accessToken',
-  '*.adminToken',
-  'adminToken',
-  // Subscription signing secrets (docs/webhooks.md): never in a log line.
-  '*.secret',
-  'secret',
-  '*.previous_secret',
-];
 
 /** Headers must arrive within this (or the request timeout, when shorter). */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -185,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const schema of shared) app.addSchema(schema);
   registerRequestId(app);
   registerErrorHandling(app, registerRouteMethods(app));
-  await registerOpenApi(app, config);
+  await registerOpenApi(app, config, webhooksSection());
   registerHealth(app, db);
   registerHttpMetrics(app);
   // With COFRE_METRICS_PORT the metrics have their own listener (main.ts) and are not served here.

@@ -13,7 +13,7 @@ import {
   type InstructionReviewScheduler,
 } from './modules/beneficiaries/instruction-scheduler.js';
 import type { PixDirectory } from './modules/pix/pix-directory.js';
-import { sandboxPixDirectory } from './modules/pix/sandbox-pix-directory.js';
+import { sandboxPixDirectory } from './sandbox/sandbox-pix-directory.js';
 import { storedPixDirectory } from './modules/pix/stored-pix-directory.js';
 import {
   manualOperations,

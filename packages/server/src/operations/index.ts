@@ -24,4 +24,3 @@ export {
 export { depositExpiryStep } from './kinds/deposit/deposit-expiry.js';
 export { orderCheckStep } from './kinds/order/order-check.js';
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
-export { PixRecipientSchema } from './kinds/pix-payment/pix-payment.schema.js';

@@ -5,7 +5,7 @@ import { standingInstruction } from '../../src/pix/funding-keys.js';
 import {
   checkBitcoinAddress,
   checkEvmAddress,
-} from '../../src/modules/beneficiaries/crypto-addresses.js';
+} from '../../src/lib/crypto-addresses.js';
 
 // The example of the BCB "Manual de Padrões para Iniciação do Pix" (Anexo I, static BR Code).
 const PUBLISHED =
