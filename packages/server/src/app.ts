@@ -41,7 +41,7 @@ import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/benefic
 import { BeneficiariesService } from './modules/beneficiaries/beneficiaries.service.js';
 import { Operation, operationsRoutes, type OperationDeps } from './operations/index.js';
 import { pixKeysRoutes } from './modules/pix/pix-keys.routes.js';
-import { pixKeysAdminRoutes } from './modules/pix/pix-keys.admin.routes.js';
+import { pixKeysAdminRoutes } from './modules/admin/pix-keys.admin.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { Quote } from './modules/quotes/quotes.schemas.js';
 import { ratesRoutes } from './modules/rates/rates.routes.js';
