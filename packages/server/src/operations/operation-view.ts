@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
 import { toIso } from '../lib/clock.js';
 import { formatAmount } from '../lib/money.js';
-import type { FeeLine } from '../pricing/fees.js';
-import { feeLineView } from '../pricing/fees.schema.js';
+import type { FeeLine } from '../pricing/index.js';
+import { feeLineView } from '../pricing/index.js';
 import { KINDS } from './kinds/registry.js';
 import { statesOf } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';

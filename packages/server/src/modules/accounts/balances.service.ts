@@ -1,8 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { Balance } from '../../ledger/balances.repository.js';
-import { getBalances } from '../../ledger/ledger.js';
-import { listStatementEntries } from '../../ledger/statement.repository.js';
-import type { LedgerEntryRow } from '../../ledger/ledger.tables.js';
+import type { Balance, LedgerEntryRow } from '../../ledger/index.js';
+import { getBalances, listStatementEntries } from '../../ledger/index.js';
 import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';

@@ -2,11 +2,10 @@ import type { Db } from '../../db/database.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { invalidData, notFound } from '../../lib/errors.js';
 import { audited, type ActionContext } from './audited.js';
-import { checkHolderTaxId } from '../beneficiaries/payment-instruction-rules.js';
-import { parseBareKey, type PixKey } from '../pix/pix-key.js';
+import { checkHolderTaxId } from '../beneficiaries/index.js';
+import { parseBareKey, type PixKey, findPixKey, removePixKey, upsertPixKey } from '../pix/index.js';
 import type { OperatorPixKey, PutPixKeyBody } from './pix-keys.admin.schemas.js';
-import type { PixKeyRow } from '../pix/pix-keys.table.js';
-import { findPixKey, removePixKey, upsertPixKey } from '../pix/stored-pix-directory.js';
+import type { PixKeyRow } from '../pix/index.js';
 
 const operatorView = (row: PixKeyRow): OperatorPixKey => ({
   keyType: row.key_type,
@@ -83,4 +82,3 @@ export class PixKeysAdmin {
     });
   }
 }
-

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invalidData } from '../../lib/errors.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { IdempotencyService } from '../idempotency/index.js';
 import type { Db } from '../../db/database.js';
 import type { PixDirectory } from './pix-directory.js';
 import { lookupRecipient } from './lookup-recipient.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../lib/schema.js';
-import { PIX_KEY_TYPES } from '../beneficiaries/payment-instruction-rules.js';
+import { PIX_KEY_TYPES } from '../beneficiaries/index.js';
 
 export const PixKeyParams = Type.Object({
   key: Type.String({

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../../lib/schema.js';
-import { PIX_KEY_TYPES } from '../../../modules/beneficiaries/payment-instruction-rules.js';
+import { PIX_KEY_TYPES } from '../../../modules/beneficiaries/index.js';
 import { operationCommon } from '../../operation-common.schema.js';
-import { PixRecipientSchema } from '../../../modules/pix/pix-keys.schemas.js';
+import { PixRecipientSchema } from '../../../modules/pix/index.js';
 
 export const PixKeySchema = Type.Object(
   {

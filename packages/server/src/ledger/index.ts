@@ -1,0 +1,28 @@
+/**
+ * The public surface of ledger/: code outside src/ledger/ imports only this file (the layer
+ * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ */
+export type {
+  LedgerBalancesTable,
+  LedgerEntriesTable,
+  LedgerEntryRow,
+  LedgerHoldsTable,
+  LedgerJournalsTable,
+} from './ledger.tables.js';
+export {
+  BalanceLimitError,
+  balancesOfAccounts,
+  captureHoldInto,
+  getBalances,
+  InsufficientFundsError,
+  openBalances,
+  placeHold,
+  postDeposit,
+  postTransfer,
+  releaseHold,
+} from './ledger.js';
+export type { Balance, Posting, SettlingHold } from './ledger.js';
+export { listStatementEntries } from './statement.repository.js';
+export { SYSTEM_ACCOUNTS } from './system-accounts.js';
+export { verifyLedger } from './verify-ledger.js';
+export type { LedgerDifference } from './verify-ledger.js';
