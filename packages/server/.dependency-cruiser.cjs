@@ -1,4 +1,5 @@
 // @ts-check
+/* global __dirname */
 /**
  * The server's layer rules (docs/architecture.md "Layers"), checked by dependency-cruiser over
  * src/: `npm run lint:layers`, and test/unit/architecture.layers.test.ts, which fails listing
@@ -142,7 +143,7 @@ module.exports = {
       name: 'sandbox-behind-ports',
       comment:
         'Nothing imports sandbox/ but the composition (app.ts, worker.ts, environment-parts.ts): ' +
-        "modules and wings declare ports and never know the simulator (chosen once at start-up).",
+        'modules and wings declare ports and never know the simulator (chosen once at start-up).',
       severity: 'error',
       from: { pathNot: ['^src/sandbox/', '^src/(app|worker|environment-parts)\\.ts$'] },
       to: { path: '^src/sandbox/' },
@@ -177,7 +178,7 @@ module.exports = {
     {
       name: 'no-cross-module-repository',
       comment:
-        "A *.repository.ts is imported only from its own module or wing: modules meet through " +
+        'A *.repository.ts is imported only from its own module or wing: modules meet through ' +
         "each other's index.ts, never each other's repositories.",
       severity: 'error',
       from: { path: '^src/(modules/[^/]+|[^/]+)/' },
@@ -221,7 +222,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(test|bench)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },
   },
 };
