@@ -1,6 +1,6 @@
 /**
- * The public surface of jobs/: code outside src/jobs/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of jobs/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { isJobKind, JOB_KINDS } from './job-kinds.js';
 export type { JobKind } from './job-kinds.js';

@@ -1,6 +1,6 @@
 /**
- * The public surface of ledger/: code outside src/ledger/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of ledger/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export type {
   LedgerBalancesTable,

@@ -1,6 +1,6 @@
 /**
- * The public surface of pix/: code outside src/pix/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of pix/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { parseBrCode } from './br-code-parse.js';
 export { buildBrCode } from './br-code.js';

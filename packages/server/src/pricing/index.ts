@@ -1,6 +1,6 @@
 /**
- * The public surface of pricing/: code outside src/pricing/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of pricing/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export type { ExchangeRateRow, ExchangeRatesTable } from './exchange-rates.table.js';
 export { feeLineView, FeesSchema } from './fees.schema.js';

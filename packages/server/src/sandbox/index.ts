@@ -1,6 +1,6 @@
 /**
- * The public surface of sandbox/: code outside src/sandbox/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of sandbox/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { sandboxHandlers } from './handlers.js';
 export { limitPriceCanFill } from './magic-values.js';

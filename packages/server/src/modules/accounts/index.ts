@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/accounts/: code outside src/modules/accounts/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/accounts/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { manualAccountLifecycle } from './account-scheduler.js';
 export type { AccountLifecycleScheduler } from './account-scheduler.js';

@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/admin/: code outside src/modules/admin/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/admin/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export type { AdminActionsTable } from './admin-actions.table.js';
 export { adminRoutes } from './admin.routes.js';

@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/beneficiaries/: code outside src/modules/beneficiaries/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/beneficiaries/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { beneficiariesRoutes } from './beneficiaries.routes.js';
 export { Beneficiary, PaymentInstruction } from './beneficiaries.schemas.js';

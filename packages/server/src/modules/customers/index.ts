@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/customers/: code outside src/modules/customers/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/customers/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { clientMachine } from './client-states.js';
 export {

@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/idempotency/: code outside src/modules/idempotency/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/idempotency/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { IdempotencyKeyHeaders } from './idempotency.schemas.js';
 export { IdempotencyService } from './idempotency.service.js';

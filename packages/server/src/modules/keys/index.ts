@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/keys/: code outside src/modules/keys/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/keys/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export type { SigningKeysTable } from './signing-keys.table.js';
 export { loadKeys } from './signing-keys.js';

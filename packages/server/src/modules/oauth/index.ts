@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/oauth/: code outside src/modules/oauth/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/oauth/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export type { AuthFailuresTable } from './auth-failures.table.js';
 export { ClientStateCache } from './client-state-cache.js';

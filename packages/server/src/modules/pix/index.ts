@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/pix/: code outside src/modules/pix/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/pix/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { lookupRecipient } from './lookup-recipient.js';
 export type {

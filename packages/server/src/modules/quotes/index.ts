@@ -1,6 +1,6 @@
 /**
- * The public surface of modules/quotes/: code outside src/modules/quotes/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/quotes/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { consumeQuote } from './consume-quote.js';
 export { quoteMismatch, quoteRefusal } from './quote-errors.js';

@@ -1,5 +1,5 @@
 /**
- * The public surface of modules/rates/: code outside src/modules/rates/ imports only this file (the layer
- * rules, packages/server/.dependency-cruiser.cjs, checked by test/unit/architecture.layers.test.ts).
+ * The public surface of modules/rates/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { ratesRoutes } from './rates.routes.js';
