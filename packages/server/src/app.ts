@@ -14,8 +14,11 @@ import {
   listenRoutes,
   ListenService,
   SubscriptionHealth,
+  CreatedSubscription,
+  RotatedSecret,
+  SubscriptionSecret,
+  webhooksSection,
 } from './webhooks/index.js';
-import { CreatedSubscription, RotatedSecret, SubscriptionSecret } from './webhooks/index.js';
 import type { TSchema } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,42 +28,47 @@ import { dialectFor } from './db/dialect.js';
 import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
 import { TokenBucketLimiter } from './lib/rate-limiter.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { Account } from './modules/accounts/accounts.schemas.js';
-import { AccountsService } from './modules/accounts/accounts.service.js';
-import { balancesRoutes } from './modules/accounts/balances.routes.js';
 import {
+  accountsRoutes,
+  Account,
+  AccountsService,
+  balancesRoutes,
   BalanceSchema,
   StatementEntry,
   StatementPeriod,
-} from './modules/accounts/balances.schemas.js';
-import { BalancesService } from './modules/accounts/balances.service.js';
-import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
-import { Beneficiary, PaymentInstruction } from './modules/beneficiaries/beneficiaries.schemas.js';
-import { BeneficiariesService } from './modules/beneficiaries/beneficiaries.service.js';
+  BalancesService,
+} from './modules/accounts/index.js';
+import {
+  beneficiariesRoutes,
+  Beneficiary,
+  PaymentInstruction,
+  BeneficiariesService,
+} from './modules/beneficiaries/index.js';
 import { Operation, operationsRoutes, type OperationDeps } from './operations/index.js';
-import { pixKeysRoutes } from './modules/pix/pix-keys.routes.js';
-import { pixKeysAdminRoutes } from './modules/pix/pix-keys.admin.routes.js';
-import { quotesRoutes } from './modules/quotes/quotes.routes.js';
-import { Quote } from './modules/quotes/quotes.schemas.js';
-import { ratesRoutes } from './modules/rates/rates.routes.js';
+import { pixKeysRoutes } from './modules/pix/index.js';
+import {
+  pixKeysAdminRoutes,
+  adminRoutes,
+  AdminService,
+  ratesAdminRoutes,
+} from './modules/admin/index.js';
+import { quotesRoutes, Quote } from './modules/quotes/index.js';
+import { ratesRoutes } from './modules/rates/index.js';
 import { environmentParts } from './environment-parts.js';
 import type { Resolver } from './lib/url-guard.js';
-import { JobQueue } from './jobs/job-queue.js';
-import { JobSignal } from './jobs/job-signal.js';
-import { IdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { JobQueue, JobSignal } from './jobs/index.js';
+import { IdempotencyService } from './modules/idempotency/index.js';
 import { registerTracing } from './observability/tracing-http.js';
-import type { Keys } from './modules/keys/signing-keys.js';
-import { ClientStateCache } from './modules/oauth/client-state-cache.js';
-import { oauthRoutes } from './modules/oauth/oauth.routes.js';
-import { OAuthService } from './modules/oauth/oauth.service.js';
-import { TokenIssuer } from './modules/oauth/token-issuer.js';
-import { TokenVerifier } from './modules/oauth/token-verifier.js';
+import type { Keys } from './modules/keys/index.js';
+import {
+  ClientStateCache,
+  oauthRoutes,
+  OAuthService,
+  TokenIssuer,
+  TokenVerifier,
+} from './modules/oauth/index.js';
 import { addAuthHook } from './plugins/auth.js';
 import { addAdminAuthHook } from './plugins/admin-auth.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { AdminService } from './modules/admin/admin.service.js';
-import { ratesAdminRoutes } from './modules/admin/rates.admin.routes.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerNoNul } from './plugins/no-nul.js';
@@ -94,25 +102,6 @@ export interface AppDeps {
   /** The pool's connections, for /metrics (DbHandle.poolStats); absent = not reported. */
   poolStats?: () => PoolStats | undefined;
 }
-
-/** Paths and fields whose values never reach a log line. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  '*.clientSecret',
-  '*.client_secret',
-  '*.accessToken',
-  '*.access_token',
-  'clientSecret',
-  'accessToken',
-  '*.adminToken',
-  'adminToken',
-  // Subscription signing secrets (docs/webhooks.md): never in a log line.
-  '*.secret',
-  'secret',
-  '*.previous_secret',
-];
 
 /** Headers must arrive within this (or the request timeout, when shorter). */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -193,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const schema of shared) app.addSchema(schema);
   registerRequestId(app);
   registerErrorHandling(app, registerRouteMethods(app));
-  await registerOpenApi(app, config);
+  await registerOpenApi(app, config, webhooksSection());
   registerHealth(app, db);
   registerHttpMetrics(app);
   // With COFRE_METRICS_PORT the metrics have their own listener (main.ts) and are not served here.

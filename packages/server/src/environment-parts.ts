@@ -1,32 +1,31 @@
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
-import type { JobQueue } from './jobs/job-queue.js';
-import type { JobKind } from './jobs/job-kinds.js';
-import type { JobHandler } from './jobs/job-worker.js';
+import type { JobQueue, JobKind, JobHandler } from './jobs/index.js';
 import type { Clock } from './lib/clock.js';
 import {
   manualAccountLifecycle,
   type AccountLifecycleScheduler,
-} from './modules/accounts/account-scheduler.js';
+} from './modules/accounts/index.js';
 import {
   manualInstructionReview,
   type InstructionReviewScheduler,
-} from './modules/beneficiaries/instruction-scheduler.js';
-import type { PixDirectory } from './modules/pix/pix-directory.js';
-import { sandboxPixDirectory } from './modules/pix/sandbox-pix-directory.js';
-import { storedPixDirectory } from './modules/pix/stored-pix-directory.js';
+} from './modules/beneficiaries/index.js';
+import type { PixDirectory } from './modules/pix/index.js';
+import {
+  sandboxPixDirectory,
+  sandboxHandlers,
+  limitPriceCanFill,
+  sandboxSimulator,
+} from './sandbox/index.js';
+import { storedPixDirectory } from './modules/pix/index.js';
 import {
   manualOperations,
   PRODUCTION_DEPOSIT_TTL_MS,
   SANDBOX_EXPIRY_AFTER_STEP_MS,
   type OperationScheduler,
 } from './operations/index.js';
-import type { RateSource } from './pricing/rate-source.js';
-import { sandboxRates } from './pricing/sandbox-rates.js';
-import { storedRates } from './pricing/stored-rates.js';
-import { sandboxHandlers } from './sandbox/handlers.js';
-import { limitPriceCanFill } from './sandbox/magic-values.js';
-import { sandboxSimulator } from './sandbox/simulator.js';
+import type { RateSource } from './pricing/index.js';
+import { sandboxRates, storedRates } from './pricing/index.js';
 
 /**
  * Everything that differs between a sandbox and a production deployment, chosen once, here, at

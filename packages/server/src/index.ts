@@ -17,11 +17,11 @@ export {
   createCustomerWithClient,
   rotateClientSecret,
   type IssuedCredentials,
-} from './modules/customers/customers.service.js';
-export { loadKeys, type Keys } from './modules/keys/signing-keys.js';
+} from './modules/customers/index.js';
+export { loadKeys, type Keys } from './modules/keys/index.js';
 export { startServer, ROLES, type Role, type RunningServer } from './main.js';
 export { startWorker, type RunningWorker, type WorkerDeps } from './worker.js';
-export { JobSignal } from './jobs/job-signal.js';
+export { JobSignal } from './jobs/index.js';
 export { deriveWebhookKey } from './lib/secrets.js';
 export { signMessage } from './webhooks/index.js';
 export {
@@ -31,8 +31,8 @@ export {
   retryParkedJob,
   type JobFilter,
   type JobSummary,
-} from './jobs/operator-jobs.js';
-export { jobStats, type JobStats, type KindStats } from './jobs/job-stats.js';
-export { JOB_KINDS, isJobKind, type JobKind } from './jobs/job-kinds.js';
+} from './jobs/index.js';
+export { jobStats, type JobStats, type KindStats } from './jobs/index.js';
+export { JOB_KINDS, isJobKind, type JobKind } from './jobs/index.js';
 export { createMetricsScrape, type MetricsScrape } from './observability/metrics-scrape.js';
-export { verifyLedger, type LedgerDifference } from './ledger/verify-ledger.js';
+export { verifyLedger, type LedgerDifference } from './ledger/index.js';

@@ -1,8 +1,26 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import pretty from 'pino-pretty';
-import { REDACTED_PATHS } from './app.js';
 import type { Config } from './config/config.js';
+
+/** Paths and fields whose values never reach a log line. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.clientSecret',
+  '*.client_secret',
+  '*.accessToken',
+  '*.access_token',
+  'clientSecret',
+  'accessToken',
+  '*.adminToken',
+  'adminToken',
+  // Subscription signing secrets (docs/webhooks.md): never in a log line.
+  '*.secret',
+  'secret',
+  '*.previous_secret',
+];
 
 /** What the log stream is actually written as, once `auto` is decided. */
 export type ResolvedLogFormat = 'json' | 'pretty';

@@ -4,15 +4,15 @@ import type { Config } from './config/config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { waitForDatabase } from './db/wait-for-database.js';
-import { JobSignal } from './jobs/job-signal.js';
+import { JobSignal } from './jobs/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, loggerOptions } from './logger.js';
-import { countApiClients } from './modules/customers/customers.repository.js';
 import {
+  countApiClients,
   createCustomerWithClient,
   type IssuedCredentials,
-} from './modules/customers/customers.service.js';
-import { loadKeys } from './modules/keys/signing-keys.js';
+} from './modules/customers/index.js';
+import { loadKeys } from './modules/keys/index.js';
 import { shutdown, type ShutdownReport } from './shutdown.js';
 import { startWorker, type RunningWorker } from './worker.js';
 import { createMetricsScrape } from './observability/metrics-scrape.js';

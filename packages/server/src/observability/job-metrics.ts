@@ -1,5 +1,4 @@
-import type { JobHandler } from '../jobs/job-worker.js';
-import type { JobKind } from '../jobs/jobs.table.js';
+import type { JobHandler, JobKind } from '../jobs/index.js';
 import { jobRunDuration, jobRuns } from './metrics.js';
 
 /**

@@ -3,8 +3,7 @@ import { Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import type { PoolStats } from '../db/create-db.js';
-import { jobStats, type JobStats } from '../jobs/job-stats.js';
-import { JOB_KINDS } from '../jobs/job-kinds.js';
+import { jobStats, type JobStats, JOB_KINDS } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
 import { collectProcessMetrics, processRegistry } from './metrics.js';
 

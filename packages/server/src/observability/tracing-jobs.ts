@@ -1,6 +1,5 @@
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
-import type { JobHandler } from '../jobs/job-worker.js';
-import type { JobKind } from '../jobs/jobs.table.js';
+import type { JobHandler, JobKind } from '../jobs/index.js';
 import { tracer, tracingIsOn } from './tracing.js';
 
 type Handlers = Partial<Record<JobKind, JobHandler>>;

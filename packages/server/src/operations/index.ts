@@ -22,6 +22,5 @@ export {
   SANDBOX_EXPIRY_AFTER_STEP_MS,
 } from './kinds/deposit/deposit.js';
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
-export { PixRecipientSchema } from './kinds/pix-payment/pix-payment.schema.js';
 export { reverseOperation } from './kinds/reversal/reverse-operation.js';
 export { parsePixRefund } from './kinds/pix-refund/pix-refund.js';

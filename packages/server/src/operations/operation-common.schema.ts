@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { MetadataView } from '../lib/metadata.js';
 import { ASSETS } from '../lib/money.js';
 import { StringEnum } from '../lib/schema.js';
-import { FeesSchema } from '../pricing/fees.schema.js';
+import { FeesSchema } from '../pricing/index.js';
 import { OPERATION_STATUSES } from './operation-states.js';
 
 /** Pieces every operation type's schema shares (operations.schemas.ts, kinds/*.schema.ts). */

@@ -1,11 +1,10 @@
 import type { Db } from '../db/database.js';
 import type { Dialect } from '../db/dialect.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobQueue } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { CursorCodec } from '../lib/cursor.js';
-import type { PixDirectory } from '../modules/pix/pix-directory.js';
-import type { FeeSchedule } from '../pricing/fees.js';
-import type { RateSource } from '../pricing/rate-source.js';
+import type { PixDirectory } from '../modules/pix/index.js';
+import type { FeeSchedule, RateSource } from '../pricing/index.js';
 import type { OperationScheduler } from './lifecycle/operation-scheduler.js';
 
 /**

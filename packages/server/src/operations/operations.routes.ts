@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../plugins/problem.schema.js';
-import { AccountParams } from '../modules/accounts/accounts.schemas.js';
-import type { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
+import { AccountParams } from '../modules/accounts/index.js';
+import type { IdempotencyService } from '../modules/idempotency/index.js';
 import { KIND_LIST } from './kinds/registry.js';
 import type { OperationDeps } from './operation-deps.js';
 import { operationRequestRoutes } from './pipeline/request-route.js';

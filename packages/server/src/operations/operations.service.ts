@@ -2,7 +2,7 @@ import { notFound } from '../lib/errors.js';
 import { isId } from '../lib/ids.js';
 import { metadataScope } from '../lib/metadata-query.js';
 import { buildPage, listScope, planPage, type PageResult } from '../lib/pagination.js';
-import { parseAssets } from '../modules/accounts/accounts.table.js';
+import { parseAssets } from '../modules/accounts/index.js';
 import { standingFunding } from './kinds/deposit/deposit.js';
 import type { OperationDeps } from './operation-deps.js';
 import { operationListFilters } from './operation-list-filters.js';

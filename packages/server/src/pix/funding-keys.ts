@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bech32 } from '@scure/base';
-import { eip55 } from '../modules/beneficiaries/crypto-addresses.js';
+import { eip55 } from '../lib/crypto-addresses.js';
 import type { Asset } from '../lib/money.js';
 
 /**

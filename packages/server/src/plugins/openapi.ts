@@ -1,4 +1,3 @@
-import { webhooksSection } from '../webhooks/index.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -67,7 +66,13 @@ export const ADMIN_TAG = 'Admin (back-office)';
  * OpenAPI 3.1 generated from the route schemas, at /openapi.json, and an interactive page at
  * /docs served from the swagger-ui npm package (no CDN). Register before any route.
  */
-export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Config,
+  // The OpenAPI 3.1 `webhooks` section (webhooks/ builds it from the event catalogue); passed in
+  // by app.ts so that a cross-cutting plugin never imports a wing.
+  webhooks: Record<string, unknown>,
+): Promise<void> {
   const admin = config.adminToken !== undefined;
   const optionalBodies = registerOpenApiConventions(app, ADMIN_TAG);
   const adminTags = admin
@@ -119,7 +124,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       tags: [],
       // OpenAPI 3.1 `webhooks`: the deliveries a subscriber receives, one entry per event type.
       // Plain JSON: the plugin's types model a narrower schema dialect than 3.1's JSON Schema.
-      webhooks: webhooksSection() as never,
+      webhooks: webhooks as never,
     },
     transformObject: (documentObject) => {
       const document = (

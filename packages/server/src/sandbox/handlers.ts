@@ -1,7 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import type { JobHandler } from '../jobs/job-worker.js';
-import type { JobKind } from '../jobs/job-kinds.js';
+import type { JobQueue, JobHandler, JobKind } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
 import { accountActivationStep } from './steps/account-activation.js';
 import { instructionReviewStep } from './steps/instruction-review.js';

@@ -1,9 +1,8 @@
 import type { Tx } from '../db/transact.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobQueue } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
-import type { AccountLifecycleScheduler } from '../modules/accounts/account-scheduler.js';
-import type { AccountRow } from '../modules/accounts/accounts.table.js';
-import type { InstructionReviewScheduler } from '../modules/beneficiaries/instruction-scheduler.js';
+import type { AccountLifecycleScheduler, AccountRow } from '../modules/accounts/index.js';
+import type { InstructionReviewScheduler } from '../modules/beneficiaries/index.js';
 import type { OperationScheduler } from '../operations/index.js';
 import { KINDS } from '../operations/index.js';
 import { depositIsPaid } from './magic-values.js';

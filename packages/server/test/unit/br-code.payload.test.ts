@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBrCode, crc16, hasValidCrc, parseTlv } from '../../src/pix/br-code.js';
 import { END_TO_END_ID, newEndToEndId } from '../../src/pix/end-to-end-id.js';
 import { standingInstruction } from '../../src/pix/funding-keys.js';
-import {
-  checkBitcoinAddress,
-  checkEvmAddress,
-} from '../../src/modules/beneficiaries/crypto-addresses.js';
+import { checkBitcoinAddress, checkEvmAddress } from '../../src/lib/crypto-addresses.js';
 
 // The example of the BCB "Manual de Padrões para Iniciação do Pix" (Anexo I, static BR Code).
 const PUBLISHED =

@@ -6,7 +6,7 @@ import {
   checkBitcoinAddress,
   checkEvmAddress,
   checkTronAddress,
-} from '../../src/modules/beneficiaries/crypto-addresses.js';
+} from '../../src/lib/crypto-addresses.js';
 
 const b58c = createBase58check(sha256);
 const bytes = (first: number, length: number) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCnpj, checkCpf } from '../../src/modules/beneficiaries/tax-ids.js';
 import { maskedRecipient, maskName, maskTaxId } from '../../src/modules/pix/pix-directory.js';
 import { keyTypeOf, parseBareKey } from '../../src/modules/pix/pix-key.js';
-import { sandboxEntry } from '../../src/modules/pix/sandbox-pix-directory.js';
+import { sandboxEntry } from '../../src/sandbox/sandbox-pix-directory.js';
 
 describe('PIX key type from its shape', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { recordEvent } from '../../webhooks/index.js';
 import type { Tx } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { getBalances } from '../../ledger/ledger.js';
+import type { JobQueue } from '../../jobs/index.js';
+import { getBalances } from '../../ledger/index.js';
 import { moveState } from '../../lib/state-machine.js';
 import { accountMachine } from './account-states.js';
 import {

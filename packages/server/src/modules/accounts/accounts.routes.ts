@@ -10,9 +10,8 @@ import {
   PatchAccountBody,
 } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
-import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
-import { idempotent } from '../idempotency/idempotent-route.js';
+import type { IdempotencyService } from '../idempotency/index.js';
+import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
 
 export const accountsRoutes: FastifyPluginAsyncTypebox<{
   accounts: AccountsService;

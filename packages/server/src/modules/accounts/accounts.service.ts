@@ -1,16 +1,16 @@
 import { recordEvent } from '../../webhooks/index.js';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
-import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
+import type { CompleteIdempotent } from '../idempotency/index.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
-import { writeMetadataEntries } from '../../lib/metadata-entries.js';
+import { writeMetadataEntries } from '../../db/metadata-entries.js';
 import { metadataScope } from '../../lib/metadata-query.js';
 import type { AccountLifecycleScheduler } from './account-scheduler.js';
 import {
@@ -20,7 +20,7 @@ import {
   lockAccount,
   updateAccountMetadata,
 } from './accounts.repository.js';
-import { balancesOfAccounts, openBalances, type Balance } from '../../ledger/ledger.js';
+import { balancesOfAccounts, openBalances, type Balance } from '../../ledger/index.js';
 import { inAccountOrder } from './balances.service.js';
 import type {
   Account,

@@ -1,10 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Trx } from '../../db/transact.js';
-import { balancesAt } from '../../ledger/balances-at.js';
-import type { Balance } from '../../ledger/balances.repository.js';
-import { getBalances } from '../../ledger/ledger.js';
-import { listStatementEntries } from '../../ledger/statement.repository.js';
-import type { LedgerEntryRow } from '../../ledger/ledger.tables.js';
+import { balancesAt, getBalances, listStatementEntries } from '../../ledger/index.js';
+import type { Balance, LedgerEntryRow } from '../../ledger/index.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';

@@ -2,12 +2,12 @@ import type { Trx } from '../../db/transact.js';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { getBalances } from '../../ledger/ledger.js';
-import { toAccount } from '../accounts/accounts.service.js';
-import type { Account } from '../accounts/accounts.schemas.js';
-import type { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
-import { toInstruction } from '../beneficiaries/beneficiary-view.js';
-import type { Customer } from '../customers/customers.table.js';
+import { getBalances } from '../../ledger/index.js';
+import { toAccount } from '../accounts/index.js';
+import type { Account } from '../accounts/index.js';
+import type { PaymentInstruction } from '../beneficiaries/index.js';
+import { toInstruction } from '../beneficiaries/index.js';
+import type { Customer } from '../customers/index.js';
 import { type Operation, operationViews } from '../../operations/index.js';
 import type { Db } from '../../db/database.js';
 import {

@@ -2,10 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AmountString } from '../../lib/money.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
-import { Account, AssetSchema } from '../accounts/accounts.schemas.js';
-import { PaymentInstruction } from '../beneficiaries/beneficiaries.schemas.js';
+import { Account, AssetSchema } from '../accounts/index.js';
+import { PaymentInstruction } from '../beneficiaries/index.js';
 import { Operation } from '../../operations/index.js';
-import { CLIENT_STATUSES } from '../customers/customers.table.js';
+import { CLIENT_STATUSES } from '../customers/index.js';
 import { ADMIN_ACTIONS, ADMIN_SUBJECT_TYPES } from './admin-actions.table.js';
 
 const strict = { additionalProperties: false } as const;

@@ -6,10 +6,17 @@ import type { CursorBinding, CursorCodec } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
 import { parseAmount } from '../../lib/money.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { activateAsset, failAsset, setAccountFrozen } from '../accounts/accounts.lifecycle.js';
-import { approve, reject } from '../beneficiaries/instructions.lifecycle.js';
-import { clientMachine } from '../customers/client-states.js';
+import type { JobQueue } from '../../jobs/index.js';
+import { activateAsset, failAsset, setAccountFrozen } from '../accounts/index.js';
+import { approve, reject } from '../beneficiaries/index.js';
+import {
+  clientMachine,
+  updateClientStatus,
+  insertCustomerWithClient,
+  issueApiClient,
+  rotateClientSecret,
+  type IssuedCredentials,
+} from '../customers/index.js';
 import {
   completeOperation,
   failOperation,
@@ -17,13 +24,6 @@ import {
   reverseOperation,
   startProcessing,
 } from '../../operations/index.js';
-import { updateClientStatus } from '../customers/customers.repository.js';
-import {
-  insertCustomerWithClient,
-  issueApiClient,
-  rotateClientSecret,
-  type IssuedCredentials,
-} from '../customers/customers.service.js';
 import { moveState } from '../../lib/state-machine.js';
 import { listClientsForOperator } from './admin.repository.js';
 import type {

@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/dialect.js';
 import type { Trx } from '../../db/transact.js';
 import { applyKeyset } from '../../lib/keyset.js';
 import type { Metadata } from '../../lib/metadata.js';
-import { whereMetadata } from '../../lib/metadata-entries.js';
+import { whereMetadata } from '../../db/metadata-entries.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
 import type { BeneficiaryRow, NewBeneficiaryRow } from './beneficiaries.table.js';
 import type { InstructionStatus } from './instruction-states.js';

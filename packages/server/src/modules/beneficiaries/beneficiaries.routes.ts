@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
-import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { idempotent } from '../idempotency/idempotent-route.js';
+import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
+import type { IdempotencyService } from '../idempotency/index.js';
 import {
   AddPaymentInstructionBody,
   Beneficiary,

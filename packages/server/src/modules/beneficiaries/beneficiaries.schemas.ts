@@ -4,7 +4,7 @@ import { metadataFilterProperty } from '../../lib/metadata-query.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { HOLDER_TYPES, RELATIONSHIP_TYPES } from './beneficiaries.table.js';
-import { CRYPTO_NETWORKS } from './crypto-addresses.js';
+import { CRYPTO_NETWORKS } from '../../lib/crypto-addresses.js';
 import { INSTRUCTION_STATUSES } from './instruction-states.js';
 import { CRYPTO_ASSETS, PIX_KEY_TYPES, BANK_ACCOUNT_TYPES } from './payment-instruction-rules.js';
 

@@ -1,7 +1,7 @@
 import { recordEvent } from '../../webhooks/index.js';
 import type { EventType } from '../../webhooks/index.js';
 import type { Tx } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { moveState } from '../../lib/state-machine.js';
 import {
   findBeneficiaryById,

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../lib/errors.js';
 import type { HolderType } from './beneficiaries.table.js';
-import { checkAddress, type CryptoNetwork } from './crypto-addresses.js';
+import { checkAddress, type CryptoNetwork } from '../../lib/crypto-addresses.js';
 import type { Rail } from './payment-instructions.table.js';
 import { checkTaxId, type TaxIdVerdict } from './tax-ids.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { findClientState } from '../customers/customers.repository.js';
-import type { ClientStatus } from '../customers/customers.table.js';
+import { findClientState } from '../customers/index.js';
+import type { ClientStatus } from '../customers/index.js';
 
 export interface ClientState {
   status: ClientStatus;

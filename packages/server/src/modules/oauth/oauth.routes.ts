@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config/config.js';
-import type { TokenKey } from '../keys/signing-keys.js';
+import type { TokenKey } from '../keys/index.js';
 import { renderOAuthError } from './oauth-error.js';
 import {
   JWKS_PATH,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import { hashSecret, safeEqual } from '../../lib/secrets.js';
-import { findApiClient } from '../customers/customers.repository.js';
+import { findApiClient } from '../customers/index.js';
 import { TokenFailureLimiter } from './failure-limiter.js';
 import { BASIC_CHALLENGE } from './oauth-error.js';
 import type { IssuedToken, TokenIssuer } from './token-issuer.js';

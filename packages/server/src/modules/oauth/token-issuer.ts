@@ -1,7 +1,7 @@
 import { randomUUID, sign } from 'node:crypto';
 import type { Config } from '../../config/config.js';
 import type { Clock } from '../../lib/clock.js';
-import type { TokenKey } from '../keys/signing-keys.js';
+import type { TokenKey } from '../keys/index.js';
 
 export interface IssuedToken {
   accessToken: string;

@@ -2,7 +2,7 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import type { Config } from '../../config/config.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { TokenKey } from '../keys/signing-keys.js';
+import type { TokenKey } from '../keys/index.js';
 import type { AuthContext, BearerVerifier } from '../../plugins/auth-context.js';
 import type { ClientStateCache } from './client-state-cache.js';
 

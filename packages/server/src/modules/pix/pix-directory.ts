@@ -5,7 +5,7 @@ import type { PixKey } from './pix-key.js';
 /**
  * The PIX key directory (the central bank's DICT, as cofre sees it): who receives a key's
  * payments. A port with two implementations, chosen by environment (pix-directory-for.ts): the
- * sandbox's deterministic one (sandbox-pix-directory.ts) and production's table, kept by the
+ * sandbox's deterministic one (sandbox/sandbox-pix-directory.ts) and production's table, kept by the
  * operator through the back-office (stored-pix-directory.ts). A deployment wired to a real PIX
  * participant would answer from DICT behind the same interface.
  */

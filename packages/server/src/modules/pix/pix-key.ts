@@ -1,5 +1,5 @@
 import type { FieldError } from '../../lib/errors.js';
-import { checkInstruction, type PixKeyType } from '../beneficiaries/payment-instruction-rules.js';
+import { checkInstruction, type PixKeyType } from '../beneficiaries/index.js';
 
 /** A PIX key in the form the directory and the API use: its type and its normalised value. */
 export interface PixKey {

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invalidData } from '../../lib/errors.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { type ExchangeDeps, PixRecipientSchema } from '../../operations/index.js';
+import type { IdempotencyService } from '../idempotency/index.js';
+import type { Db } from '../../db/database.js';
+import type { PixDirectory } from './pix-directory.js';
 import { lookupRecipient } from './lookup-recipient.js';
 import { parseBareKey } from './pix-key.js';
-import { PixKeyParams } from './pix-keys.schemas.js';
+import { PixKeyParams, PixRecipientSchema } from './pix-keys.schemas.js';
 
 /** `GET /v1/pix/keys/{key}`: who a key pays, masked (docs/api.md "PIX payments"). */
 export const pixKeysRoutes: FastifyPluginAsyncTypebox<{
-  deps: ExchangeDeps;
+  // Only what a lookup reads (app.ts passes the operations' deps, which have both).
+  deps: { db: Db; pixDirectory: PixDirectory };
   idempotency: IdempotencyService;
 }> = async (app, { deps }) => {
   app.get(

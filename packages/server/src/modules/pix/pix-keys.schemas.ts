@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../lib/schema.js';
+import { PIX_KEY_TYPES } from '../beneficiaries/index.js';
 
 export const PixKeyParams = Type.Object({
   key: Type.String({
@@ -9,3 +11,30 @@ export const PixKeyParams = Type.Object({
     examples: ['maria@example.com'],
   }),
 });
+
+/** The directory's answer for a key, holder masked (docs/api.md "PIX payments"). */
+export const PixRecipientSchema = Type.Object(
+  {
+    keyType: StringEnum(PIX_KEY_TYPES),
+    key: Type.String({ description: 'The key, normalised.' }),
+    holder: Type.Object({
+      type: StringEnum(['INDIVIDUAL', 'COMPANY'] as const),
+      name: Type.String({ description: 'Masked: "Mar** Sil**".', examples: ['Mar** Sil**'] }),
+      taxId: Type.String({
+        description: 'A CPF masked ("***.456.789-**"); a CNPJ whole ("12.345.678/0001-95").',
+        examples: ['***.456.789-**'],
+      }),
+    }),
+    bank: Type.Union(
+      [
+        Type.Object({
+          ispb: Type.String({ examples: ['18236120'] }),
+          name: Type.String({ examples: ['Nu Pagamentos S.A.'] }),
+        }),
+        Type.Null(),
+      ],
+      { description: "The receiver's PIX participant, when the directory knows it." },
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -22,3 +22,24 @@ export function entryOf(row: PixKeyRow): DirectoryEntry {
     bank: row.bank_ispb === null ? null : { ispb: row.bank_ispb, name: row.bank_name ?? '' },
   };
 }
+
+/** Registers `key` or replaces its entry, in one statement. */
+export async function upsertPixKey(
+  trx: Trx,
+  key: string,
+  values: Omit<PixKeyRow, 'key' | 'created_at'>,
+  at: number,
+): Promise<void> {
+  // One statement either way: two operators setting a new key at once both succeed, the
+  // later one's entry stays (no primary-key violation between a read and an insert).
+  await trx
+    .insertInto('pix_keys')
+    .values({ key, ...values, created_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet(values))
+    .execute();
+}
+
+/** Removes `key`; answers the row it removed, if there was one. */
+export function removePixKey(trx: Trx, key: string): Promise<PixKeyRow | undefined> {
+  return trx.deleteFrom('pix_keys').where('key', '=', key).returningAll().executeTakeFirst();
+}

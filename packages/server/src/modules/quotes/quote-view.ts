@@ -1,7 +1,7 @@
 import { toIso } from '../../lib/clock.js';
 import { formatAmount } from '../../lib/money.js';
-import type { FeeLine } from '../../pricing/fees.js';
-import { feeLineView } from '../../pricing/fees.schema.js';
+import type { FeeLine } from '../../pricing/index.js';
+import { feeLineView } from '../../pricing/index.js';
 import type { Quote } from './quotes.schemas.js';
 import type { QuoteRow } from './quotes.table.js';
 

@@ -2,15 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
-import { IdempotencyKeyHeaders } from '../idempotency/idempotency.schemas.js';
-import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { idempotent } from '../idempotency/idempotent-route.js';
-import type { ExchangeDeps } from '../../operations/index.js';
+import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
+import type { IdempotencyService } from '../idempotency/index.js';
 import { CreateQuoteBody, Quote, QuoteParams } from './quotes.schemas.js';
-import { QuotesService } from './quotes.service.js';
+import { QuotesService, type QuoteDeps } from './quotes.service.js';
 
 export const quotesRoutes: FastifyPluginAsyncTypebox<{
-  deps: ExchangeDeps;
+  deps: QuoteDeps;
   idempotency: IdempotencyService;
 }> = async (app, { deps, idempotency }) => {
   const quotes = new QuotesService(deps);

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountString, ASSETS } from '../../lib/money.js';
 import { StringEnum } from '../../lib/schema.js';
-import { FeesSchema } from '../../pricing/fees.schema.js';
+import { FeesSchema } from '../../pricing/index.js';
 
 const Asset = StringEnum(ASSETS, { description: 'Asset code.' });
 const Iso = Type.String({ format: 'date-time' });

@@ -1,21 +1,29 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { maxAmountMinor, parseAmount, requireAssetEnabled } from '../../lib/money.js';
 import { formatRate } from '../../lib/rate.js';
-import { priceQuote } from '../../pricing/pricing.js';
-import { rateOf } from '../../pricing/rate-source.js';
-import { findAccount } from '../accounts/accounts.repository.js';
-import { parseAssets } from '../accounts/accounts.table.js';
-import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
-import type { ExchangeDeps } from '../../operations/index.js';
+import { priceQuote, rateOf, type FeeSchedule, type RateSource } from '../../pricing/index.js';
+import { findAccount, parseAssets } from '../accounts/index.js';
+import type { CompleteIdempotent } from '../idempotency/index.js';
 import { rateUnavailable } from './quote-errors.js';
 import { toQuote } from './quote-view.js';
 import { findQuote, insertQuote } from './quotes.repository.js';
 import type { CreateQuoteBody, Quote } from './quotes.schemas.js';
 
+/** What quotes are made from (app.ts passes the operations' deps, which have all of it). */
+export interface QuoteDeps {
+  db: Db;
+  clock: Clock;
+  rates: RateSource;
+  fees: FeeSchedule;
+  quoteTtlMs: number;
+}
+
 /** Quotes (docs/api.md "Quotes"): priced conversions an operation can use once, before expiry. */
 export class QuotesService {
-  constructor(private readonly deps: ExchangeDeps) {}
+  constructor(private readonly deps: QuoteDeps) {}
 
   async create(
     customerId: string,

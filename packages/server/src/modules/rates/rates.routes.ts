@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toIso } from '../../lib/clock.js';
 import { formatRate } from '../../lib/rate.js';
-import { ASSET_PAIRS, rateOf } from '../../pricing/rate-source.js';
+import { ASSET_PAIRS, rateOf, type RateSource } from '../../pricing/index.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import type { ExchangeDeps } from '../../operations/index.js';
+import type { IdempotencyService } from '../idempotency/index.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { RateList, RatesQuery, type RateView } from './rates.schemas.js';
 
 export const ratesRoutes: FastifyPluginAsyncTypebox<{
-  deps: ExchangeDeps;
+  // Only what the rates are read with (app.ts passes the operations' deps).
+  deps: { db: Db; clock: Clock; rates: RateSource };
   idempotency: IdempotencyService;
 }> = async (app, { deps }) => {
   app.get(

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { JobKind } from '../../jobs/job-kinds.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
+import type { JobQueue, JobKind, JobHandler } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { RateSource } from '../../pricing/rate-source.js';
+import type { RateSource } from '../../pricing/index.js';
 import type { OperationDeps } from '../operation-deps.js';
 import type { OperationType } from '../operation-states.js';
 import type { OperationRow } from '../operations.table.js';

@@ -1,7 +1,6 @@
 import type { OperationType } from '../operation-states.js';
 import { depositKind } from './deposit/index.js';
-import type { JobKind } from '../../jobs/job-kinds.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
+import type { JobKind, JobHandler } from '../../jobs/index.js';
 import type { KindJobDeps, OperationKind } from './operation-kind.js';
 import { orderKind } from './order/index.js';
 import { pixPaymentKind } from './pix-payment/index.js';

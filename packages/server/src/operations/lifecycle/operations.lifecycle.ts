@@ -1,6 +1,6 @@
 import { recordEvent } from '../../webhooks/index.js';
 import type { Tx } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { assertSafeMinor } from '../../lib/money.js';
 import { moveState } from '../../lib/state-machine.js';
 import { KINDS } from '../kinds/registry.js';

@@ -1,11 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { jobStep } from '../../jobs/job-step.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
-import type { Job } from '../../jobs/jobs.table.js';
+import type { JobQueue, JobHandler, Job } from '../../jobs/index.js';
+import { jobStep } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { BalanceLimitError } from '../../ledger/ledger.js';
+import { BalanceLimitError } from '../../ledger/index.js';
 import { failOperation } from './operations.lifecycle.js';
 
 /**

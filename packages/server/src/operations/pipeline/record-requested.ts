@@ -1,11 +1,11 @@
 import { recordEvent } from '../../webhooks/index.js';
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { findAccount } from '../../modules/accounts/accounts.repository.js';
-import type { AccountRow } from '../../modules/accounts/accounts.table.js';
+import { findAccount } from '../../modules/accounts/index.js';
+import type { AccountRow } from '../../modules/accounts/index.js';
 import type { Asset } from '../../lib/money.js';
 import { serializeMetadata, type Metadata } from '../../lib/metadata.js';
 import type { OperationScheduler } from '../lifecycle/operation-scheduler.js';

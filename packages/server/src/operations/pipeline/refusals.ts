@@ -1,9 +1,9 @@
 import { AppError, type ErrorCode } from '../../lib/errors.js';
 import { formatAmount, type Asset } from '../../lib/money.js';
-import { parseAssets, type AccountRow } from '../../modules/accounts/accounts.table.js';
-import type { InstructionSnapshot } from '../../modules/beneficiaries/usable-instruction.js';
-import { quoteMismatch } from '../../modules/quotes/quote-errors.js';
-import type { QuoteRow } from '../../modules/quotes/quotes.table.js';
+import { parseAssets, type AccountRow } from '../../modules/accounts/index.js';
+import type { InstructionSnapshot } from '../../modules/beneficiaries/index.js';
+import { quoteMismatch } from '../../modules/quotes/index.js';
+import type { QuoteRow } from '../../modules/quotes/index.js';
 
 /**
  * The one refusal shape of every operation kind: problem+json with the stable `code` (its status

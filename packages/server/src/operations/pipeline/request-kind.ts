@@ -2,7 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Tx } from '../../db/transact.js';
 import type { AppError } from '../../lib/errors.js';
 import type { Asset } from '../../lib/money.js';
-import type { AccountRow } from '../../modules/accounts/accounts.table.js';
+import type { AccountRow } from '../../modules/accounts/index.js';
 import type { OperationDeps } from '../operation-deps.js';
 import type { OperationRow } from '../operations.table.js';
 

@@ -1,10 +1,10 @@
 import { transact } from '../../db/transact.js';
-import { InsufficientFundsError, placeHold } from '../../ledger/ledger.js';
+import { InsufficientFundsError, placeHold } from '../../ledger/index.js';
 import { newId } from '../../lib/ids.js';
 import { mergeMetadata, parseMetadata } from '../../lib/metadata.js';
-import { writeMetadataEntries } from '../../lib/metadata-entries.js';
-import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
-import { consumeQuote } from '../../modules/quotes/consume-quote.js';
+import { writeMetadataEntries } from '../../db/metadata-entries.js';
+import type { CompleteIdempotent } from '../../modules/idempotency/index.js';
+import { consumeQuote } from '../../modules/quotes/index.js';
 import type { OperationType } from '../operation-states.js';
 import type { OperationDeps } from '../operation-deps.js';
 import { operationViews } from '../operation-view.js';

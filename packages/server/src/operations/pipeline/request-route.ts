@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdempotencyKeyHeaders } from '../../modules/idempotency/idempotency.schemas.js';
-import type { IdempotencyService } from '../../modules/idempotency/idempotency.service.js';
-import { idempotent } from '../../modules/idempotency/idempotent-route.js';
+import { IdempotencyKeyHeaders, idempotent } from '../../modules/idempotency/index.js';
+import type { IdempotencyService } from '../../modules/idempotency/index.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import type { OperationKind } from '../kinds/operation-kind.js';

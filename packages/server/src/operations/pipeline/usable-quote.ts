@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { quoteRefusal } from '../../modules/quotes/quote-errors.js';
-import { findQuote } from '../../modules/quotes/quotes.repository.js';
-import type { QuoteRow } from '../../modules/quotes/quotes.table.js';
+import { quoteRefusal, findQuote } from '../../modules/quotes/index.js';
+import type { QuoteRow } from '../../modules/quotes/index.js';
 
 /**
  * The quote a cross-asset deposit or withdrawal names, read before its transaction so the

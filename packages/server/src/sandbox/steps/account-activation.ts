@@ -1,13 +1,8 @@
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { jobStep } from '../../jobs/job-step.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
+import type { JobQueue, JobHandler } from '../../jobs/index.js';
+import { jobStep } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  accountForLifecycle,
-  activateAssets,
-  failAsset,
-} from '../../modules/accounts/accounts.lifecycle.js';
+import { accountForLifecycle, activateAssets, failAsset } from '../../modules/accounts/index.js';
 import { failingAssets, ONBOARDING_FAILURE } from '../magic-values.js';
 
 /**

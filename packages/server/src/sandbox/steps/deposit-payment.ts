@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
+import type { JobQueue, JobHandler } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { receiveDeposit, settlementStep } from '../../operations/index.js';
 

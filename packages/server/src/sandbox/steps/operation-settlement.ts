@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { jobStep } from '../../jobs/job-step.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
+import type { JobQueue, JobHandler } from '../../jobs/index.js';
+import { jobStep } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   type OperationRow,

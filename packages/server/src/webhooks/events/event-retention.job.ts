@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
-import { JOB_PRIORITY } from '../../jobs/jobs.table.js';
+import type { JobQueue, JobHandler } from '../../jobs/index.js';
+import { JOB_PRIORITY } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteExpiredEvents } from './event-retention.repository.js';
 

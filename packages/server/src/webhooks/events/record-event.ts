@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/transact.js';
 import { deliveryHeaders } from '../signing/signing.js';
 import { secretKey, signingSecretsAt } from '../signing/subscription-secret.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { initialMessageStatus } from '../messages/message-states.js';
 import { toIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { AppError, invalidData, notFound } from '../../lib/errors.js';

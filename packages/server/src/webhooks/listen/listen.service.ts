@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { transact } from '../../db/transact.js';
 import type { Clock } from '../../lib/clock.js';
-import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
+import type { CompleteIdempotent } from '../../modules/idempotency/index.js';
 import { AppError, invalidData, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { EVENT_CATALOG, RESOURCE_NAMES, type EventType } from '../events/event-catalog.js';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { applyKeyset } from '../../lib/keyset.js';
 import type { Metadata } from '../../lib/metadata.js';
-import { whereMetadata } from '../../lib/metadata-entries.js';
+import { whereMetadata } from '../../db/metadata-entries.js';
 import type { KeysetPlan } from '../../lib/pagination.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
 

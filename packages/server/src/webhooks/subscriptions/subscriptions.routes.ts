@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import type { IdempotencyService } from '../../modules/idempotency/idempotency.service.js';
-import { IdempotencyKeyHeaders } from '../../modules/idempotency/idempotency.schemas.js';
-import { idempotent } from '../../modules/idempotency/idempotent-route.js';
+import type { IdempotencyService } from '../../modules/idempotency/index.js';
+import { IdempotencyKeyHeaders, idempotent } from '../../modules/idempotency/index.js';
 import {
   CreatedSubscription,
   CreateSubscriptionBody,

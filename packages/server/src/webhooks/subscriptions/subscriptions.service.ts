@@ -4,16 +4,16 @@ import type { Dialect } from '../../db/dialect.js';
 import { transact, type Tx } from '../../db/transact.js';
 import { checkCallbackUrl, type Resolver, type UrlPolicy } from '../../lib/url-guard.js';
 import { isEventOf } from '../events/event-catalog.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { AppError, invalidData, notFound, type FieldError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
-import { writeMetadataEntries } from '../../lib/metadata-entries.js';
+import { writeMetadataEntries } from '../../db/metadata-entries.js';
 import { metadataScope } from '../../lib/metadata-query.js';
-import type { CompleteIdempotent } from '../../modules/idempotency/idempotency.service.js';
+import type { CompleteIdempotent } from '../../modules/idempotency/index.js';
 import type {
   CreatedSubscription,
   CreateSubscriptionBody,

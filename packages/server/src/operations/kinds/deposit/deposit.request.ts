@@ -1,5 +1,5 @@
 import { parseAmount, requireAssetEnabled } from '../../../lib/money.js';
-import { parseAssets } from '../../../modules/accounts/accounts.table.js';
+import { parseAssets } from '../../../modules/accounts/index.js';
 import { checkDepositQuote, insufficientBalance } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';
 import { findUsableQuote } from '../../pipeline/usable-quote.js';

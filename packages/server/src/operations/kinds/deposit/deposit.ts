@@ -1,10 +1,8 @@
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
-import { postDeposit, postTransfer, type Posting } from '../../../ledger/ledger.js';
-import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
-import type { FeeLine } from '../../../pricing/fees.js';
-import { buildBrCode } from '../../../pix/br-code.js';
-import { standingInstruction } from '../../../pix/funding-keys.js';
+import { postDeposit, postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
+import type { FeeLine } from '../../../pricing/index.js';
+import { buildBrCode, standingInstruction } from '../../../pix/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';

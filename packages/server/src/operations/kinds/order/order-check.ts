@@ -1,9 +1,8 @@
 import type { Db } from '../../../db/database.js';
-import type { JobQueue } from '../../../jobs/job-queue.js';
-import type { JobHandler } from '../../../jobs/job-worker.js';
+import type { JobQueue, JobHandler } from '../../../jobs/index.js';
 import type { Clock } from '../../../lib/clock.js';
 import { parseRate } from '../../../lib/rate.js';
-import type { RateSource } from '../../../pricing/rate-source.js';
+import type { RateSource } from '../../../pricing/index.js';
 import { ORDER_EXPIRED, parseOrder } from './order.js';
 import { currentOrderPrice, priceCrosses } from './order-pricing.js';
 import {

@@ -1,8 +1,7 @@
-import type { Posting } from '../../../ledger/postings.js';
+import type { Posting } from '../../../ledger/index.js';
 import type { Asset } from '../../../lib/money.js';
-import type { FeeLine } from '../../../pricing/fees.js';
-import { feeTotal } from '../../../pricing/fees.js';
-import type { OrderSide } from '../../../pricing/pricing.js';
+import type { FeeLine, OrderSide } from '../../../pricing/index.js';
+import { feeTotal } from '../../../pricing/index.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
 
 /** What a fill moves, as priceOrder computed it (minor units). */

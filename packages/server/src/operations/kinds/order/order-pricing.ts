@@ -2,8 +2,8 @@ import type { Db } from '../../../db/database.js';
 import type { Trx } from '../../../db/transact.js';
 import type { Asset } from '../../../lib/money.js';
 import { RATE_SCALE } from '../../../lib/rate.js';
-import type { OrderSide } from '../../../pricing/pricing.js';
-import { rateOf, type RateSource } from '../../../pricing/rate-source.js';
+import type { OrderSide } from '../../../pricing/index.js';
+import { rateOf, type RateSource } from '../../../pricing/index.js';
 
 /**
  * An order's price (docs/api.md "Orders: prices"): how much quote asset one base is worth to the

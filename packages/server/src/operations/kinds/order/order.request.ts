@@ -7,8 +7,8 @@ import {
   requireAssetEnabled,
 } from '../../../lib/money.js';
 import { formatRate } from '../../../lib/rate.js';
-import { parseAssets } from '../../../modules/accounts/accounts.table.js';
-import { priceOrder, type OrderPrice, type Priced } from '../../../pricing/pricing.js';
+import { parseAssets } from '../../../modules/accounts/index.js';
+import { priceOrder, type OrderPrice, type Priced } from '../../../pricing/index.js';
 import { completeOperation, startProcessing } from '../../lifecycle/operations.lifecycle.js';
 import { insufficientBalance, refuse, requireActive } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';

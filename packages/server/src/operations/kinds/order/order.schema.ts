@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AmountString } from '../../../lib/money.js';
 import { RateString } from '../../../lib/rate.js';
 import { DateTimeInput, StringEnum } from '../../../lib/schema.js';
-import { ORDER_SIDES } from '../../../pricing/pricing.js';
+import { ORDER_SIDES } from '../../../pricing/index.js';
 import { AssetSchema, Id, operationCommon, strict } from '../../operation-common.schema.js';
 import { ORDER_TYPES } from './order.js';
 

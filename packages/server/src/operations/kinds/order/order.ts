@@ -1,8 +1,7 @@
-import { captureHoldInto, postTransfer, releaseHold } from '../../../ledger/ledger.js';
+import { captureHoldInto, postTransfer, releaseHold } from '../../../ledger/index.js';
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
-import type { FeeLine } from '../../../pricing/fees.js';
-import type { OrderSide } from '../../../pricing/pricing.js';
+import type { FeeLine, OrderSide } from '../../../pricing/index.js';
 import { limitPostings, marketPostings, type OrderFill } from './order-legs.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';

@@ -1,7 +1,7 @@
 import { AppError, invalidData, type FieldError } from '../../../lib/errors.js';
 import { parseAmount } from '../../../lib/money.js';
-import { parseBrCode } from '../../../pix/br-code-parse.js';
-import { checkPixKey, parseBareKey, type PixKey } from '../../../modules/pix/pix-key.js';
+import { parseBrCode } from '../../../pix/index.js';
+import { checkPixKey, parseBareKey, type PixKey } from '../../../modules/pix/index.js';
 import type { PixPaymentBody } from './pix-payment.body.js';
 
 /** What a PIX payment request asks for, once its key or code is read and its amount settled. */

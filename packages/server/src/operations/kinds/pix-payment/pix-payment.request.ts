@@ -1,8 +1,8 @@
 import { newId } from '../../../lib/ids.js';
 import { formatAmount, requireAssetEnabled } from '../../../lib/money.js';
-import { parseAssets } from '../../../modules/accounts/accounts.table.js';
-import { lookupRecipient } from '../../../modules/pix/lookup-recipient.js';
-import { feeLines, feeTotal } from '../../../pricing/fees.js';
+import { parseAssets } from '../../../modules/accounts/index.js';
+import { lookupRecipient } from '../../../modules/pix/index.js';
+import { feeLines, feeTotal } from '../../../pricing/index.js';
 import { insufficientBalance, requireActive } from '../../pipeline/refusals.js';
 import { defineRequest, type OperationDraft } from '../../pipeline/request-kind.js';
 import type { PixPaymentDetails } from './pix-payment.js';

@@ -1,8 +1,7 @@
-import { captureHoldInto, releaseHold } from '../../../ledger/ledger.js';
-import { newEndToEndId } from '../../../pix/end-to-end-id.js';
-import type { FeeLine } from '../../../pricing/fees.js';
-import type { PixRecipient } from '../../../modules/pix/pix-directory.js';
-import type { PixKey } from '../../../modules/pix/pix-key.js';
+import { captureHoldInto, releaseHold } from '../../../ledger/index.js';
+import { newEndToEndId } from '../../../pix/index.js';
+import type { FeeLine } from '../../../pricing/index.js';
+import type { PixRecipient, PixKey } from '../../../modules/pix/index.js';
 import { feePostings, toClearing } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
 

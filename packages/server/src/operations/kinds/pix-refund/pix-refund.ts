@@ -1,5 +1,5 @@
-import { captureHoldInto, releaseHold } from '../../../ledger/ledger.js';
-import { newEndToEndId } from '../../../pix/end-to-end-id.js';
+import { captureHoldInto, releaseHold } from '../../../ledger/index.js';
+import { newEndToEndId } from '../../../pix/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';
 import { toClearing } from '../shared/legs.js';

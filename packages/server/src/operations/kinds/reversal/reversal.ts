@@ -1,5 +1,4 @@
-import { postTransfer, type Posting } from '../../../ledger/ledger.js';
-import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
+import { postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
 import type { Reason } from '../../operations.table.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';

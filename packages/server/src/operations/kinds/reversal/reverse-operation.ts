@@ -1,6 +1,6 @@
 import type { Tx } from '../../../db/transact.js';
-import type { JobQueue } from '../../../jobs/job-queue.js';
-import { InsufficientFundsError } from '../../../ledger/ledger.js';
+import type { JobQueue } from '../../../jobs/index.js';
+import { InsufficientFundsError } from '../../../ledger/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { parseMetadata } from '../../../lib/metadata.js';
 import { newId } from '../../../lib/ids.js';

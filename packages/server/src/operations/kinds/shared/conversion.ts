@@ -1,7 +1,7 @@
 import { formatAmount, type Asset } from '../../../lib/money.js';
-import type { FeeLine } from '../../../pricing/fees.js';
-import { quoteFees } from '../../../modules/quotes/quote-view.js';
-import type { QuoteRow } from '../../../modules/quotes/quotes.table.js';
+import type { FeeLine } from '../../../pricing/index.js';
+import { quoteFees } from '../../../modules/quotes/index.js';
+import type { QuoteRow } from '../../../modules/quotes/index.js';
 
 /**
  * The quote a cross-asset withdrawal or deposit consumed, as its details keep it (docs/api.md

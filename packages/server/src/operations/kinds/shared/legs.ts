@@ -1,7 +1,7 @@
-import type { Posting } from '../../../ledger/postings.js';
-import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
+import type { Posting } from '../../../ledger/index.js';
+import { SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
 import type { Asset } from '../../../lib/money.js';
-import type { FeeLine } from '../../../pricing/fees.js';
+import type { FeeLine } from '../../../pricing/index.js';
 
 /**
  * The journal legs operations share, besides the customer's own side (docs/architecture.md

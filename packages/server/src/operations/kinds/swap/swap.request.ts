@@ -1,8 +1,7 @@
 import { newId } from '../../../lib/ids.js';
 import { formatAmount, requireAssetEnabled } from '../../../lib/money.js';
-import { parseAssets } from '../../../modules/accounts/accounts.table.js';
-import { quoteMismatch } from '../../../modules/quotes/quote-errors.js';
-import { quoteFees } from '../../../modules/quotes/quote-view.js';
+import { parseAssets } from '../../../modules/accounts/index.js';
+import { quoteMismatch, quoteFees } from '../../../modules/quotes/index.js';
 import { refuse } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';
 import { findUsableQuote } from '../../pipeline/usable-quote.js';

@@ -1,7 +1,7 @@
-import { captureHoldInto, releaseHold, type SettlingHold } from '../../../ledger/ledger.js';
-import type { Posting } from '../../../ledger/postings.js';
+import { captureHoldInto, releaseHold, type SettlingHold } from '../../../ledger/index.js';
+import type { Posting } from '../../../ledger/index.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
-import type { FeeLine } from '../../../pricing/fees.js';
+import type { FeeLine } from '../../../pricing/index.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
 

@@ -1,6 +1,6 @@
 import { formatAmount, parseAmount, requireAssetEnabled, type Asset } from '../../../lib/money.js';
-import { parseAssets } from '../../../modules/accounts/accounts.table.js';
-import { quoteMismatch } from '../../../modules/quotes/quote-errors.js';
+import { parseAssets } from '../../../modules/accounts/index.js';
+import { quoteMismatch } from '../../../modules/quotes/index.js';
 import { completeOperation, startProcessing } from '../../lifecycle/operations.lifecycle.js';
 import { ownAccount } from '../../pipeline/record-requested.js';
 import { refuse, requireActive } from '../../pipeline/refusals.js';

@@ -1,7 +1,6 @@
-import { postTransfer } from '../../../ledger/ledger.js';
-import { transfer, type Posting } from '../../../ledger/postings.js';
+import { postTransfer, transfer, type Posting } from '../../../ledger/index.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
-import type { FeeLine } from '../../../pricing/fees.js';
+import type { FeeLine } from '../../../pricing/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';

@@ -1,9 +1,9 @@
 import { notFound } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { formatAmount, parseAmount, requireAssetEnabled } from '../../../lib/money.js';
-import { parseAssets } from '../../../modules/accounts/accounts.table.js';
-import { findUsableInstruction } from '../../../modules/beneficiaries/usable-instruction.js';
-import { feeLines, feeTotal } from '../../../pricing/fees.js';
+import { parseAssets } from '../../../modules/accounts/index.js';
+import { findUsableInstruction } from '../../../modules/beneficiaries/index.js';
+import { feeLines, feeTotal } from '../../../pricing/index.js';
 import {
   checkInstruction,
   checkWithdrawalQuote,

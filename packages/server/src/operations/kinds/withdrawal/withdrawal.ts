@@ -1,7 +1,7 @@
-import { captureHoldInto, releaseHold, type Posting } from '../../../ledger/ledger.js';
-import type { FeeLine } from '../../../pricing/fees.js';
-import { newEndToEndId } from '../../../pix/end-to-end-id.js';
-import type { InstructionSnapshot } from '../../../modules/beneficiaries/usable-instruction.js';
+import { captureHoldInto, releaseHold, type Posting } from '../../../ledger/index.js';
+import type { FeeLine } from '../../../pricing/index.js';
+import { newEndToEndId } from '../../../pix/index.js';
+import type { InstructionSnapshot } from '../../../modules/beneficiaries/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { exchangePostings, feePostings, toClearing } from '../shared/legs.js';

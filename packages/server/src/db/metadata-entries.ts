@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Metadata } from './metadata.js';
+import type { Db } from './database.js';
+import type { Metadata } from '../lib/metadata.js';
 import type { MetadataResource } from './metadata-entries.table.js';
 
 // The writer and the list filter of `metadata_entries` (lib/metadata-entries.table.ts): one row

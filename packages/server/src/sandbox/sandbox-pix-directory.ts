@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { pixKeyIsUnknown } from '../../sandbox/magic-values.js';
-import type { DirectoryEntry, PixBank, PixDirectory, PixHolder } from './pix-directory.js';
-import type { PixKey } from './pix-key.js';
+import { pixKeyIsUnknown } from './magic-values.js';
+import type {
+  DirectoryEntry,
+  PixBank,
+  PixDirectory,
+  PixHolder,
+  PixKey,
+} from '../modules/pix/index.js';
 
 /**
  * The sandbox's PIX directory: every well-formed key is registered, except the documented

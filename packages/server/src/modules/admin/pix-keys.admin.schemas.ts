@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../../lib/schema.js';
-import { PIX_KEY_TYPES } from '../beneficiaries/payment-instruction-rules.js';
+import { PIX_KEY_TYPES } from '../beneficiaries/index.js';
 
 const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 const strict = { additionalProperties: false } as const;

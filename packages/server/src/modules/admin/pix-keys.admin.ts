@@ -1,13 +1,11 @@
 import type { Db } from '../../db/database.js';
-import type { Trx } from '../../db/transact.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { invalidData, notFound } from '../../lib/errors.js';
-import { audited, type ActionContext } from '../admin/audited.js';
-import { checkHolderTaxId } from '../beneficiaries/payment-instruction-rules.js';
-import { parseBareKey, type PixKey } from './pix-key.js';
+import { audited, type ActionContext } from './audited.js';
+import { checkHolderTaxId } from '../beneficiaries/index.js';
+import { parseBareKey, type PixKey, findPixKey, removePixKey, upsertPixKey } from '../pix/index.js';
 import type { OperatorPixKey, PutPixKeyBody } from './pix-keys.admin.schemas.js';
-import type { PixKeyRow } from './pix-keys.table.js';
-import { findPixKey } from './stored-pix-directory.js';
+import type { PixKeyRow } from '../pix/index.js';
 
 const operatorView = (row: PixKeyRow): OperatorPixKey => ({
   keyType: row.key_type,
@@ -29,7 +27,7 @@ function pathKey(raw: string): PixKey {
 
 /**
  * The back-office side of production's PIX directory (docs/admin.md "PIX key directory"): set
- * and remove keys, each with one audit row in the same transaction (admin/audited.ts).
+ * and remove keys, each with one audit row in the same transaction (audited.ts).
  */
 export class PixKeysAdmin {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
@@ -62,13 +60,7 @@ export class PixKeysAdmin {
         bank_name: body.bank?.name ?? null,
         updated_at: at,
       };
-      // One statement either way: two operators setting a new key at once both succeed, the
-      // later one's entry stays (no primary-key violation between a read and an insert).
-      await tx.trx
-        .insertInto('pix_keys')
-        .values({ key: key.key, ...values, created_at: at })
-        .onConflict((oc) => oc.column('key').doUpdateSet(values))
-        .execute();
+      await upsertPixKey(tx.trx, key.key, values, at);
       const after = operatorView((await findPixKey(tx.trx, key.key))!);
       return {
         subjectId: key.key,
@@ -84,13 +76,9 @@ export class PixKeysAdmin {
     const key = pathKey(raw);
     const audit = { action: 'PIX_KEY_REMOVED', subjectType: 'PIX_KEY' } as const;
     return audited(this.deps, ctx, audit, async (tx) => {
-      const before = await removeKey(tx.trx, key.key);
+      const before = await removePixKey(tx.trx, key.key);
       if (!before) throw notFound('PIX key', key.key);
       return { subjectId: key.key, before: operatorView(before), after: null, result: undefined };
     });
   }
-}
-
-async function removeKey(trx: Trx, key: string): Promise<PixKeyRow | undefined> {
-  return trx.deleteFrom('pix_keys').where('key', '=', key).returningAll().executeTakeFirst();
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ADMIN_TAG } from '../../plugins/openapi.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
-import type { ActionContext } from '../admin/audited.js';
+import type { ActionContext } from './audited.js';
 import { PixKeysAdmin } from './pix-keys.admin.js';
 import { AdminPixKeyParams, OperatorPixKey, PutPixKeyBody } from './pix-keys.admin.schemas.js';
 

@@ -1,0 +1,8 @@
+/**
+ * The public surface of pix/: code outside the folder imports only this file
+ * (the layer rules: packages/server/.dependency-cruiser.cjs).
+ */
+export { parseBrCode } from './br-code-parse.js';
+export { buildBrCode } from './br-code.js';
+export { newEndToEndId } from './end-to-end-id.js';
+export { standingInstruction } from './funding-keys.js';
