@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-delivery-observability.js';
 import * as m0014 from './migrations/0014-subscription-secrets.js';
 import * as m0015 from './migrations/0015-listen-transport.js';
 import * as m0016 from './migrations/0016-events-feed.js';
+import * as m0018 from './migrations/0018-int64-balances.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-subscription-secrets': m0014,
   '0015-listen-transport': m0015,
   '0016-events-feed': m0016,
+  '0018-int64-balances': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -8,6 +8,7 @@ import { findAccount } from '../accounts/accounts.repository.js';
 import type { AccountRow } from '../accounts/accounts.table.js';
 import type { CompleteIdempotent } from '../idempotency/idempotency.service.js';
 import type { Asset } from '../../lib/money.js';
+import { stringifyMoneyJson } from '../../lib/money-json.js';
 import type { OperationScheduler } from './operation-scheduler.js';
 import type { OperationType } from './operation-states.js';
 import { toOperation } from './operation-view.js';
@@ -25,7 +26,7 @@ export function requestedRow(input: {
   accountId: string;
   type: OperationType;
   asset: Asset;
-  amount: number;
+  amount: bigint;
   details: object;
   now: number;
 }): OperationRow {
@@ -37,7 +38,7 @@ export function requestedRow(input: {
     status: 'REQUESTED',
     asset: input.asset,
     amount: input.amount,
-    details: JSON.stringify(input.details),
+    details: stringifyMoneyJson(input.details),
     reason_code: null,
     reason_message: null,
     created_at: input.now,

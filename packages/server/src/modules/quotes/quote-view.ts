@@ -1,11 +1,12 @@
 import { toIso } from '../../lib/clock.js';
 import { formatAmount } from '../../lib/money.js';
+import { parseMoneyJson } from '../../lib/money-json.js';
 import type { FeeLine } from '../../pricing/fees.js';
 import { feeLineView } from '../../pricing/fees.schema.js';
 import type { Quote } from './quotes.schemas.js';
 import type { QuoteRow } from './quotes.table.js';
 
-export const quoteFees = (row: QuoteRow): FeeLine[] => JSON.parse(row.fees) as FeeLine[];
+export const quoteFees = (row: QuoteRow): FeeLine[] => parseMoneyJson<FeeLine[]>(row.fees);
 
 /** The quote as the API shows it. */
 export function toQuote(row: QuoteRow): Quote {

@@ -1,6 +1,7 @@
 import { AppError, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
-import { maxAmountMinor, parseAmount, requireAssetEnabled } from '../../lib/money.js';
+import { formatAmount, maxAmountMinor, parseAmount, requireAssetEnabled } from '../../lib/money.js';
+import { stringifyMoneyJson } from '../../lib/money-json.js';
 import { formatRate } from '../../lib/rate.js';
 import { priceQuote } from '../../pricing/pricing.js';
 import { rateOf } from '../../pricing/rate-source.js';
@@ -58,7 +59,7 @@ export class QuotesService {
     }
     if (priced.kind === 'too-large') {
       throw new AppError('AMOUNT_TOO_LARGE', {
-        detail: `The source amount would be above the maximum per request (${maxAmountMinor(input.sourceAsset)} minor units of ${input.sourceAsset}).`,
+        detail: `The source amount would be above the maximum per request (${formatAmount(maxAmountMinor(input.sourceAsset), input.sourceAsset)} ${input.sourceAsset}).`,
       });
     }
     const row = {
@@ -71,7 +72,7 @@ export class QuotesService {
       target_amount: priced.targetAmount,
       converted_amount: priced.convertedAmount,
       rate: formatRate(rate.rate),
-      fees: JSON.stringify(priced.fees),
+      fees: stringifyMoneyJson(priced.fees),
       created_at: now,
       expires_at: now + this.deps.quoteTtlMs,
       consumed_at: null,

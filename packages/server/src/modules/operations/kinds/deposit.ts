@@ -2,6 +2,7 @@ import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import { postDeposit, postTransfer, type Posting } from '../../../ledger/ledger.js';
 import { SYSTEM_ACCOUNTS } from '../../../ledger/system-accounts.js';
+import { parseMoneyJson } from '../../../lib/money-json.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import { buildBrCode } from '../../../pix/br-code.js';
 import { standingInstruction } from '../../../pix/funding-keys.js';
@@ -20,7 +21,7 @@ export interface DepositDetails {
     | { rail: 'CRYPTO'; network: string; address: string };
   expiresAt: number;
   /** Minor units credited, once received (the back-office may record another amount). */
-  receivedAmount: number | null;
+  receivedAmount: bigint | null;
   /** The quote's conversion fees (the common `fees` of the view). */
   fees?: FeeLine[];
   conversion?: ConversionDetails;
@@ -36,7 +37,7 @@ export const PRODUCTION_DEPOSIT_TTL_MS = 30 * 60_000;
 /** Sandbox: expiry this long after the payment would have arrived (5 s with the default delay). */
 export const SANDBOX_EXPIRY_AFTER_STEP_MS = 3_000;
 
-export const parseDeposit = (details: string) => JSON.parse(details) as DepositDetails;
+export const parseDeposit = (details: string) => parseMoneyJson<DepositDetails>(details);
 
 export const depositKind: OperationKind = {
   type: 'DEPOSIT',
@@ -112,7 +113,7 @@ export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;
 export function depositFunding(
   accountId: string,
   asset: Asset,
-  amount: number,
+  amount: bigint,
   operationId: string,
 ): DepositDetails['fundingInstruction'] {
   const standing = standingInstruction(accountId, asset);

@@ -1,6 +1,7 @@
 import { captureHoldInto, postTransfer, releaseHold } from '../../../ledger/ledger.js';
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import type { OrderSide } from '../../../pricing/pricing.js';
 import { limitPostings, marketPostings, type OrderFill } from '../order-legs.js';
@@ -25,7 +26,7 @@ export interface OrderDetails {
   /** The price it filled at, once COMPLETED (a LIMIT fills at its limitPrice). */
   executedPrice: string | null;
   /** Minor units of the quote asset. */
-  notional: number;
+  notional: bigint;
   fees: FeeLine[];
   holdId: string | null;
   description: string | null;
@@ -41,7 +42,7 @@ export const CANCELLED_BY_CUSTOMER = {
   message: 'The customer cancelled the order.',
 } as const;
 
-export const parseOrder = (details: string) => JSON.parse(details) as OrderDetails;
+export const parseOrder = (details: string) => parseMoneyJson<OrderDetails>(details);
 
 const fillOf = (row: OperationRow, d: OrderDetails): OrderFill => ({
   accountId: row.account_id,
@@ -98,7 +99,7 @@ export const orderKind: OperationKind = {
     const filled: OrderDetails = { ...d, executedPrice: d.limitPrice };
     await tx.trx
       .updateTable('operations')
-      .set({ details: JSON.stringify(filled) })
+      .set({ details: stringifyMoneyJson(filled) })
       .where('id', '=', row.id)
       .execute();
   },

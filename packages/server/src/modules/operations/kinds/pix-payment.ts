@@ -1,5 +1,6 @@
 import { captureHoldInto, releaseHold } from '../../../ledger/ledger.js';
 import { newEndToEndId } from '../../../pix/end-to-end-id.js';
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import type { PixRecipient } from '../../pix/pix-directory.js';
 import type { PixKey } from '../../pix/pix-key.js';
@@ -22,7 +23,7 @@ export interface PixPaymentDetails {
   fees: FeeLine[];
 }
 
-export const parsePixPayment = (details: string) => JSON.parse(details) as PixPaymentDetails;
+export const parsePixPayment = (details: string) => parseMoneyJson<PixPaymentDetails>(details);
 
 export const pixPaymentKind: OperationKind = {
   type: 'PIX_PAYMENT',
@@ -34,7 +35,7 @@ export const pixPaymentKind: OperationKind = {
   },
   processing(row, at) {
     const d = parsePixPayment(row.details);
-    return d.endToEndId ? undefined : JSON.stringify({ ...d, endToEndId: newEndToEndId(at) });
+    return d.endToEndId ? undefined : stringifyMoneyJson({ ...d, endToEndId: newEndToEndId(at) });
   },
   // The hold (amount + fees) leaves in one journal: the amount to the rail, each fee to sys_fees;
   // exactly once (the hold's compare-and-set).

@@ -1,4 +1,5 @@
 import { captureHoldInto, releaseHold, type Posting } from '../../../ledger/ledger.js';
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import type { FeeLine } from '../../../pricing/fees.js';
 import { newEndToEndId } from '../../../pix/end-to-end-id.js';
 import type { InstructionSnapshot } from '../../beneficiaries/usable-instruction.js';
@@ -30,7 +31,7 @@ export interface WithdrawalDetails {
 /** Rails settled over PIX in Brazil: a PIX key, or bank details (PIX "por dados bancários"). */
 const PIX_RAILS = new Set(['PIX', 'BANK_ACCOUNT']);
 
-export const parseWithdrawal = (details: string) => JSON.parse(details) as WithdrawalDetails;
+export const parseWithdrawal = (details: string) => parseMoneyJson<WithdrawalDetails>(details);
 
 /**
  * Where the held money goes when the withdrawal completes, besides the debit of the whole hold
@@ -57,7 +58,7 @@ export const withdrawalKind: OperationKind = {
   processing(row, at) {
     const d = parseWithdrawal(row.details);
     if (!PIX_RAILS.has(d.beneficiary.paymentInstruction.rail) || d.endToEndId) return undefined;
-    return JSON.stringify({ ...d, endToEndId: newEndToEndId(at) });
+    return stringifyMoneyJson({ ...d, endToEndId: newEndToEndId(at) });
   },
   // The held money leaves, exactly once (the hold's compare-and-set), in one journal.
   async completed(tx, row, at) {
