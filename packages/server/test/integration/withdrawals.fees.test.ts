@@ -154,7 +154,7 @@ describe.each(ENGINES)('withdrawal fees on %s', (engine) => {
     });
     const q = quoteMinor(quote);
     // 1 % of the USDT debited, rounded up; the fixed part is BRL-only, so none.
-    const withdrawalFee = Math.ceil(q.source / 100);
+    const withdrawalFee = (q.source + 99n) / 100n;
     const res = await postWithdrawal(t, token, {
       accountId,
       asset: 'BRL',
