@@ -48,8 +48,8 @@ describe.each(ENGINES)('cofre ledger verify on %s', (engine) => {
           accountId,
           asset: 'BRL',
           bucket: 'AVAILABLE',
-          stored: 1001n,
-          fromEntries: 1000n,
+          stored: '1001',
+          fromEntries: '1000',
         },
       ],
     });

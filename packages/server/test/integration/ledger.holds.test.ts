@@ -138,7 +138,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
     const total = sums
       .filter((r) => r.asset === 'BRL')
       .reduce((s, r) => s + r.available + r.pending, 0n);
-    expect(total).toBe(0);
+    expect(total).toBe(0n);
   });
 
   it('reports a tampered balance row, a tampered pending and an unbalanced journal', async () => {

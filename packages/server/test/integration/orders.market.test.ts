@@ -118,7 +118,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     const after = await system();
     expect(after.fees.available - before.fees.available).toBe(feeTotal);
     expect(after.brl.available - before.brl.available).toBe(priced.notional);
-    expect(after.usdt.available - before.usdt.available).toBe(-10_000_000);
+    expect(after.usdt.available - before.usdt.available).toBe(-10_000_000n);
     expect(await eventTypesOf(t, order.id)).toEqual(['OPERATION_REQUESTED', 'OPERATION_COMPLETED']);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
@@ -154,7 +154,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
       { direction: 'DEBIT', amount: '20.500000', asset: 'USDT' },
     ]);
     const after = await system();
-    expect(after.usdt.available - before.usdt.available).toBe(20_500_000);
+    expect(after.usdt.available - before.usdt.available).toBe(20_500_000n);
     expect(after.brl.available - before.brl.available).toBe(-priced.notional);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
