@@ -47,8 +47,7 @@ export async function ledgerVerify(
         typeof v === 'bigint' ? v.toString() : (v as unknown),
       );
       io.out(json);
-    }
-    else if (differences.length === 0) io.out('ledger clean: every balance matches its entries');
+    } else if (differences.length === 0) io.out('ledger clean: every balance matches its entries');
     else {
       for (const d of differences) io.out(describe(d));
       io.out(`${differences.length} difference(s)`);

@@ -52,7 +52,7 @@ export function moneyValue(value: unknown, column: string): unknown {
   if (typeof value === 'bigint' || value === null) return value;
   if (typeof value === 'string' && INTEGER_TEXT.test(value)) return BigInt(value);
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
-  throw new RangeError(`money column ${column} holds ${String(value)}, not an integer`);
+  throw new RangeError(`money column ${column} holds ${JSON.stringify(value)}, not an integer`);
 }
 
 /** Maps one row in place (rows are fresh objects from the driver; the hot path saves copies). */

@@ -79,7 +79,8 @@ export async function applyRowChange(
 async function applyToHouse(trx: Trx, change: RowChange, at: number): Promise<RowAfter> {
   for (const delta of [change.available, change.pending]) {
     // A row that could never take the change would make the loop below add rows forever.
-    if (delta > MAX_BALANCE_MINOR || -delta > MAX_BALANCE_MINOR) throw new RangeError(`house change ${delta} too big`);
+    if (delta > MAX_BALANCE_MINOR || -delta > MAX_BALANCE_MINOR)
+      throw new RangeError(`house change ${delta} too big`);
   }
   for (let n = 1; ; n++) {
     const accountId = houseRowId(change.accountId, n);

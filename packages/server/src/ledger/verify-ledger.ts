@@ -52,11 +52,7 @@ export async function verifyLedger(db: Db): Promise<LedgerDifference[]> {
       const netOf = new Map(nets.map((n) => [`${n.account_id}|${n.asset}|${n.bucket}`, n.net]));
       const heldRows = await trx
         .selectFrom('ledger_holds')
-        .select([
-          'account_id',
-          'asset',
-          sql<bigint>`coalesce(sum(amount), 0)`.as('held'),
-        ])
+        .select(['account_id', 'asset', sql<bigint>`coalesce(sum(amount), 0)`.as('held')])
         .where('status', '=', 'HELD')
         .groupBy(['account_id', 'asset'])
         .execute();

@@ -29,7 +29,10 @@ describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
 
   beforeAll(async () => {
     clock = new ManualClock();
-    t = await createTestApp(engine, { clock, env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) } });
+    t = await createTestApp(engine, {
+      clock,
+      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
+    });
   });
   afterAll(() => t.close());
 
@@ -91,9 +94,7 @@ describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
       .where('asset', '=', 'BTC')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ available: total, pending: 0n });
-    expect((await houseBalance(t.handle.db, 'sys_clearing', 'BTC')).available <= -total).toBe(
-      true,
-    );
+    expect((await houseBalance(t.handle.db, 'sys_clearing', 'BTC')).available <= -total).toBe(true);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 

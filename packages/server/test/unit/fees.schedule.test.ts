@@ -108,7 +108,12 @@ describe('feeLines', () => {
       101n,
       [{ type: 'PERCENTAGE', amount: 1n, asset: 'BRL' }],
     ],
-    ['0.0001 % of 0.01, rounded up', rule(1), 1n, [{ type: 'PERCENTAGE', amount: 1n, asset: 'BRL' }]],
+    [
+      '0.0001 % of 0.01, rounded up',
+      rule(1),
+      1n,
+      [{ type: 'PERCENTAGE', amount: 1n, asset: 'BRL' }],
+    ],
     [
       'a fixed part only',
       rule(0, { BRL: 100n }),

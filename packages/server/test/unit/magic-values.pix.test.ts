@@ -31,8 +31,8 @@ describe('PIX magic values', () => {
       kind: 'fail',
       reason: { code: 'RAIL_REJECTED' },
     });
-    expect(pixPaymentOutcome({ keyType: 'EMAIL', key: 'reject@example.com' }, 10_00n)).toMatchObject(
-      { kind: 'fail', reason: { code: 'PIX_PAYMENT_REJECTED' } },
-    );
+    expect(
+      pixPaymentOutcome({ keyType: 'EMAIL', key: 'reject@example.com' }, 10_00n),
+    ).toMatchObject({ kind: 'fail', reason: { code: 'PIX_PAYMENT_REJECTED' } });
   });
 });

@@ -26,7 +26,12 @@ describe('planJournal', () => {
       ),
     );
     expect(rows).toEqual([
-      expect.objectContaining({ accountId: 'acc_a', asset: 'BRL', available: -100n, pending: 100n }),
+      expect.objectContaining({
+        accountId: 'acc_a',
+        asset: 'BRL',
+        available: -100n,
+        pending: 100n,
+      }),
     ]);
   });
 

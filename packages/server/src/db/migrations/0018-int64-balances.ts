@@ -13,9 +13,7 @@ import { SqliteAdapter, sql, type Kysely } from 'kysely';
  * Kysely runs SQLite migrations outside a transaction, so the pragma can be set here.
  */
 const INT64 = (bound: string) =>
-  sql.raw(
-    `available between -${bound} and ${bound} and pending between -${bound} and ${bound}`,
-  );
+  sql.raw(`available between -${bound} and ${bound} and pending between -${bound} and ${bound}`);
 const INT64_BOUND = '9223372036854775807';
 const SAFE_BOUND = '9007199254740991';
 

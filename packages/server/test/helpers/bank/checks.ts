@@ -64,7 +64,11 @@ export async function rowHistories(
     const key = rowKey(entry.account_id, entry.asset);
     let history = histories.get(key);
     if (!history) {
-      history = { states: [{ available: 0n, pending: 0n }], statement: [], journalSteps: new Map() };
+      history = {
+        states: [{ available: 0n, pending: 0n }],
+        statement: [],
+        journalSteps: new Map(),
+      };
       histories.set(key, history);
       lastJournal = undefined;
     }
