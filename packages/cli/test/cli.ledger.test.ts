@@ -14,7 +14,7 @@ describe.each(ENGINES)('cofre ledger verify on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     env = { COFRE_DATABASE_URL: t.database.url, COFRE_LOG_LEVEL: 'silent' };
-    accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 1_000 });
+    accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 1_000n });
   });
   afterAll(() => t.close());
 
@@ -29,7 +29,7 @@ describe.each(ENGINES)('cofre ledger verify on %s', (engine) => {
   it('prints a tampered balance and exits 1', async () => {
     await t.handle.db
       .updateTable('ledger_balances')
-      .set({ available: 1_001 })
+      .set({ available: 1_001n })
       .where('account_id', '=', accountId)
       .execute();
     const run = await cofre(['ledger', 'verify'], env);
@@ -48,8 +48,8 @@ describe.each(ENGINES)('cofre ledger verify on %s', (engine) => {
           accountId,
           asset: 'BRL',
           bucket: 'AVAILABLE',
-          stored: 1001,
-          fromEntries: 1000,
+          stored: '1001',
+          fromEntries: '1000',
         },
       ],
     });

@@ -26,7 +26,7 @@ describe.each(ENGINES)('SDK balances and statement against the server on %s', (e
         await postDeposit(trx, {
           accountId,
           asset: 'BRL',
-          amount: 1_000,
+          amount: 1_000n,
           operationId: `op_${i}`,
           description: `Deposit ${i}`,
           at: Date.now(),

@@ -41,8 +41,13 @@ export async function ledgerVerify(
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
     const differences = await verifyLedger(handle.db);
-    if (opts.json) io.out(JSON.stringify({ clean: differences.length === 0, differences }));
-    else if (differences.length === 0) io.out('ledger clean: every balance matches its entries');
+    if (opts.json) {
+      // Minor units are bigints: written as decimal strings, exact (JSON numbers stop at 2^53).
+      const json = JSON.stringify({ clean: differences.length === 0, differences }, (_k, v) =>
+        typeof v === 'bigint' ? v.toString() : (v as unknown),
+      );
+      io.out(json);
+    } else if (differences.length === 0) io.out('ledger clean: every balance matches its entries');
     else {
       for (const d of differences) io.out(describe(d));
       io.out(`${differences.length} difference(s)`);

@@ -15,6 +15,7 @@ import type { DatabaseConfig } from '../config/config.js';
 import type { Db } from './database.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { dialectFor, type Dialect } from './dialect.js';
+import { Int64Columns } from './int64-columns.js';
 
 export interface DbHandle {
   readonly db: Db;
@@ -33,33 +34,15 @@ export interface PoolStats {
   waiting: number;
 }
 
-// 64-bit integers are read as JS numbers on both engines: our bigints are epoch milliseconds and
-// minor units, every one bounded below 2^53 (lib/money.ts MAX_BALANCE_MINOR; house accounts
-// spill into further rows, ledger/balances.repository.ts). A value beyond 2^53 would round
-// silently as a number, so each engine's reader gets it exactly and throws instead:
-// - PostgreSQL sends int8 as text (parseInt8);
-// - better-sqlite3 returns BigInts for a statement in safeIntegers mode (safeRows).
+// Both drivers hand every 64-bit integer over exactly, as a BigInt: PostgreSQL sends int8 as
+// text (parsed here), better-sqlite3 returns BigInts for a statement in safeIntegers mode
+// (exactIntegers). What each column becomes (a bigint for money, a checked number for the rest)
+// is decided in one place for both engines, the Int64Columns plugin (int64-columns.ts).
 const INT8_OID = 20;
-export function parseInt8(value: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n)) {
-    throw new RangeError(`int8 value ${value} is not a safe integer; refusing to round it`);
-  }
-  return n;
-}
-
-/** A 64-bit integer from better-sqlite3 as a number, or a RangeError rather than a rounding. */
-export function int64ToNumber(value: bigint): number {
-  if (value > MAX_SAFE || value < -MAX_SAFE) {
-    throw new RangeError(`integer ${value} is not a safe integer; refusing to round it`);
-  }
-  return Number(value);
-}
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text') =>
     oid === INT8_OID
-      ? parseInt8
+      ? (value: string) => BigInt(value)
       : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
@@ -87,6 +70,7 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     database.pragma('foreign_keys = ON');
     const db: Db = new Kysely({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      plugins: [new Int64Columns()],
     });
     return {
       db,
@@ -115,7 +99,10 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   // failing query rejects on its own, and the pool drops the client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: discardingBroken(pool) }) });
+  const db: Db = new Kysely({
+    dialect: new PostgresDialect({ pool: discardingBroken(pool) }),
+    plugins: [new Int64Columns()],
+  });
   return {
     db,
     engine: 'postgres',
@@ -177,28 +164,10 @@ function withStatementCache(database: SQLite.Database, max = 500): SqliteDatabas
 
 /**
  * better-sqlite3 returns an INTEGER as a JS number, rounding one beyond 2^53 without a word. A
- * statement that returns rows runs in safeIntegers mode (every INTEGER arrives as an exact
- * BigInt) and its rows are mapped back to numbers, throwing for one that a number cannot hold,
- * as PostgreSQL's int8 reader does (parseInt8).
+ * statement that returns rows runs in safeIntegers mode: every INTEGER arrives as an exact
+ * BigInt, which the Int64Columns plugin turns into a bigint or a checked number.
  */
 function exactIntegers(statement: SQLite.Statement): SqliteStatement {
-  if (!statement.reader) return statement;
-  statement.safeIntegers(true);
-  return {
-    reader: true,
-    all: (parameters) => statement.all(parameters).map(safeRow),
-    run: (parameters) => statement.run(parameters),
-    *iterate(parameters) {
-      for (const row of statement.iterate(parameters)) yield safeRow(row);
-    },
-  };
-}
-
-function safeRow(row: unknown): unknown {
-  const values = row as Record<string, unknown>;
-  for (const key in values) {
-    const value = values[key];
-    if (typeof value === 'bigint') values[key] = int64ToNumber(value);
-  }
-  return row;
+  if (statement.reader) statement.safeIntegers(true);
+  return statement;
 }

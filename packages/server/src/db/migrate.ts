@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-subscription-secrets.js';
 import * as m0015 from './migrations/0015-listen-transport.js';
 import * as m0016 from './migrations/0016-events-feed.js';
 import * as m0017 from './migrations/0017-metadata.js';
+import * as m0018 from './migrations/0018-int64-balances.js';
 import * as m0019 from './migrations/0019-external-reference.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-listen-transport': m0015,
   '0016-events-feed': m0016,
   '0017-metadata': m0017,
+  '0018-int64-balances': m0018,
   '0019-external-reference': m0019,
 };
 

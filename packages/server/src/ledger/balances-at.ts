@@ -38,7 +38,8 @@ export async function balancesAt(
   at: number,
 ): Promise<Balance[]> {
   const lastValue = async (asset: Asset, bucket: Bucket) =>
-    (await lastEntryQuery(db, accountId, asset, bucket, at).executeTakeFirst())?.balance_after ?? 0;
+    (await lastEntryQuery(db, accountId, asset, bucket, at).executeTakeFirst())?.balance_after ??
+    0n;
   const balances: Balance[] = [];
   for (const asset of assets) {
     // One after the other: inside a transaction the queries share one connection anyway.

@@ -8,9 +8,9 @@ import { isSystemAccount } from './system-accounts.js';
 export interface Balance {
   asset: Asset;
   /** Minor units the customer can move now. */
-  available: number;
+  available: bigint;
   /** Minor units held for operations in flight (withdrawals not yet settled). */
-  pending: number;
+  pending: bigint;
 }
 
 /** Zero balance rows for each asset of a customer account; rows that exist are left alone. */
@@ -28,8 +28,8 @@ export async function insertZeroBalances(
         account_id: accountId,
         asset,
         kind: 'CUSTOMER' as const,
-        available: 0,
-        pending: 0,
+        available: 0n,
+        pending: 0n,
         version: 0,
         created_at: at,
         updated_at: at,
@@ -55,11 +55,12 @@ export async function applyRowChange(
 ): Promise<RowAfter | undefined> {
   if (isSystemAccount(change.accountId)) return applyToHouse(trx, change, at);
   let query = updateRow(trx, change.accountId, change, at);
-  if (change.available < 0) query = query.where('available', '>=', -change.available);
-  if (change.pending < 0) query = query.where('pending', '>=', -change.pending);
+  if (change.available < 0n) query = query.where('available', '>=', -change.available);
+  if (change.pending < 0n) query = query.where('pending', '>=', -change.pending);
   const credit = change.available + change.pending;
-  // Written as `total <= max - credit` so that nothing in the statement can pass 2^53.
-  if (credit > 0) {
+  // Written as `total <= max - credit` so that nothing in the statement can pass the int8 bound
+  // (PostgreSQL would fail the statement with an overflow, SQLite would turn it into a float).
+  if (credit > 0n) {
     query = query.where(sql`available + pending`, '<=', MAX_BALANCE_MINOR - credit);
   }
   return query.returning(RETURNED).executeTakeFirst();
@@ -68,17 +69,18 @@ export async function applyRowChange(
 /**
  * A house account (sys_clearing, sys_fees, sys_exchange) stands for money outside cofre: every
  * customer's deposits and trades add up on it, so no bound on one row could hold. It is kept in
- * rows of at most ±MAX_BALANCE_MINOR each — `sys_clearing`, then `sys_clearing~2`, `~3`, … —
- * and its balance is their sum (houseBalance, exact in BigInt). A change goes to the first row
- * that can take it whole; a row is added when none can. So a house account never refuses a
- * posting (one customer can never make another's fail), every stored value stays an exact
- * JavaScript integer, and every entry still carries its row's running balance. The rows are
+ * rows of at most ±MAX_BALANCE_MINOR (the int8 bound) each — `sys_clearing`, then
+ * `sys_clearing~2`, `~3`, … — and its balance is their sum (houseBalance, exact in BigInt). A
+ * change goes to the first row that can take it whole; a row is added when none can. So a house
+ * account never refuses a posting (one customer can never make another's fail), every stored
+ * value fits its int8 column, and every entry still carries its row's running balance. The rows are
  * tried in id order, which is also their lock order (postings.ts planJournal).
  */
 async function applyToHouse(trx: Trx, change: RowChange, at: number): Promise<RowAfter> {
   for (const delta of [change.available, change.pending]) {
     // A row that could never take the change would make the loop below add rows forever.
-    if (Math.abs(delta) > MAX_BALANCE_MINOR) throw new RangeError(`house change ${delta} too big`);
+    if (delta > MAX_BALANCE_MINOR || -delta > MAX_BALANCE_MINOR)
+      throw new RangeError(`house change ${delta} too big`);
   }
   for (let n = 1; ; n++) {
     const accountId = houseRowId(change.accountId, n);
@@ -87,8 +89,8 @@ async function applyToHouse(trx: Trx, change: RowChange, at: number): Promise<Ro
       ['available', change.available],
       ['pending', change.pending],
     ] as const) {
-      if (delta > 0) query = query.where(column, '<=', MAX_BALANCE_MINOR - delta);
-      if (delta < 0) query = query.where(column, '>=', -MAX_BALANCE_MINOR - delta);
+      if (delta > 0n) query = query.where(column, '<=', MAX_BALANCE_MINOR - delta);
+      if (delta < 0n) query = query.where(column, '>=', -MAX_BALANCE_MINOR - delta);
     }
     const after = await query.returning(RETURNED).executeTakeFirst();
     if (after) return after;
@@ -100,8 +102,8 @@ async function applyToHouse(trx: Trx, change: RowChange, at: number): Promise<Ro
           account_id: houseRowId(change.accountId, n + 1),
           asset: change.asset,
           kind: 'SYSTEM',
-          available: 0,
-          pending: 0,
+          available: 0n,
+          pending: 0n,
           version: 0,
           created_at: at,
           updated_at: at,
@@ -134,8 +136,8 @@ export async function houseBalance(
     .execute();
   return rows.reduce(
     (sum, row) => ({
-      available: sum.available + BigInt(row.available),
-      pending: sum.pending + BigInt(row.pending),
+      available: sum.available + row.available,
+      pending: sum.pending + row.pending,
     }),
     { available: 0n, pending: 0n },
   );
@@ -162,8 +164,8 @@ function updateRow(trx: Trx, accountId: string, change: RowChange, at: number) {
  *  values, version and booking time. */
 export interface RowAfter {
   account_id: string;
-  available: number;
-  pending: number;
+  available: bigint;
+  pending: bigint;
   version: number;
   updated_at: number;
 }
@@ -173,7 +175,7 @@ export function readBalanceRow(
   trx: Trx,
   accountId: string,
   asset: Asset,
-): Promise<{ available: number; pending: number } | undefined> {
+): Promise<{ available: bigint; pending: bigint } | undefined> {
   return trx
     .selectFrom('ledger_balances')
     .select(['available', 'pending'])

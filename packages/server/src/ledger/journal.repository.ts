@@ -69,7 +69,7 @@ export class BalanceLimitError extends AppError {
  */
 export async function postJournal(trx: Trx, input: JournalInput): Promise<JournalResult> {
   const rows = planJournal(input.postings);
-  const afters: { values: number[]; row: RowAfter }[] = [];
+  const afters: { values: bigint[]; row: RowAfter }[] = [];
   for (const [index, row] of rows.entries()) {
     const after = await applyRowChange(trx, row, input.at);
     if (!after) {
@@ -78,7 +78,7 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
         throw new LedgerConflictError(row.accountId, row.asset, 'no balance row (not opened)');
       }
       const credit = row.available + row.pending;
-      if (credit > 0 && current.available + current.pending > MAX_BALANCE_MINOR - credit) {
+      if (credit > 0n && current.available + current.pending > MAX_BALANCE_MINOR - credit) {
         throw new BalanceLimitError(row.accountId, row.asset);
       }
       if (index === 0) return { kind: 'insufficient' };

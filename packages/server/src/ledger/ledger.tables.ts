@@ -22,8 +22,8 @@ export interface LedgerBalancesTable {
   account_id: string;
   asset: Asset;
   kind: LedgerAccountKind;
-  available: number;
-  pending: number;
+  available: bigint;
+  pending: bigint;
   version: number;
   created_at: number;
   updated_at: number;
@@ -44,8 +44,8 @@ export interface LedgerEntriesTable {
   asset: Asset;
   bucket: Bucket;
   direction: EntryDirection;
-  amount: number;
-  balance_after: number;
+  amount: bigint;
+  balance_after: bigint;
   operation_id: string | null;
   description: string;
   created_at: number;
@@ -56,7 +56,7 @@ export interface LedgerHoldsTable {
   id: string;
   account_id: string;
   asset: Asset;
-  amount: number;
+  amount: bigint;
   status: HoldStatus;
   operation_id: string | null;
   hold_journal_id: string;

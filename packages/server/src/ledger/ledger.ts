@@ -26,7 +26,7 @@ import { SYSTEM_ACCOUNTS, isSystemAccount } from './system-accounts.js';
  * The ledger's API for modules (docs/architecture.md "Ledger"). Every function takes the
  * caller's transaction and never opens its own: the caller's transaction is the unit of money,
  * so an operation's state change, its event and its money move commit or roll back together.
- * Amounts are minor units (lib/money.ts), safe integers > 0.
+ * Amounts are minor units (lib/money.ts), bigints > 0.
  */
 
 /** HELD → CAPTURED | RELEASED, once: the edges are the WHERE of the settling update. */
@@ -46,7 +46,7 @@ export async function openBalances(
 export interface Movement {
   accountId: string;
   asset: Asset;
-  amount: number;
+  amount: bigint;
   operationId: string | null;
   description: string;
   at: number;
@@ -148,7 +148,7 @@ export interface SettleInput {
 export interface SettlingHold {
   accountId: string;
   asset: Asset;
-  amount: number;
+  amount: bigint;
   operationId: string | null;
 }
 
@@ -229,7 +229,7 @@ async function settleHold(
         direction: 'DEBIT',
         amount: hold.amount,
       },
-      ...legs(hold).filter((p) => p.amount > 0),
+      ...legs(hold).filter((p) => p.amount > 0n),
     ],
     operationId: hold.operationId,
     description: input.description ?? (to === 'CAPTURED' ? 'Hold captured' : 'Hold released'),
@@ -252,7 +252,7 @@ async function settleHold(
  * its transaction back (and answers INSUFFICIENT_BALANCE). Zero-amount postings are dropped.
  */
 export async function postTransfer(trx: Trx, input: JournalInput): Promise<string> {
-  const postings = input.postings.filter((p) => p.amount > 0);
+  const postings = input.postings.filter((p) => p.amount > 0n);
   const result = await postJournal(trx, { ...input, postings });
   if (result.kind === 'insufficient') {
     const first = postings.find((p) => p.direction === 'DEBIT' && !isSystemAccount(p.accountId));

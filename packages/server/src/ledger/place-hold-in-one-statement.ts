@@ -25,7 +25,7 @@ export async function placeHoldInOneStatement(
     holdId: string;
     accountId: string;
     asset: Asset;
-    amount: number;
+    amount: bigint;
     operationId: string | null;
     description: string;
     at: number;

@@ -1,4 +1,4 @@
-import { assertSafeMinor, type Asset } from '../lib/money.js';
+import { assertInt64, type Asset } from '../lib/money.js';
 import type { Bucket, EntryDirection } from './ledger.tables.js';
 
 /** One line of a journal: move `amount` minor units into or out of a bucket of a balance row. */
@@ -7,34 +7,34 @@ export interface Posting {
   asset: Asset;
   bucket: Bucket;
   direction: EntryDirection;
-  amount: number;
+  amount: bigint;
 }
 
 /** The change one journal makes to one balance row, with the postings that make it. */
 export interface RowChange {
   accountId: string;
   asset: Asset;
-  available: number;
-  pending: number;
+  available: bigint;
+  pending: bigint;
   postings: Posting[];
 }
 
 export class UnbalancedJournalError extends Error {
   constructor(
     readonly asset: Asset,
-    readonly difference: number,
+    readonly difference: bigint,
   ) {
     super(`journal does not balance in ${asset}: credits - debits = ${difference}`);
     this.name = 'UnbalancedJournalError';
   }
 }
 
-export const signedAmount = (p: Pick<Posting, 'direction' | 'amount'>): number =>
+export const signedAmount = (p: Pick<Posting, 'direction' | 'amount'>): bigint =>
   p.direction === 'CREDIT' ? p.amount : -p.amount;
 
 /**
  * Checks a journal and groups it into balance-row changes in lock order.
- * - every amount is a safe integer > 0;
+ * - every amount is an integer > 0 within the int8 range;
  * - per asset, credits equal debits (double entry: money is only ever moved, never made);
  * - rows come sorted by (accountId, asset), the order every transaction updates balance rows
  *   in, so two transactions touching the same rows never wait on each other in a cycle
@@ -42,18 +42,18 @@ export const signedAmount = (p: Pick<Posting, 'direction' | 'amount'>): number =
  */
 export function planJournal(postings: readonly Posting[]): RowChange[] {
   if (postings.length === 0) throw new Error('a journal needs at least one posting');
-  const perAsset = new Map<Asset, number>();
+  const perAsset = new Map<Asset, bigint>();
   const rows = new Map<string, RowChange>();
   for (const p of postings) {
-    assertSafeMinor(p.amount, 'posting amount');
-    if (p.amount <= 0) throw new RangeError(`posting amount must be > 0, got ${p.amount}`);
-    perAsset.set(p.asset, (perAsset.get(p.asset) ?? 0) + signedAmount(p));
+    assertInt64(p.amount, 'posting amount');
+    if (p.amount <= 0n) throw new RangeError(`posting amount must be > 0, got ${p.amount}`);
+    perAsset.set(p.asset, (perAsset.get(p.asset) ?? 0n) + signedAmount(p));
     const key = `${p.accountId}\u0000${p.asset}`;
     const row = rows.get(key) ?? {
       accountId: p.accountId,
       asset: p.asset,
-      available: 0,
-      pending: 0,
+      available: 0n,
+      pending: 0n,
       postings: [],
     };
     if (p.bucket === 'AVAILABLE') row.available += signedAmount(p);
@@ -62,7 +62,7 @@ export function planJournal(postings: readonly Posting[]): RowChange[] {
     rows.set(key, row);
   }
   for (const [asset, difference] of perAsset) {
-    if (difference !== 0) throw new UnbalancedJournalError(asset, difference);
+    if (difference !== 0n) throw new UnbalancedJournalError(asset, difference);
   }
   return [...rows.values()].sort(
     (a, b) => compare(a.accountId, b.accountId) || compare(a.asset, b.asset),
@@ -73,7 +73,7 @@ const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Credit `to` and debit `from` by `amount`: the two postings of a simple transfer. */
 export function transfer(
-  amount: number,
+  amount: bigint,
   asset: Asset,
   from: { accountId: string; bucket: Bucket },
   to: { accountId: string; bucket: Bucket },
@@ -90,8 +90,8 @@ export function transfer(
  */
 export function balancesAfter(
   row: RowChange,
-  after: { available: number; pending: number },
-): number[] {
+  after: { available: bigint; pending: bigint },
+): bigint[] {
   const running = {
     AVAILABLE: after.available - row.available,
     PENDING: after.pending - row.pending,

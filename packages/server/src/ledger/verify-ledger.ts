@@ -11,16 +11,16 @@ export type LedgerDifference =
       asset: Asset;
       bucket: Bucket;
       /** The value in ledger_balances. */
-      stored: number;
+      stored: bigint;
       /** Σ credits − Σ debits of the row's entries in this bucket. */
-      fromEntries: number;
+      fromEntries: bigint;
     }
-  | { kind: 'UNBALANCED_JOURNAL'; journalId: string; asset: Asset; difference: number }
-  | { kind: 'HOLDS_MISMATCH'; accountId: string; asset: Asset; pending: number; held: number };
+  | { kind: 'UNBALANCED_JOURNAL'; journalId: string; asset: Asset; difference: bigint }
+  | { kind: 'HOLDS_MISMATCH'; accountId: string; asset: Asset; pending: bigint; held: bigint };
 
-// Sums are cast back to bigint so PostgreSQL answers int8 (read as a checked safe integer)
-// rather than numeric (a string); on SQLite the cast is a no-op.
-const NET = sql<number>`cast(coalesce(sum(case when direction = 'CREDIT' then amount else -amount end), 0) as bigint)`;
+// Sums are PostgreSQL numeric (no int8 overflow however many entries), read as bigint under a
+// money column name (db/int64-columns.ts MONEY_COLUMNS: `net`, `held`).
+const NET = sql<bigint>`coalesce(sum(case when direction = 'CREDIT' then amount else -amount end), 0)`;
 
 /**
  * Recomputes the ledger from its entries and lists every difference; [] means clean.
@@ -52,11 +52,7 @@ export async function verifyLedger(db: Db): Promise<LedgerDifference[]> {
       const netOf = new Map(nets.map((n) => [`${n.account_id}|${n.asset}|${n.bucket}`, n.net]));
       const heldRows = await trx
         .selectFrom('ledger_holds')
-        .select([
-          'account_id',
-          'asset',
-          sql<number>`cast(coalesce(sum(amount), 0) as bigint)`.as('held'),
-        ])
+        .select(['account_id', 'asset', sql<bigint>`coalesce(sum(amount), 0)`.as('held')])
         .where('status', '=', 'HELD')
         .groupBy(['account_id', 'asset'])
         .execute();
@@ -66,7 +62,7 @@ export async function verifyLedger(db: Db): Promise<LedgerDifference[]> {
         for (const bucket of ['AVAILABLE', 'PENDING'] as const) {
           const key = `${row.account_id}|${row.asset}|${bucket}`;
           const stored = bucket === 'AVAILABLE' ? row.available : row.pending;
-          const fromEntries = netOf.get(key) ?? 0;
+          const fromEntries = netOf.get(key) ?? 0n;
           if (stored !== fromEntries) {
             differences.push({
               kind: 'BALANCE_MISMATCH',
@@ -79,7 +75,7 @@ export async function verifyLedger(db: Db): Promise<LedgerDifference[]> {
           }
         }
         if (row.kind === 'CUSTOMER') {
-          const held = heldOf.get(`${row.account_id}|${row.asset}`) ?? 0;
+          const held = heldOf.get(`${row.account_id}|${row.asset}`) ?? 0n;
           if (held !== row.pending) {
             differences.push({
               kind: 'HOLDS_MISMATCH',
@@ -94,7 +90,7 @@ export async function verifyLedger(db: Db): Promise<LedgerDifference[]> {
 
       const unbalanced = await trx
         .selectFrom('ledger_entries')
-        .select(['journal_id', 'asset', NET.as('difference')])
+        .select(['journal_id', 'asset', NET.as('net')])
         .groupBy(['journal_id', 'asset'])
         .having(sql`sum(case when direction = 'CREDIT' then amount else -amount end)`, '<>', 0)
         .orderBy('journal_id')
@@ -104,7 +100,7 @@ export async function verifyLedger(db: Db): Promise<LedgerDifference[]> {
           kind: 'UNBALANCED_JOURNAL',
           journalId: j.journal_id,
           asset: j.asset,
-          difference: j.difference,
+          difference: j.net,
         });
       }
       return differences;

@@ -18,8 +18,8 @@ export const ASSET_DECIMALS: Readonly<Record<Asset, number>> = {
 
 /**
  * The largest amount one request may carry, in whole units of the asset (docs/api.md "Money and
- * amounts"). Each is far below 2^53 minor units (BTC: 21e6 * 1e8 = 2.1e15 < 9.007e15), so every
- * amount and any sum of a few of them stays an exact JavaScript integer.
+ * amounts"). A business limit, not a technical one: amounts are BigInt end to end, so a balance
+ * built from many requests may go far beyond 2^53 minor units (up to MAX_BALANCE_MINOR).
  */
 export const MAX_AMOUNT_UNITS: Readonly<Record<Asset, bigint>> = {
   BRL: 1_000_000_000n,
@@ -29,18 +29,17 @@ export const MAX_AMOUNT_UNITS: Readonly<Record<Asset, bigint>> = {
 };
 
 /**
- * The most one balance row may hold, in minor units: available + pending of a customer's asset
- * (docs/api.md "Money and amounts"), and each side of each row of a house account. It is the
- * largest integer a JavaScript number holds exactly (2^53 − 1), so no balance, entry or sum of
- * one journal's postings ever rounds. A customer's credit that would pass it is refused
- * (BALANCE_LIMIT_EXCEEDED); a house account never refuses, it spills into a further row
- * (ledger/balances.repository.ts).
+ * The largest int8 (2^63 − 1): the most one balance row may hold, in minor units, available +
+ * pending of a customer's asset (docs/api.md "Money and amounts"), and each side of each row of a
+ * house account. Amounts are BigInt in code and int8 in the database, so this is the only bound.
+ * A customer's credit that would pass it is refused (BALANCE_LIMIT_EXCEEDED); a house account
+ * never refuses, it spills into a further row (ledger/balances.repository.ts).
  */
-export const MAX_BALANCE_MINOR = Number.MAX_SAFE_INTEGER;
+export const MAX_BALANCE_MINOR = 2n ** 63n - 1n;
 
 /** The maximum of one request in minor units. */
-export const maxAmountMinor = (asset: Asset): number =>
-  Number(MAX_AMOUNT_UNITS[asset] * 10n ** BigInt(ASSET_DECIMALS[asset]));
+export const maxAmountMinor = (asset: Asset): bigint =>
+  MAX_AMOUNT_UNITS[asset] * 10n ** BigInt(ASSET_DECIMALS[asset]);
 
 /**
  * The wire shape the schema lets through: an optional minus sign (so that a negative amount gets
@@ -77,13 +76,13 @@ const amountError = (code: ErrorCode, detail: string, source: AmountSource): App
  * Parses a decimal string into minor units of `asset`, exactly (string arithmetic, no float).
  * Throws an AppError: INVALID_DATA (not a plain decimal), INVALID_AMOUNT_PRECISION (more
  * decimals than the asset has), AMOUNT_MUST_BE_POSITIVE (zero or negative), AMOUNT_TOO_LARGE
- * (above MAX_AMOUNT_UNITS). The result is always a safe integer > 0.
+ * (above MAX_AMOUNT_UNITS). The result is always an integer > 0 (a bigint: never rounded).
  */
 export function parseAmount(
   text: string,
   asset: Asset,
   source: AmountSource = { pointer: '/amount', in: 'body' },
-): number {
+): bigint {
   if (!AMOUNT_SHAPE.test(text) || text.length > 40) {
     return fail('INVALID_DATA', `"${text.slice(0, 40)}" is not a decimal amount like "1250.00".`);
   }
@@ -99,41 +98,39 @@ export function parseAmount(
   if (negative || minor === 0n) {
     return fail('AMOUNT_MUST_BE_POSITIVE', 'The amount must be greater than zero.');
   }
-  const max = MAX_AMOUNT_UNITS[asset] * 10n ** BigInt(decimals);
+  const max = maxAmountMinor(asset);
   if (minor > max) {
     return fail(
       'AMOUNT_TOO_LARGE',
-      `${asset} amounts are at most ${formatAmount(Number(max), asset)} per request.`,
+      `${asset} amounts are at most ${formatAmount(max, asset)} per request.`,
     );
   }
-  return Number(minor);
+  return minor;
 
   function fail(code: ErrorCode, detail: string): never {
     throw amountError(code, detail, source);
   }
 }
 
-/** Throws unless `value` is an integer JavaScript can hold exactly: money never rounds. */
-export function assertSafeMinor(value: number, what = 'amount'): number {
-  if (!Number.isSafeInteger(value)) {
-    throw new RangeError(`${what} ${String(value)} is not a safe integer of minor units`);
+/** Throws unless `value` fits an int8 column (±MAX_BALANCE_MINOR): money never wraps. */
+export function assertInt64(value: bigint, what = 'amount'): bigint {
+  if (value > MAX_BALANCE_MINOR || value < -MAX_BALANCE_MINOR) {
+    throw new RangeError(`${what} ${value} is outside the 64-bit range of minor units`);
   }
   return value;
 }
 
 /**
- * Minor units as a decimal string with all of the asset's decimals: 125000 BRL → "1250.00",
- * 1 BTC minor unit → "0.00000001". Negative values (system accounts) keep their sign.
+ * Minor units as a decimal string with all of the asset's decimals: 125000n BRL → "1250.00",
+ * 1n BTC minor unit → "0.00000001". Negative values (system accounts) keep their sign.
  */
-export function formatAmount(minor: number, asset: Asset): string {
-  assertSafeMinor(minor);
+export function formatAmount(minor: bigint, asset: Asset): string {
   const decimals = ASSET_DECIMALS[asset];
-  const digits = Math.abs(minor)
-    .toString()
-    .padStart(decimals + 1, '0');
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
-  return `${minor < 0 ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseMoneyJson } from '../lib/money-json.js';
 import type { Db } from '../db/database.js';
 import { toIso } from '../lib/clock.js';
 import { parseMetadata } from '../lib/metadata.js';
@@ -52,6 +53,6 @@ export async function operationViews(db: Db, rows: OperationRow[]): Promise<Oper
 
 /** The fee lines a kind stored in its details (`fees`), or none. */
 function feesOf(row: OperationRow): FeeLine[] {
-  const details = JSON.parse(row.details) as { fees?: FeeLine[] };
+  const details = parseMoneyJson<{ fees?: FeeLine[] }>(row.details);
   return details.fees ?? [];
 }

@@ -10,7 +10,7 @@ export interface OperationsTable {
   status: OperationStatus;
   asset: Asset;
   /** Minor units (lib/money.ts). */
-  amount: number;
+  amount: bigint;
   /** JSON of the type's own fields (kinds/*.ts): funding instruction, beneficiary snapshot, … */
   details: string;
   /** JSON of the operation's metadata (lib/metadata.ts): its account's, then the request's. */

@@ -17,7 +17,7 @@ export interface FeeRule {
   /** Parts per million of the amount (0.5 % = 5000), rounded up to a minor unit. */
   readonly percentagePpm: number;
   /** Fixed minor units per asset charged in (an asset absent here has no fixed part). */
-  readonly fixed: Readonly<Partial<Record<Asset, number>>>;
+  readonly fixed: Readonly<Partial<Record<Asset, bigint>>>;
 }
 export type FeeSchedule = Readonly<Partial<Record<FeeTarget, FeeRule>>>;
 
@@ -27,7 +27,7 @@ export type FeeType = (typeof FEE_TYPES)[number];
 /** One fee component, as the quote and the operation show it (amount in minor units). */
 export interface FeeLine {
   type: FeeType;
-  amount: number;
+  amount: bigint;
   asset: Asset;
 }
 
@@ -38,21 +38,21 @@ export const PRODUCTION_FEES: FeeSchedule = {};
 const PPM = 1_000_000n;
 
 /** The fee lines of `rule` on `amount` minor units of `asset`; zero components are left out. */
-export function feeLines(rule: FeeRule | undefined, amount: number, asset: Asset): FeeLine[] {
+export function feeLines(rule: FeeRule | undefined, amount: bigint, asset: Asset): FeeLine[] {
   if (!rule) return [];
   const lines: FeeLine[] = [];
   if (rule.percentagePpm > 0) {
     // Rounded up: the house never undercharges by a fraction of a minor unit.
-    const fee = (BigInt(amount) * BigInt(rule.percentagePpm) + PPM - 1n) / PPM;
-    if (fee > 0n) lines.push({ type: 'PERCENTAGE', amount: Number(fee), asset });
+    const fee = (amount * BigInt(rule.percentagePpm) + PPM - 1n) / PPM;
+    if (fee > 0n) lines.push({ type: 'PERCENTAGE', amount: fee, asset });
   }
-  const fixed = rule.fixed[asset] ?? 0;
-  if (fixed > 0) lines.push({ type: 'ABSOLUTE', amount: fixed, asset });
+  const fixed = rule.fixed[asset] ?? 0n;
+  if (fixed > 0n) lines.push({ type: 'ABSOLUTE', amount: fixed, asset });
   return lines;
 }
 
-export const feeTotal = (lines: readonly FeeLine[]): number =>
-  lines.reduce((sum, line) => sum + line.amount, 0);
+export const feeTotal = (lines: readonly FeeLine[]): bigint =>
+  lines.reduce((sum, line) => sum + line.amount, 0n);
 
 const PERCENT = /^[0-9]{1,2}(\.[0-9]{1,4})?$/;
 
@@ -85,7 +85,7 @@ export function parseFeeSchedule(raw: string): FeeSchedule | string {
       const [whole = '0', fraction = ''] = value.percentage.split('.');
       percentagePpm = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
     }
-    const fixed: Partial<Record<Asset, number>> = {};
+    const fixed: Partial<Record<Asset, bigint>> = {};
     if (value.fixed !== undefined) {
       if (!isObject(value.fixed)) return `${target}.fixed: an object of asset → amount`;
       for (const [asset, amount] of Object.entries(value.fixed)) {

@@ -46,10 +46,10 @@ export function failingAssets(name: string | undefined, assets: readonly Asset[]
 }
 
 /** Whether an amount's minor units end in 66 (`"100.66"` BRL, `"1.000066"` USDT). */
-const endsIn66 = (amountMinor: number): boolean => amountMinor % 100 === 66;
+const endsIn66 = (amountMinor: bigint): boolean => amountMinor % 100n === 66n;
 
 /** A deposit of an amount ending in 66 (minor units) is never paid: it expires (DEPOSIT_EXPIRED). */
-export const depositIsPaid = (amountMinor: number): boolean => !endsIn66(amountMinor);
+export const depositIsPaid = (amountMinor: bigint): boolean => !endsIn66(amountMinor);
 
 /** How a rail (or the exchange desk) answers an operation it took: complete it, or fail it. */
 export type RailOutcome =
@@ -63,7 +63,7 @@ const rejected = (code: RailRejection, message: string): RailOutcome => ({
 });
 
 /** A withdrawal of an amount ending in 66 (minor units) is rejected by the rail after PROCESSING. */
-export const withdrawalOutcome = (amountMinor: number): RailOutcome =>
+export const withdrawalOutcome = (amountMinor: bigint): RailOutcome =>
   endsIn66(amountMinor)
     ? rejected(
         'RAIL_REJECTED',
@@ -78,7 +78,7 @@ export const withdrawalOutcome = (amountMinor: number): RailOutcome =>
  * 66 minor units (`"100.66"` BRL, `"5.000066"` USDT) is rejected after PROCESSING and its hold
  * released; every other one completes.
  */
-export const swapOutcome = (sourceAmountMinor: number): RailOutcome =>
+export const swapOutcome = (sourceAmountMinor: bigint): RailOutcome =>
   endsIn66(sourceAmountMinor)
     ? rejected(
         'RAIL_REJECTED',
@@ -151,7 +151,7 @@ export function pixKeyFailsPayment({ keyType, key }: MagicPixKey): boolean {
  * PIX_PAYMENT_REJECTED; an amount ending in 66 fails RAIL_REJECTED, like a withdrawal;
  * everything else completes.
  */
-export const pixPaymentOutcome = (pixKey: MagicPixKey, amountMinor: number): RailOutcome =>
+export const pixPaymentOutcome = (pixKey: MagicPixKey, amountMinor: bigint): RailOutcome =>
   pixKeyFailsPayment(pixKey)
     ? rejected(
         'PIX_PAYMENT_REJECTED',
@@ -166,7 +166,7 @@ export const pixPaymentOutcome = (pixKey: MagicPixKey, amountMinor: number): Rai
  * `"10.66"`) fails RAIL_REJECTED after PROCESSING, its hold released and the amount refundable
  * again; every other one completes.
  */
-export const pixRefundOutcome = (amountMinor: number): RailOutcome =>
+export const pixRefundOutcome = (amountMinor: bigint): RailOutcome =>
   endsIn66(amountMinor)
     ? rejected(
         'RAIL_REJECTED',

@@ -34,14 +34,14 @@ export async function datedAccount(t: TestApp, clock: ManualClock, token: string
   const at = (ms: number) => OPENED_AT + ms;
   const deposit = { accountId, operationId: null, description: 'Deposit' };
   await transact(t.handle.db, async ({ trx }) => {
-    await postDeposit(trx, { ...deposit, asset: 'BRL', amount: 10_000, at: at(1000) });
-    await postDeposit(trx, { ...deposit, asset: 'BRL', amount: 5_000, at: at(2000) });
-    await postDeposit(trx, { ...deposit, asset: 'USDT', amount: 1_000_000, at: at(2000) });
+    await postDeposit(trx, { ...deposit, asset: 'BRL', amount: 10_000n, at: at(1000) });
+    await postDeposit(trx, { ...deposit, asset: 'BRL', amount: 5_000n, at: at(2000) });
+    await postDeposit(trx, { ...deposit, asset: 'USDT', amount: 1_000_000n, at: at(2000) });
     const hold = { accountId, asset: 'BRL' as const, operationId: null, description: 'Hold' };
-    const first = await placeHold(trx, { ...hold, amount: 3_000, at: at(3000) });
+    const first = await placeHold(trx, { ...hold, amount: 3_000n, at: at(3000) });
     if (first.kind !== 'held') throw new Error('first hold refused');
     await releaseHold(trx, { holdId: first.holdId, at: at(4000) });
-    const second = await placeHold(trx, { ...hold, amount: 2_000, at: at(5000) });
+    const second = await placeHold(trx, { ...hold, amount: 2_000n, at: at(5000) });
     if (second.kind !== 'held') throw new Error('second hold refused');
     await captureHold(trx, { holdId: second.holdId, at: at(6000) });
   });

@@ -8,7 +8,7 @@ import { openBalances, postDeposit } from '../../src/ledger/ledger.js';
 export async function ledgerAccount(
   db: Db,
   assets: Asset[],
-  deposit?: { asset: Asset; amount: number },
+  deposit?: { asset: Asset; amount: bigint },
 ): Promise<string> {
   const accountId = newId('account');
   await transact(db, async ({ trx }) => {

@@ -105,7 +105,7 @@ export async function ledgerBalance(t: TestApp, accountId: string, asset: Asset)
     .where('account_id', '=', accountId)
     .where('asset', '=', asset)
     .executeTakeFirst();
-  return { available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
+  return { available: row?.available ?? 0n, pending: row?.pending ?? 0n };
 }
 
 /** The events recorded for one operation, oldest first, by type. */

@@ -36,7 +36,7 @@ export async function getQuote(t: TestApp, token: string, id: string): Promise<Q
 
 /** The quote's figures in minor units: what the ledger must move. */
 export function quoteMinor(q: QuoteBody) {
-  const fees = q.fees.reduce((sum, f) => sum + parseAmount(f.amount, f.asset), 0);
+  const fees = q.fees.reduce((sum, f) => sum + parseAmount(f.amount, f.asset), 0n);
   const source = parseAmount(q.sourceAmount, q.sourceAsset);
   return {
     source,
@@ -47,24 +47,24 @@ export function quoteMinor(q: QuoteBody) {
 }
 
 /** Every system balance row's available, keyed `account:asset` (e.g. `sys_fees:BRL`). */
-export async function systemBalances(t: TestApp): Promise<Map<string, number>> {
+export async function systemBalances(t: TestApp): Promise<Map<string, bigint>> {
   const rows = await t.handle.db
     .selectFrom('ledger_balances')
     .select(['account_id', 'asset', 'available'])
     .where('kind', '=', 'SYSTEM')
     .execute();
-  return new Map(rows.map((r) => [`${r.account_id}:${r.asset}`, Number(r.available)]));
+  return new Map(rows.map((r) => [`${r.account_id}:${r.asset}`, r.available]));
 }
 
 /** What changed in the system balances between two snapshots (rows that did not are left out). */
 export function systemMoves(
-  before: Map<string, number>,
-  after: Map<string, number>,
-): Record<string, number> {
-  const moves: Record<string, number> = {};
+  before: Map<string, bigint>,
+  after: Map<string, bigint>,
+): Record<string, bigint> {
+  const moves: Record<string, bigint> = {};
   for (const [key, value] of after) {
-    const delta = value - (before.get(key) ?? 0);
-    if (delta !== 0) moves[key] = delta;
+    const delta = value - (before.get(key) ?? 0n);
+    if (delta !== 0n) moves[key] = delta;
   }
   return moves;
 }
@@ -83,10 +83,10 @@ export async function journalsOf(t: TestApp, operationId: string) {
     .where('operation_id', '=', operationId)
     .execute();
   return journals.map((j) => {
-    const moves: Record<string, number> = {};
+    const moves: Record<string, bigint> = {};
     for (const e of entries.filter((x) => x.journal_id === j.id)) {
       const key = `${e.account_id.startsWith('sys_') ? e.account_id : 'customer'}:${e.asset}:${e.bucket}`;
-      moves[key] = (moves[key] ?? 0) + (e.direction === 'CREDIT' ? 1 : -1) * Number(e.amount);
+      moves[key] = (moves[key] ?? 0n) + (e.direction === 'CREDIT' ? e.amount : -e.amount);
     }
     return { kind: j.kind, moves };
   });

@@ -36,25 +36,25 @@ describe.each(ENGINES)('balances and statement on %s', (engine) => {
         await postDeposit(trx, {
           accountId,
           asset: 'BRL',
-          amount: i * 100,
+          amount: BigInt(i * 100),
           operationId: `op_dep${i}`,
           description: `Deposit ${i}`,
           at: Date.now(),
         });
       }
       const base = { accountId, asset: 'BRL' as const, description: 'Withdrawal', at: Date.now() };
-      const first = await placeHold(trx, { ...base, amount: 500, operationId: 'op_w1' });
+      const first = await placeHold(trx, { ...base, amount: 500n, operationId: 'op_w1' });
       if (first.kind !== 'held') throw new Error('hold');
       await releaseHold(trx, {
         holdId: first.holdId,
         at: Date.now(),
         description: 'Withdrawal failed',
       });
-      await placeHold(trx, { ...base, amount: 300, operationId: 'op_w2' });
+      await placeHold(trx, { ...base, amount: 300n, operationId: 'op_w2' });
       await postDeposit(trx, {
         accountId,
         asset: 'USDT',
-        amount: 1_000_000,
+        amount: 1_000_000n,
         operationId: null,
         description: 'USDT in',
         at: Date.now(),

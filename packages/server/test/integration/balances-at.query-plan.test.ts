@@ -37,8 +37,8 @@ describe.each(ENGINES)('balances at an instant: query plans on %s', (engine) => 
             account_id: accountId(n),
             asset,
             kind: 'CUSTOMER' as const,
-            available: 0,
-            pending: 0,
+            available: 0n,
+            pending: 0n,
             version: 0,
             created_at: T0,
             updated_at: T0,
@@ -64,8 +64,8 @@ describe.each(ENGINES)('balances at an instant: query plans on %s', (engine) => 
         asset: ASSETS[i % 2]!,
         bucket: BUCKETS[Math.floor(i / 2) % 2]!,
         direction: 'CREDIT' as const,
-        amount: 1,
-        balance_after: i,
+        amount: 1n,
+        balance_after: BigInt(i),
         operation_id: null,
         description: 'x',
         created_at: T0 + i * 1_000,
@@ -112,9 +112,9 @@ describe.each(ENGINES)('balances at an instant: query plans on %s', (engine) => 
     expectIndexOrder(await planOf(query), 'ledger_entries_statement_asset');
     // And it is the right entry: the last BRL AVAILABLE one booked by then (entries cycle through
     // BRL AVAILABLE, USDT AVAILABLE, BRL PENDING, USDT PENDING, one a second), at it included.
-    expect(await query.executeTakeFirst()).toEqual({ balance_after: 700 });
+    expect(await query.executeTakeFirst()).toEqual({ balance_after: 700n });
     const before = lastEntryQuery(t.handle.db, accountId(1), 'BRL', 'AVAILABLE', T0 + 699_999);
-    expect(await before.executeTakeFirst()).toEqual({ balance_after: 696 });
+    expect(await before.executeTakeFirst()).toEqual({ balance_after: 696n });
   });
 
   it.each([

@@ -67,7 +67,11 @@ const MAX_OPERATIONS = 240;
 const CLIENTS = 6;
 const BALANCE_READERS = 3;
 /** Each account's first deposit per asset, before the run. */
-const FUNDING: Record<BankAsset, number> = { BRL: 150_000, USDT: 300_000_000, BTC: 3_000_000 };
+const FUNDING: Record<BankAsset, bigint> = {
+  BRL: 150_000n,
+  USDT: 300_000_000n,
+  BTC: 3_000_000n,
+};
 
 const SEED = Number(process.env.BANK_SEED ?? Date.now() % 2 ** 31);
 

@@ -338,7 +338,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
       await postDeposit(tx.trx, {
         accountId,
         asset: 'BRL',
-        amount: 1_000_000,
+        amount: 1_000_000n,
         operationId: null,
         description: 'Test funds',
         at: Date.now(),

@@ -18,31 +18,31 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
   afterAll(() => t.close());
 
   it('accepts exactly 10 of 50 holds of 10 against 100 and keeps the ledger clean', async () => {
-    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 100 });
-    let lowest = Infinity;
+    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 100n });
+    let lowest: bigint | undefined;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         transact(t.handle.db, async ({ trx }) => {
           const result = await placeHold(trx, {
             accountId,
             asset: 'BRL',
-            amount: 10,
+            amount: 10n,
             operationId: `op_${i}`,
             description: 'Withdrawal',
             at: Date.now(),
           });
           // Read after the write, inside the same transaction: what this transaction sees.
           const [balance] = await getBalances(trx, accountId);
-          lowest = Math.min(lowest, balance!.available);
+          if (lowest === undefined || balance!.available < lowest) lowest = balance!.available;
           return result.kind;
         }),
       ),
     );
     expect(results.filter((k) => k === 'held')).toHaveLength(10);
     expect(results.filter((k) => k === 'insufficient')).toHaveLength(40);
-    expect(lowest).toBeGreaterThanOrEqual(0);
+    expect(lowest! >= 0n).toBe(true);
     expect(await getBalances(t.handle.db, accountId)).toEqual([
-      { asset: 'BRL', available: 0, pending: 100 },
+      { asset: 'BRL', available: 0n, pending: 100n },
     ]);
     const holds = await t.handle.db
       .selectFrom('ledger_holds')
@@ -61,7 +61,7 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
       .orderBy('position')
       .orderBy('id')
       .execute();
-    let running = 0;
+    let running = 0n;
     for (const e of entries) {
       running += e.direction === 'CREDIT' ? e.amount : -e.amount;
       expect(e.balance_after).toBe(running);

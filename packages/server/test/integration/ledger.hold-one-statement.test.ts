@@ -68,12 +68,12 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))(
 
     it('writes the same balance, journal, entries and hold as the step-by-step path, and nothing when refused', async () => {
       const [a, b] = await Promise.all([
-        ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 10_000 }),
-        ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 10_000 }),
+        ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 10_000n }),
+        ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 10_000n }),
       ]);
       // After both deposits, so each row's booking time is `at` on both paths.
       const at = Date.now() + 1_000;
-      const movement = (accountId: string, amount: number): Movement => ({
+      const movement = (accountId: string, amount: bigint): Movement => ({
         accountId,
         asset: 'BRL',
         amount,
@@ -81,7 +81,7 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))(
         description: 'Withdrawal',
         at,
       });
-      for (const amount of [2_500, 7_500, 1]) {
+      for (const amount of [2_500n, 7_500n, 1n]) {
         const stepByStep = await transact(t.handle.db, ({ trx }) =>
           placeHoldStepByStep(trx, movement(a, amount)),
         );
@@ -104,7 +104,7 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))(
       expect(holdsOnly(right)).toEqual(holdsOnly(left));
       expect(right.entries.filter((e) => e.description === 'Withdrawal')).toHaveLength(4);
       expect(right.holds).toHaveLength(2);
-      expect(right.balance[0]).toMatchObject({ available: 0, pending: 10_000 });
+      expect(right.balance[0]).toMatchObject({ available: 0n, pending: 10_000n });
       expect(await verifyLedger(t.handle.db)).toEqual([]);
     });
 
@@ -114,7 +114,7 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))(
           placeHoldAtOnce(trx, {
             accountId: 'acc_never_opened',
             asset: 'BRL',
-            amount: 1,
+            amount: 1n,
             operationId: null,
             description: 'Withdrawal',
             at: Date.now(),

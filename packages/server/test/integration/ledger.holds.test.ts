@@ -23,7 +23,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const hold = async (accountId: string, amount: number) => {
+  const hold = async (accountId: string, amount: bigint) => {
     const result = await transact(t.handle.db, ({ trx }) =>
       placeHold(trx, {
         accountId,
@@ -51,17 +51,17 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
       openBalances(trx, { accountId, assets: ['BTC', 'USDT'], at: at() }),
     );
     expect(await getBalances(t.handle.db, accountId)).toEqual([
-      { asset: 'BRL', available: 0, pending: 0 },
-      { asset: 'USDT', available: 0, pending: 0 },
-      { asset: 'BTC', available: 0, pending: 0 },
+      { asset: 'BRL', available: 0n, pending: 0n },
+      { asset: 'USDT', available: 0n, pending: 0n },
+      { asset: 'BTC', available: 0n, pending: 0n },
     ]);
   });
 
   it('captures a hold once: pending → clearing; a second capture or a release moves nothing', async () => {
-    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 500 });
-    const holdId = await hold(accountId, 200);
+    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 500n });
+    const holdId = await hold(accountId, 200n);
     expect(await getBalances(t.handle.db, accountId)).toEqual([
-      { asset: 'BRL', available: 300, pending: 200 },
+      { asset: 'BRL', available: 300n, pending: 200n },
     ]);
     const settle = (fn: typeof captureHold) =>
       transact(t.handle.db, ({ trx }) => fn(trx, { holdId, at: at() }));
@@ -71,14 +71,14 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
     expect(await settle(releaseHold)).toBe(false);
     expect(await entriesOf(accountId)).toEqual(entries);
     expect(await getBalances(t.handle.db, accountId)).toEqual([
-      { asset: 'BRL', available: 300, pending: 0 },
+      { asset: 'BRL', available: 300n, pending: 0n },
     ]);
     // Each entry records its bucket's value after it: deposit, hold (two sides), capture.
     expect(entries).toEqual([
-      { bucket: 'AVAILABLE', direction: 'CREDIT', amount: 500, balance_after: 500 },
-      { bucket: 'AVAILABLE', direction: 'DEBIT', amount: 200, balance_after: 300 },
-      { bucket: 'PENDING', direction: 'CREDIT', amount: 200, balance_after: 200 },
-      { bucket: 'PENDING', direction: 'DEBIT', amount: 200, balance_after: 0 },
+      { bucket: 'AVAILABLE', direction: 'CREDIT', amount: 500n, balance_after: 500n },
+      { bucket: 'AVAILABLE', direction: 'DEBIT', amount: 200n, balance_after: 300n },
+      { bucket: 'PENDING', direction: 'CREDIT', amount: 200n, balance_after: 200n },
+      { bucket: 'PENDING', direction: 'DEBIT', amount: 200n, balance_after: 0n },
     ]);
     const row = await t.handle.db
       .selectFrom('ledger_holds')
@@ -91,8 +91,8 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
   });
 
   it('releases a hold once: pending → available; then capture is refused', async () => {
-    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 100 });
-    const holdId = await hold(accountId, 100);
+    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 100n });
+    const holdId = await hold(accountId, 100n);
     const results = await Promise.all(
       [releaseHold, releaseHold, captureHold].map((fn) =>
         transact(t.handle.db, ({ trx }) => fn(trx, { holdId, at: at() })),
@@ -106,19 +106,19 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
       .executeTakeFirstOrThrow();
     const expected =
       status.status === 'RELEASED'
-        ? { asset: 'BRL', available: 100, pending: 0 }
-        : { asset: 'BRL', available: 0, pending: 0 };
+        ? { asset: 'BRL', available: 100n, pending: 0n }
+        : { asset: 'BRL', available: 0n, pending: 0n };
     expect(await getBalances(t.handle.db, accountId)).toEqual([expected]);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
   it('refuses a hold above available and moves nothing', async () => {
-    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 50 });
+    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 50n });
     const result = await transact(t.handle.db, ({ trx }) =>
       placeHold(trx, {
         accountId,
         asset: 'BRL',
-        amount: 51,
+        amount: 51n,
         operationId: null,
         description: 'Too much',
         at: at(),
@@ -137,16 +137,16 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
       .execute();
     const total = sums
       .filter((r) => r.asset === 'BRL')
-      .reduce((s, r) => s + r.available + r.pending, 0);
-    expect(total).toBe(0);
+      .reduce((s, r) => s + r.available + r.pending, 0n);
+    expect(total).toBe(0n);
   });
 
   it('reports a tampered balance row, a tampered pending and an unbalanced journal', async () => {
-    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 70 });
+    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 70n });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
     await t.handle.db
       .updateTable('ledger_balances')
-      .set({ available: 75, pending: 5 })
+      .set({ available: 75n, pending: 5n })
       .where('account_id', '=', accountId)
       .execute();
     const entry = await t.handle.db
@@ -158,7 +158,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
     const forge = (id: string, direction: 'CREDIT' | 'DEBIT') =>
       t.handle.db
         .insertInto('ledger_entries')
-        .values({ ...entry, id, direction, amount: 1 })
+        .values({ ...entry, id, direction, amount: 1n })
         .execute();
     await forge('ent_forged_1', 'CREDIT');
     const differences = await verifyLedger(t.handle.db);
@@ -169,19 +169,19 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
           accountId,
           asset: 'BRL',
           bucket: 'AVAILABLE',
-          stored: 75,
-          fromEntries: 71,
+          stored: 75n,
+          fromEntries: 71n,
         },
         {
           kind: 'BALANCE_MISMATCH',
           accountId,
           asset: 'BRL',
           bucket: 'PENDING',
-          stored: 5,
-          fromEntries: 0,
+          stored: 5n,
+          fromEntries: 0n,
         },
-        { kind: 'HOLDS_MISMATCH', accountId, asset: 'BRL', pending: 5, held: 0 },
-        { kind: 'UNBALANCED_JOURNAL', journalId: entry.journal_id, asset: 'BRL', difference: 1 },
+        { kind: 'HOLDS_MISMATCH', accountId, asset: 'BRL', pending: 5n, held: 0n },
+        { kind: 'UNBALANCED_JOURNAL', journalId: entry.journal_id, asset: 'BRL', difference: 1n },
       ]),
     );
     expect(differences).toHaveLength(4);
@@ -189,21 +189,21 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
     await forge('ent_forged_2', 'DEBIT');
     await t.handle.db
       .updateTable('ledger_balances')
-      .set({ available: 70, pending: 0 })
+      .set({ available: 70n, pending: 0n })
       .where('account_id', '=', accountId)
       .execute();
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
   it('refuses to update or delete an entry or a journal', async () => {
-    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 10 });
+    const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 10n });
     const entry = await t.handle.db
       .selectFrom('ledger_entries')
       .select(['id', 'journal_id'])
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow();
     const attempts = [
-      t.handle.db.updateTable('ledger_entries').set({ amount: 11 }).where('id', '=', entry.id),
+      t.handle.db.updateTable('ledger_entries').set({ amount: 11n }).where('id', '=', entry.id),
       t.handle.db.deleteFrom('ledger_entries').where('id', '=', entry.id),
       t.handle.db
         .updateTable('ledger_journals')
@@ -228,15 +228,19 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
     ).rejects.toThrow(/not a safe integer/);
   });
 
-  it('refuses to store a balance beyond 2^53 (either engine)', async () => {
+  it('stores and reads a balance beyond 2^53 exactly (either engine)', async () => {
     const accountId = await ledgerAccount(t.handle.db, ['BRL']);
-    await expect(
+    const set = (available: bigint) =>
       t.handle.db
         .updateTable('ledger_balances')
-        .set({ available: sql<number>`9007199254740992` })
+        .set({ available })
         .where('account_id', '=', accountId)
-        .execute(),
-    ).rejects.toThrow(/check|constraint/i);
+        .execute();
+    await set(9007199254740993n);
+    expect(await getBalances(t.handle.db, accountId)).toEqual([
+      { asset: 'BRL', available: 9007199254740993n, pending: 0n },
+    ]);
+    await set(0n); // back to what its entries say, for the verifications after this test
   });
 
   it('refuses to store a negative customer balance even when code skips the guard', async () => {
@@ -244,7 +248,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
     await expect(
       t.handle.db
         .updateTable('ledger_balances')
-        .set({ available: -1 })
+        .set({ available: -1n })
         .where('account_id', '=', accountId)
         .execute(),
     ).rejects.toThrow(/check|constraint/i);

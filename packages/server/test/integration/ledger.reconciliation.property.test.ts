@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
 type Step =
-  | { op: 'deposit'; asset: Asset; amount: number }
-  | { op: 'hold'; asset: Asset; amount: number }
+  | { op: 'deposit'; asset: Asset; amount: bigint }
+  | { op: 'hold'; asset: Asset; amount: bigint }
   | { op: 'capture' | 'release'; pick: number };
 
 const asset = fc.constantFrom<Asset>('BRL', 'BTC');
@@ -24,9 +24,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     op: fc.constant('deposit' as const),
     asset,
-    amount: fc.integer({ min: 1, max: 1_000 }),
+    amount: fc.bigInt({ min: 1n, max: 1_000n }),
   }),
-  fc.record({ op: fc.constant('hold' as const), asset, amount: fc.integer({ min: 1, max: 800 }) }),
+  fc.record({ op: fc.constant('hold' as const), asset, amount: fc.bigInt({ min: 1n, max: 800n }) }),
   fc.record({ op: fc.constantFrom('capture' as const, 'release' as const), pick: fc.nat() }),
 );
 
@@ -44,8 +44,8 @@ describe.each(ENGINES)('ledger against a model on %s', (engine) => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
         const accountId = await ledgerAccount(t.handle.db, ['BRL', 'BTC']);
-        const model = { BRL: { available: 0, pending: 0 }, BTC: { available: 0, pending: 0 } };
-        const holds: { id: string; asset: Asset; amount: number; settled: boolean }[] = [];
+        const model = { BRL: { available: 0n, pending: 0n }, BTC: { available: 0n, pending: 0n } };
+        const holds: { id: string; asset: Asset; amount: bigint; settled: boolean }[] = [];
         for (const s of steps) {
           await transact(t.handle.db, async ({ trx }) => {
             const base = { accountId, operationId: null, description: s.op, at: Date.now() };

@@ -28,9 +28,10 @@ import { ledgerAccount } from '../helpers/ledger.js';
 
 // Issue 16 point 0: one customer's money could push a house account (sys_clearing, sys_fees,
 // sys_exchange) to the old 2^53 − 1 bound of every balance row, after which other customers'
-// deposits, swaps and orders failed or hung. House accounts now spill into further rows and
-// never refuse; a customer's own balance at its maximum refuses only that customer's request
-// (422 BALANCE_LIMIT_EXCEEDED) or fails only that customer's settlement, moving nothing.
+// deposits, swaps and orders failed or hung. Balances are now bounded by int8 (2^63 − 1), house
+// accounts spill into further rows and never refuse; a customer's own balance at its maximum
+// refuses only that customer's request (422 BALANCE_LIMIT_EXCEEDED) or fails only that
+// customer's settlement, moving nothing.
 const MAX = MAX_BALANCE_MINOR;
 const ASSETS: Asset[] = ['BRL', 'USDT', 'BTC'];
 
@@ -55,7 +56,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     clock.advance(3 * STEP_MS);
     await runDueJobs(t);
   };
-  const transfer = (amount: number, asset: Asset, from: string, to: string): Posting[] => [
+  const transfer = (amount: bigint, asset: Asset, from: string, to: string): Posting[] => [
     { accountId: from, asset, bucket: 'AVAILABLE', direction: 'DEBIT', amount },
     { accountId: to, asset, bucket: 'AVAILABLE', direction: 'CREDIT', amount },
   ];
@@ -93,16 +94,16 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     const { token } = await t.customer();
     const accountId = await activeAccount(t, clock, token, { assets: ASSETS });
     attacker = { token, accountId };
-    // The attack: the attacker's deposits take sys_clearing to −(2^53 − 1) in every asset (and
+    // The attack: the attacker's deposits take sys_clearing to −(2^63 − 1) in every asset (and
     // the attacker's own balances to their maximum); the desk and the fees account are taken to
-    // +(2^53 − 1) as well, in the assets the victim's swap and order will credit them.
+    // +(2^63 − 1) as well, in the assets the victim's swap and order will credit them.
     for (const asset of ASSETS) await post(transfer(MAX, asset, 'sys_clearing', accountId));
     await post(transfer(MAX, 'BRL', 'sys_clearing', 'sys_exchange'));
     await post(transfer(MAX, 'BRL', 'sys_clearing', 'sys_fees'));
     for (const asset of ASSETS) {
       expect(await ledgerBalance(t, 'sys_clearing', asset)).toEqual({
         available: -MAX,
-        pending: 0,
+        pending: 0n,
       });
     }
     expect((await ledgerBalance(t, 'sys_exchange', 'BRL')).available).toBe(MAX);
@@ -150,9 +151,9 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json<OperationBody>().status).toBe('COMPLETED');
 
-    // The house took every posting, exactly: sys_clearing BTC is one satoshi past the old bound.
+    // The house took every posting, exactly: sys_clearing BTC is one satoshi past the int8 bound.
     expect(await houseBalance(t.handle.db, 'sys_clearing', 'BTC')).toEqual({
-      available: -BigInt(MAX) - 1n,
+      available: -MAX - 1n,
       pending: 0n,
     });
     expect(await failedJobs()).toEqual([]);
@@ -231,7 +232,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
           postLedgerDeposit(trx, {
             accountId,
             asset: 'USDC',
-            amount: 7,
+            amount: 7n,
             operationId: null,
             description: 'Concurrent deposit',
             at: clock.now(),
@@ -240,17 +241,33 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
       ),
     );
     expect(await houseBalance(t.handle.db, 'sys_clearing', 'USDC')).toEqual({
-      available: before.available - BigInt(MAX) - 70n,
+      available: before.available - MAX - 70n,
       pending: 0n,
     });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
-  it('reads an integer beyond 2^53 as an error, never as a rounded number', async () => {
-    const read = (value: string) =>
-      sql<{ v: number }>`select ${sql.raw(value)} as v`.execute(t.handle.db);
-    expect((await read('9007199254740991')).rows[0]!.v).toBe(MAX);
-    expect((await read('-9007199254740991')).rows[0]!.v).toBe(-MAX);
-    await expect(read('9007199254740993')).rejects.toThrow(/not a safe integer/);
+  it('reads a money column up to the int8 bound exactly, and any other integer beyond 2^53 as an error', async () => {
+    const read = (value: string, as: string) =>
+      sql<Record<string, unknown>>`select cast(${sql.raw(value)} as bigint) as ${sql.ref(as)}`
+        .execute(t.handle.db)
+        .then((r) => r.rows[0]![as]);
+    expect(await read('9223372036854775807', 'amount')).toBe(MAX);
+    expect(await read('-9223372036854775807', 'available')).toBe(-MAX);
+    expect(await read('9007199254740993', 'balance_after')).toBe(9007199254740993n);
+    expect(await read('9007199254740991', 'created_at')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(await read('-9007199254740991', 'v')).toBe(-Number.MAX_SAFE_INTEGER);
+    await expect(read('9007199254740993', 'created_at')).rejects.toThrow(/not a safe integer/);
+  });
+
+  it('refuses a balance the int8 column cannot hold, whatever path writes it', async () => {
+    const accountId = await ledgerAccount(t.handle.db, ['BRL']);
+    await expect(
+      t.handle.db
+        .updateTable('ledger_balances')
+        .set({ available: sql<bigint>`available + 9223372036854775807 + 1` })
+        .where('account_id', '=', accountId)
+        .execute(),
+    ).rejects.toThrow(/check|constraint|out of range/i);
   });
 });

@@ -90,7 +90,7 @@ describe.each(ENGINES)('cross-asset withdrawals on %s', (engine) => {
       operationId: created.id,
       consumedAt: new Date(clock.now()).toISOString(),
     });
-    const heldAvailable = formatAmount(1_000_000_000 - q.source, 'USDT');
+    const heldAvailable = formatAmount(1_000_000_000n - q.source, 'USDT');
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       { asset: 'USDT', available: heldAvailable, pending: quote.sourceAmount },
     ]);
@@ -352,7 +352,7 @@ describe.each(ENGINES)('cross-asset withdrawals on %s', (engine) => {
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       {
         asset: 'USDT',
-        available: formatAmount(1_000_000_000 - q.source - quoteMinor(contested).source, 'USDT'),
+        available: formatAmount(1_000_000_000n - q.source - quoteMinor(contested).source, 'USDT'),
         pending: formatAmount(q.source + quoteMinor(contested).source, 'USDT'),
       },
     ]);

@@ -67,7 +67,7 @@ describe.each(ENGINES)('operation lifecycle functions on %s', (engine) => {
     const res = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '100.00' });
     const id = res.json<OperationBody>().id;
     expect(
-      await step((tx) => receiveDeposit(tx, { queue }, id, { amount: 9_950, at: clock.now() })),
+      await step((tx) => receiveDeposit(tx, { queue }, id, { amount: 9_950n, at: clock.now() })),
     ).toBe(true);
     expect(await step((tx) => receiveDeposit(tx, { queue }, id, { at: clock.now() }))).toBe(false);
     expect(

@@ -80,7 +80,7 @@ describe.each(ENGINES)('limit orders on %s', (engine) => {
         side,
         baseAsset: 'USDT',
         quoteAsset: 'BRL',
-        amount: 10_000_000,
+        amount: 10_000_000n,
         price: limit,
         fee,
       });
@@ -126,7 +126,7 @@ describe.each(ENGINES)('limit orders on %s', (engine) => {
           ? [
               {
                 asset: 'BRL',
-                available: formatAmount(100_000 - priced.spend.amount, 'BRL'),
+                available: formatAmount(100_000n - priced.spend.amount, 'BRL'),
                 pending: '0.00',
               },
               { asset: 'USDT', available: '110.000000', pending: '0.000000' },
@@ -134,7 +134,7 @@ describe.each(ENGINES)('limit orders on %s', (engine) => {
           : [
               {
                 asset: 'BRL',
-                available: formatAmount(100_000 + priced.receive.amount, 'BRL'),
+                available: formatAmount(100_000n + priced.receive.amount, 'BRL'),
                 pending: '0.00',
               },
               { asset: 'USDT', available: '90.000000', pending: '0.000000' },

@@ -36,7 +36,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const expected = async (side: 'BUY' | 'SELL', amount: number) => {
+  const expected = async (side: 'BUY' | 'SELL', amount: bigint) => {
     const price = await sandboxOrderPrice(side, 'USDT', 'BRL', clock.now());
     const fee = t.config.exchange.fees.ORDER;
     const priced = priceOrder({ side, baseAsset: 'USDT', quoteAsset: 'BRL', amount, price, fee });
@@ -69,7 +69,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     const { token } = await t.customer();
     const accountId = await tradingAccount(t, clock, token, { BRL: '1000.00' });
     const before = await system();
-    const { price, priced } = await expected('BUY', 10_000_000);
+    const { price, priced } = await expected('BUY', 10_000_000n);
     const res = await postOrder(t, token, {
       accountId,
       side: 'BUY',
@@ -82,7 +82,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<OrderOperationBody>();
     expect(res.headers.location).toBe(`/v1/operations/${order.id}`);
-    const feeTotal = priced.fees.reduce((sum, line) => sum + line.amount, 0);
+    const feeTotal = priced.fees.reduce((sum, line) => sum + line.amount, 0n);
     expect(feeTotal).toBeGreaterThan(0);
     expect(order).toMatchObject({
       type: 'ORDER',
@@ -106,7 +106,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       {
         asset: 'BRL',
-        available: formatAmount(100_000 - priced.spend.amount, 'BRL'),
+        available: formatAmount(100_000n - priced.spend.amount, 'BRL'),
         pending: '0.00',
       },
       { asset: 'USDT', available: '10.000000', pending: '0.000000' },
@@ -118,7 +118,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     const after = await system();
     expect(after.fees.available - before.fees.available).toBe(feeTotal);
     expect(after.brl.available - before.brl.available).toBe(priced.notional);
-    expect(after.usdt.available - before.usdt.available).toBe(-10_000_000);
+    expect(after.usdt.available - before.usdt.available).toBe(-10_000_000n);
     expect(await eventTypesOf(t, order.id)).toEqual(['OPERATION_REQUESTED', 'OPERATION_COMPLETED']);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
@@ -128,7 +128,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     const accountId = await tradingAccount(t, clock, token, { USDT: '50.000000' });
     clock.advance(7_000); // another point of the price curve
     const before = await system();
-    const { price, priced } = await expected('SELL', 20_500_000);
+    const { price, priced } = await expected('SELL', 20_500_000n);
     const order = await placedOrder(t, token, {
       accountId,
       side: 'SELL',
@@ -143,7 +143,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
       notional: formatAmount(priced.notional, 'BRL'),
     });
     expect(priced.receive.amount).toBe(
-      priced.notional - priced.fees.reduce((sum, line) => sum + line.amount, 0),
+      priced.notional - priced.fees.reduce((sum, line) => sum + line.amount, 0n),
     );
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       { asset: 'BRL', available: formatAmount(priced.receive.amount, 'BRL') },
@@ -154,7 +154,7 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
       { direction: 'DEBIT', amount: '20.500000', asset: 'USDT' },
     ]);
     const after = await system();
-    expect(after.usdt.available - before.usdt.available).toBe(20_500_000);
+    expect(after.usdt.available - before.usdt.available).toBe(20_500_000n);
     expect(after.brl.available - before.brl.available).toBe(-priced.notional);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });

@@ -86,7 +86,7 @@ describe.each(ENGINES)('a fill and a cancel racing on %s', (engine) => {
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       {
         asset: 'BRL',
-        available: formatAmount(100_000 - 667 * outcomes.filled, 'BRL'),
+        available: formatAmount(BigInt(100_000 - 667 * outcomes.filled), 'BRL'),
         pending: '0.00',
       },
       { asset: 'USDT', available: `${outcomes.filled}.000000`, pending: '0.000000' },

@@ -192,7 +192,7 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
       .where('account_id', '=', 'sys_fees')
       .where('asset', '=', 'BRL')
       .executeTakeFirstOrThrow();
-    expect(fees.available).toBe(100);
+    expect(fees.available).toBe(100n);
     // Settled once: a second complete is a 409.
     expectProblem(await admin('complete', first.json<OperationBody>().id), 409, 'INVALID_STATE');
     expect(await verifyLedger(t.handle.db)).toEqual([]);

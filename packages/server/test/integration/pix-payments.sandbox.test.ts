@@ -136,7 +136,7 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       { asset: 'BRL', available: '89.40', pending: '0.00' },
     ]);
-    expect((await feeBalance()) - feesBefore).toBe(60);
+    expect((await feeBalance()) - feesBefore).toBe(60n);
     // The statement shows the hold as one debit of amount + fee, tied to the operation.
     expect((await statement(token, accountId))[0]).toMatchObject({
       operationId: created.id,

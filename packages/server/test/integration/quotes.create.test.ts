@@ -63,7 +63,7 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
       targetAsset: 'USDT',
       rate,
       fee: SANDBOX_FEES.CONVERSION,
-      sourceAmount: 100_000,
+      sourceAmount: 100_000n,
     });
     if (expected.kind !== 'priced') throw new Error('not priced');
     expect(quote).toMatchObject({
@@ -102,7 +102,7 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
       targetAsset: 'BRL',
       rate: sandboxRate('USDT', 'BRL', clock.now()),
       fee: SANDBOX_FEES.CONVERSION,
-      targetAmount: 50_000,
+      targetAmount: 50_000n,
     });
     if (expected.kind !== 'priced') throw new Error('not priced');
     expect(parseAmount(quote.sourceAmount, 'USDT')).toBe(expected.sourceAmount);

@@ -60,7 +60,7 @@ describe.each(ENGINES)('swap fees from COFRE_FEES on %s', (engine) => {
     clock.advance(2 * STEP_MS);
     await runDueJobs(t);
     expect((await getOperation(t, token, id)).status).toBe('COMPLETED');
-    expect(await sysFees()).toBe(feesBefore + 63);
+    expect(await sysFees()).toBe(feesBefore + 63n);
     const exchangeCredit = await t.handle.db
       .selectFrom('ledger_entries')
       .select('amount')
@@ -68,19 +68,19 @@ describe.each(ENGINES)('swap fees from COFRE_FEES on %s', (engine) => {
       .where('account_id', '=', 'sys_exchange')
       .where('asset', '=', 'BRL')
       .executeTakeFirstOrThrow();
-    expect(exchangeCredit.amount).toBe(1_001 - 63);
+    expect(exchangeCredit.amount).toBe(1_001n - 63n);
     const brl = (await balancesOf(t, token, accountId)).find((b) => b.asset === 'BRL');
     expect(brl).toMatchObject({ available: '89.99', pending: '0.00' });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
-  async function sysFees(): Promise<number> {
+  async function sysFees(): Promise<bigint> {
     const row = await t.handle.db
       .selectFrom('ledger_balances')
       .select('available')
       .where('account_id', '=', 'sys_fees')
       .where('asset', '=', 'BRL')
       .executeTakeFirstOrThrow();
-    return Number(row.available);
+    return row.available;
   }
 });

@@ -84,15 +84,15 @@ describe.each(ENGINES)('withdrawal fees on %s', (engine) => {
       { asset: 'BRL', available: '97.50', pending: '0.00' },
     ]);
     expect(systemMoves(before, await systemBalances(t))).toEqual({
-      'sys_fees:BRL': 250,
-      'sys_clearing:BRL': 10_000,
+      'sys_fees:BRL': 250n,
+      'sys_clearing:BRL': 10_000n,
     });
     expect((await journalsOf(t, created.id))[1]).toEqual({
       kind: 'CAPTURE',
       moves: {
-        'customer:BRL:PENDING': -10_250,
-        'sys_fees:BRL:AVAILABLE': 250,
-        'sys_clearing:BRL:AVAILABLE': 10_000,
+        'customer:BRL:PENDING': -10_250n,
+        'sys_fees:BRL:AVAILABLE': 250n,
+        'sys_clearing:BRL:AVAILABLE': 10_000n,
       },
     });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
@@ -154,7 +154,7 @@ describe.each(ENGINES)('withdrawal fees on %s', (engine) => {
     });
     const q = quoteMinor(quote);
     // 1 % of the USDT debited, rounded up; the fixed part is BRL-only, so none.
-    const withdrawalFee = Math.ceil(q.source / 100);
+    const withdrawalFee = (q.source + 99n) / 100n;
     const res = await postWithdrawal(t, token, {
       accountId,
       asset: 'BRL',

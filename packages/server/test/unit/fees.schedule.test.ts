@@ -19,12 +19,12 @@ describe('parseFeeSchedule', () => {
     ['{"ORDER":{"percentage":"12"}}', { ORDER: { percentagePpm: 120_000, fixed: {} } }],
     [
       '{"WITHDRAWAL":{"fixed":{"BRL":"1.00","BTC":"0.00001"}}}',
-      { WITHDRAWAL: { percentagePpm: 0, fixed: { BRL: 100, BTC: 1_000 } } },
+      { WITHDRAWAL: { percentagePpm: 0, fixed: { BRL: 100n, BTC: 1_000n } } },
     ],
     [
       '{"PIX_PAYMENT":{"percentage":"1.25","fixed":{"BRL":"0.5"}},"CONVERSION":{}}',
       {
-        PIX_PAYMENT: { percentagePpm: 12_500, fixed: { BRL: 50 } },
+        PIX_PAYMENT: { percentagePpm: 12_500, fixed: { BRL: 50n } },
         CONVERSION: { percentagePpm: 0, fixed: {} },
       },
     ],
@@ -99,33 +99,38 @@ describe('feeLines', () => {
   });
 
   it.each([
-    ['no rule', undefined, 10_000, []],
-    ['0.5 % of 100.00', rule(5_000), 10_000, [{ type: 'PERCENTAGE', amount: 50, asset: 'BRL' }]],
+    ['no rule', undefined, 10_000n, []],
+    ['0.5 % of 100.00', rule(5_000), 10_000n, [{ type: 'PERCENTAGE', amount: 50n, asset: 'BRL' }]],
     // 0.5 % of 1.01 is 0.505 centavos… of 101 centavos: 0.505 → rounded up to 1.
     [
       '0.5 % of 1.01, rounded up',
       rule(5_000),
-      101,
-      [{ type: 'PERCENTAGE', amount: 1, asset: 'BRL' }],
+      101n,
+      [{ type: 'PERCENTAGE', amount: 1n, asset: 'BRL' }],
     ],
-    ['0.0001 % of 0.01, rounded up', rule(1), 1, [{ type: 'PERCENTAGE', amount: 1, asset: 'BRL' }]],
+    [
+      '0.0001 % of 0.01, rounded up',
+      rule(1),
+      1n,
+      [{ type: 'PERCENTAGE', amount: 1n, asset: 'BRL' }],
+    ],
     [
       'a fixed part only',
-      rule(0, { BRL: 100 }),
-      10_000,
-      [{ type: 'ABSOLUTE', amount: 100, asset: 'BRL' }],
+      rule(0, { BRL: 100n }),
+      10_000n,
+      [{ type: 'ABSOLUTE', amount: 100n, asset: 'BRL' }],
     ],
     [
       'both, percentage first',
-      rule(10_000, { BRL: 25 }),
-      10_000,
+      rule(10_000, { BRL: 25n }),
+      10_000n,
       [
-        { type: 'PERCENTAGE', amount: 100, asset: 'BRL' },
-        { type: 'ABSOLUTE', amount: 25, asset: 'BRL' },
+        { type: 'PERCENTAGE', amount: 100n, asset: 'BRL' },
+        { type: 'ABSOLUTE', amount: 25n, asset: 'BRL' },
       ],
     ],
-    ['a fixed part of another asset is left out', rule(0, { USDT: 1 }), 10_000, []],
-    ['a zero percentage is left out', rule(0), 10_000, []],
+    ['a fixed part of another asset is left out', rule(0, { USDT: 1n }), 10_000n, []],
+    ['a zero percentage is left out', rule(0), 10_000n, []],
   ] as const)('%s', (_name, feeRule, amount, lines) => {
     expect(feeLines(feeRule, amount, 'BRL')).toEqual(lines);
   });
@@ -134,15 +139,16 @@ describe('feeLines', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 999_999 }),
-        fc.integer({ min: 0, max: 2_100_000_000_000_000 }),
-        fc.nat({ max: 1_000_000 }),
+        // beyond 2^53 too: a fee on a balance-sized amount stays exact
+        fc.bigInt({ min: 0n, max: 2n ** 62n }),
+        fc.bigInt({ min: 0n, max: 1_000_000n }),
         (ppm, amount, fixed) => {
           const lines = feeLines(rule(ppm, { BTC: fixed }), amount, 'BTC');
-          const percentage = lines.find((l) => l.type === 'PERCENTAGE')?.amount ?? 0;
-          const exact = BigInt(amount) * BigInt(ppm); // in millionths of a minor unit
-          expect(BigInt(percentage) * 1_000_000n >= exact).toBe(true);
-          expect(percentage === 0 || BigInt(percentage - 1) * 1_000_000n < exact).toBe(true);
-          expect(lines.every((l) => l.amount > 0 && l.asset === 'BTC')).toBe(true);
+          const percentage = lines.find((l) => l.type === 'PERCENTAGE')?.amount ?? 0n;
+          const exact = amount * BigInt(ppm); // in millionths of a minor unit
+          expect(percentage * 1_000_000n >= exact).toBe(true);
+          expect(percentage === 0n || (percentage - 1n) * 1_000_000n < exact).toBe(true);
+          expect(lines.every((l) => l.amount > 0n && l.asset === 'BTC')).toBe(true);
           expect(feeTotal(lines)).toBe(percentage + fixed);
         },
       ),

@@ -55,12 +55,12 @@ describe('deposit and withdrawal outcomes by amount (minor units)', () => {
     [6_600, true],
     [166, false],
   ])('%d: deposit paid %s, withdrawal completes likewise', (amount, ok) => {
-    expect(depositIsPaid(amount)).toBe(ok);
-    expect(withdrawalOutcome(amount).kind).toBe(ok ? 'complete' : 'fail');
+    expect(depositIsPaid(BigInt(amount))).toBe(ok);
+    expect(withdrawalOutcome(BigInt(amount)).kind).toBe(ok ? 'complete' : 'fail');
   });
 
   it('fails a 66 withdrawal with RAIL_REJECTED and a message', () => {
-    expect(withdrawalOutcome(1_066)).toMatchObject({
+    expect(withdrawalOutcome(1_066n)).toMatchObject({
       kind: 'fail',
       reason: { code: 'RAIL_REJECTED', message: expect.any(String) as string },
     });

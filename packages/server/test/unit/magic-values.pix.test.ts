@@ -25,14 +25,14 @@ describe('PIX magic values', () => {
 
   it('fails a rejecting key with PIX_PAYMENT_REJECTED, an amount ending in 66 with RAIL_REJECTED', () => {
     const good = { keyType: 'EMAIL', key: 'maria@example.com' } as const;
-    expect(pixPaymentOutcome(good, 10_00)).toEqual({ kind: 'complete' });
-    expect(pixPaymentOutcome(good, 106_60)).toEqual({ kind: 'complete' });
-    expect(pixPaymentOutcome(good, 10_66)).toMatchObject({
+    expect(pixPaymentOutcome(good, 10_00n)).toEqual({ kind: 'complete' });
+    expect(pixPaymentOutcome(good, 106_60n)).toEqual({ kind: 'complete' });
+    expect(pixPaymentOutcome(good, 10_66n)).toMatchObject({
       kind: 'fail',
       reason: { code: 'RAIL_REJECTED' },
     });
-    expect(pixPaymentOutcome({ keyType: 'EMAIL', key: 'reject@example.com' }, 10_00)).toMatchObject(
-      { kind: 'fail', reason: { code: 'PIX_PAYMENT_REJECTED' } },
-    );
+    expect(
+      pixPaymentOutcome({ keyType: 'EMAIL', key: 'reject@example.com' }, 10_00n),
+    ).toMatchObject({ kind: 'fail', reason: { code: 'PIX_PAYMENT_REJECTED' } });
   });
 });

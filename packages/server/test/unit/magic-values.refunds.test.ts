@@ -9,11 +9,11 @@ describe('PIX refund outcome by amount', () => {
     [10660, 'complete'], // "106.60": only the last two digits count
     [10000, 'complete'],
   ])('%i minor units → %s', (amount, kind) => {
-    expect(pixRefundOutcome(amount).kind).toBe(kind);
+    expect(pixRefundOutcome(BigInt(amount)).kind).toBe(kind);
   });
 
   it('fails with RAIL_REJECTED and a message naming the magic value', () => {
-    expect(pixRefundOutcome(1066)).toMatchObject({
+    expect(pixRefundOutcome(1066n)).toMatchObject({
       kind: 'fail',
       reason: { code: 'RAIL_REJECTED', message: expect.stringContaining('66') as string },
     });

@@ -15,11 +15,11 @@ describe('swap outcome by source amount (minor units)', () => {
     [6, 'complete'],
     [656, 'complete'],
   ])('%i → %s', (amount, kind) => {
-    expect(swapOutcome(amount).kind).toBe(kind);
+    expect(swapOutcome(BigInt(amount)).kind).toBe(kind);
   });
 
   it('fails with RAIL_REJECTED and a message naming the magic value', () => {
-    expect(swapOutcome(10_066)).toEqual({
+    expect(swapOutcome(10_066n)).toEqual({
       kind: 'fail',
       reason: { code: 'RAIL_REJECTED', message: expect.stringContaining('66') as string },
     });

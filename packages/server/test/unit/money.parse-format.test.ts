@@ -1,12 +1,14 @@
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseInt8 } from '../../src/db/create-db.js';
 import { AppError } from '../../src/lib/errors.js';
 import {
   ASSETS,
   ASSET_DECIMALS,
   AmountString,
+  MAX_AMOUNT_UNITS,
+  MAX_BALANCE_MINOR,
+  assertInt64,
   formatAmount,
   maxAmountMinor,
   parseAmount,
@@ -25,16 +27,18 @@ const codeOf = (fn: () => unknown): string | undefined => {
 
 describe('parseAmount', () => {
   it.each([
-    ['1250.00', 'BRL', 125000],
-    ['1250', 'BRL', 125000],
-    ['0.5', 'BRL', 50],
-    ['0.01', 'BRL', 1],
-    ['007.10', 'BRL', 710],
-    ['0.00000001', 'BTC', 1],
-    ['21000000', 'BTC', 2_100_000_000_000_000],
-    ['1.000001', 'USDT', 1_000_001],
-    ['1000000000.000000', 'USDC', 1_000_000_000_000_000],
-  ] as const)('%s %s → %i minor units', (text, asset, minor) => {
+    ['1250.00', 'BRL', 125000n],
+    ['1250', 'BRL', 125000n],
+    ['0.5', 'BRL', 50n],
+    ['0.01', 'BRL', 1n],
+    ['007.10', 'BRL', 710n],
+    ['0.00000001', 'BTC', 1n],
+    ['21000000', 'BTC', 2_100_000_000_000_000n],
+    ['20999999.99999999', 'BTC', 2_099_999_999_999_999n],
+    ['1.000001', 'USDT', 1_000_001n],
+    ['1000000000.000000', 'USDC', 1_000_000_000_000_000n],
+    ['999999999.999999', 'USDT', 999_999_999_999_999n],
+  ] as const)('%s %s → %s minor units', (text, asset, minor) => {
     expect(parseAmount(text, asset)).toBe(minor);
   });
 
@@ -76,25 +80,57 @@ describe('parseAmount', () => {
     }
   });
 
-  it('keeps every maximum inside 2^53 minor units', () => {
-    for (const asset of ASSETS) expect(Number.isSafeInteger(maxAmountMinor(asset))).toBe(true);
+  it('has the documented maximum per request, in whole units (docs/api.md "Money and amounts")', () => {
+    expect(MAX_AMOUNT_UNITS).toEqual({
+      BRL: 1_000_000_000n,
+      USDT: 1_000_000_000n,
+      USDC: 1_000_000_000n,
+      BTC: 21_000_000n,
+    });
+    expect(maxAmountMinor('BTC')).toBe(2_100_000_000_000_000n);
+    expect(maxAmountMinor('BRL')).toBe(100_000_000_000n);
+  });
+
+  it('refuses an amount beyond 2^53 minor units as too large for one request, not as a rounding', () => {
+    // 200,000,000 BTC is 2 × 10^16 satoshis (> 2^53): exact, and above the maximum of one request.
+    expect(codeOf(() => parseAmount('200000000', 'BTC'))).toBe('AMOUNT_TOO_LARGE');
+    expect(codeOf(() => parseAmount('90071992.54740993', 'BTC'))).toBe('AMOUNT_TOO_LARGE');
   });
 });
 
 describe('formatAmount', () => {
   it.each([
-    [125000, 'BRL', '1250.00'],
-    [1, 'BRL', '0.01'],
-    [0, 'USDT', '0.000000'],
-    [1, 'BTC', '0.00000001'],
-    [-250, 'BRL', '-2.50'],
-  ] as const)('%i %s → %s', (minor, asset, text) => {
+    [125000n, 'BRL', '1250.00'],
+    [1n, 'BRL', '0.01'],
+    [0n, 'USDT', '0.000000'],
+    [1n, 'BTC', '0.00000001'],
+    [-250n, 'BRL', '-2.50'],
+    [-1n, 'BTC', '-0.00000001'],
+    // At and beyond 2^53 (9007199254740992): every digit kept, where a number would round.
+    [9_007_199_254_740_993n, 'BTC', '90071992.54740993'],
+    [20_000_000_000_000_000n, 'BTC', '200000000.00000000'],
+    [9_223_372_036_854_775_807n, 'BRL', '92233720368547758.07'],
+    [-9_223_372_036_854_775_807n, 'USDT', '-9223372036854.775807'],
+  ] as const)('%s %s → %s', (minor, asset, text) => {
     expect(formatAmount(minor, asset)).toBe(text);
   });
+});
 
-  it('refuses a value that is not a safe integer', () => {
-    expect(() => formatAmount(0.1, 'BRL')).toThrow(RangeError);
-    expect(() => formatAmount(2 ** 53, 'BRL')).toThrow(RangeError);
+describe('the per-balance bound', () => {
+  it('is the int8 bound, 2^63 − 1', () => {
+    expect(MAX_BALANCE_MINOR).toBe(9_223_372_036_854_775_807n);
+  });
+
+  it.each([
+    [0n, true],
+    [2n ** 53n + 1n, true],
+    [MAX_BALANCE_MINOR, true],
+    [-MAX_BALANCE_MINOR, true],
+    [MAX_BALANCE_MINOR + 1n, false],
+    [-MAX_BALANCE_MINOR - 1n, false],
+  ] as const)('assertInt64(%s) holds: %s', (value, holds) => {
+    if (holds) expect(assertInt64(value)).toBe(value);
+    else expect(() => assertInt64(value)).toThrow(RangeError);
   });
 });
 
@@ -105,7 +141,7 @@ describe('parse and format round-trip', () => {
     fc.assert(
       fc.property(
         asset.chain((a) =>
-          fc.tuple(fc.constant(a), fc.integer({ min: 1, max: maxAmountMinor(a) })),
+          fc.tuple(fc.constant(a), fc.bigInt({ min: 1n, max: maxAmountMinor(a) })),
         ),
         ([a, minor]) => parseAmount(formatAmount(minor, a), a) === minor,
       ),
@@ -142,14 +178,6 @@ describe('requireAssetEnabled', () => {
     const assets = [{ asset: 'BRL' as const }];
     expect(() => requireAssetEnabled(assets, 'BRL', 'acc_1')).not.toThrow();
     expect(codeOf(() => requireAssetEnabled(assets, 'BTC', 'acc_1'))).toBe('ASSET_NOT_ENABLED');
-  });
-});
-
-describe('the PostgreSQL int8 reader', () => {
-  it('reads safe integers and throws instead of rounding beyond 2^53', () => {
-    expect(parseInt8('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
-    expect(parseInt8('-42')).toBe(-42);
-    expect(() => parseInt8('9007199254740993')).toThrow(/not a safe integer/);
   });
 });
 

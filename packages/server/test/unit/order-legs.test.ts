@@ -12,21 +12,21 @@ const buy: OrderFill = {
   side: 'BUY',
   baseAsset: 'USDT',
   quoteAsset: 'BRL',
-  amount: 10_000_000, // 10 USDT
-  notional: 5_411, // 54.11 BRL
+  amount: 10_000_000n, // 10 USDT
+  notional: 5_411n, // 54.11 BRL
   fees: [
-    { type: 'PERCENTAGE', amount: 28, asset: 'BRL' },
-    { type: 'ABSOLUTE', amount: 100, asset: 'BRL' },
+    { type: 'PERCENTAGE', amount: 28n, asset: 'BRL' },
+    { type: 'ABSOLUTE', amount: 100n, asset: 'BRL' },
   ],
 };
 const sell: OrderFill = { ...buy, side: 'SELL' };
 
 /** Net change per (account, asset) of a journal. */
 const net = (postings: Posting[]) => {
-  const sums: Record<string, number> = {};
+  const sums: Record<string, bigint> = {};
   for (const p of postings) {
     const key = `${p.accountId} ${p.asset} ${p.bucket}`;
-    sums[key] = (sums[key] ?? 0) + signedAmount(p);
+    sums[key] = (sums[key] ?? 0n) + signedAmount(p);
   }
   return sums;
 };
@@ -36,11 +36,11 @@ describe('order fill legs', () => {
     const postings = marketPostings(buy);
     expect(() => planJournal(postings)).not.toThrow();
     expect(net(postings)).toEqual({
-      'acc_1 BRL AVAILABLE': -5_539,
-      'sys_fees BRL AVAILABLE': 128,
-      'sys_exchange BRL AVAILABLE': 5_411,
-      'sys_exchange USDT AVAILABLE': -10_000_000,
-      'acc_1 USDT AVAILABLE': 10_000_000,
+      'acc_1 BRL AVAILABLE': -5_539n,
+      'sys_fees BRL AVAILABLE': 128n,
+      'sys_exchange BRL AVAILABLE': 5_411n,
+      'sys_exchange USDT AVAILABLE': -10_000_000n,
+      'acc_1 USDT AVAILABLE': 10_000_000n,
     });
   });
 
@@ -48,16 +48,16 @@ describe('order fill legs', () => {
     const postings = marketPostings(sell);
     expect(() => planJournal(postings)).not.toThrow();
     expect(net(postings)).toEqual({
-      'acc_1 USDT AVAILABLE': -10_000_000,
-      'sys_exchange USDT AVAILABLE': 10_000_000,
-      'sys_exchange BRL AVAILABLE': -5_411,
-      'sys_fees BRL AVAILABLE': 128,
-      'acc_1 BRL AVAILABLE': 5_283,
+      'acc_1 USDT AVAILABLE': -10_000_000n,
+      'sys_exchange USDT AVAILABLE': 10_000_000n,
+      'sys_exchange BRL AVAILABLE': -5_411n,
+      'sys_fees BRL AVAILABLE': 128n,
+      'acc_1 BRL AVAILABLE': 5_283n,
     });
   });
 
   it('a LIMIT fill balances the hold (debited from pending) and returns the unused part', () => {
-    const held = fillSpend(buy).amount + 7;
+    const held = fillSpend(buy).amount + 7n;
     const pending: Posting = {
       accountId: 'acc_1',
       asset: 'BRL',
@@ -67,7 +67,7 @@ describe('order fill legs', () => {
     };
     const postings = [pending, ...limitPostings(buy, held)];
     expect(() => planJournal(postings)).not.toThrow();
-    expect(net(postings)['acc_1 BRL AVAILABLE']).toBe(7);
-    expect(() => limitPostings(buy, held - 8)).toThrow(RangeError);
+    expect(net(postings)['acc_1 BRL AVAILABLE']).toBe(7n);
+    expect(() => limitPostings(buy, held - 8n)).toThrow(RangeError);
   });
 });

@@ -11,22 +11,27 @@ const p = (
   accountId: string,
   asset: Posting['asset'],
   direction: Posting['direction'],
-  amount: number,
+  amount: number | bigint,
   bucket: Posting['bucket'] = 'AVAILABLE',
-): Posting => ({ accountId, asset, bucket, direction, amount });
+): Posting => ({ accountId, asset, bucket, direction, amount: BigInt(amount) });
 
 describe('planJournal', () => {
   it('accepts a transfer and groups it per balance row', () => {
     const rows = planJournal(
       transfer(
-        100,
+        100n,
         'BRL',
         { accountId: 'acc_a', bucket: 'AVAILABLE' },
         { accountId: 'acc_a', bucket: 'PENDING' },
       ),
     );
     expect(rows).toEqual([
-      expect.objectContaining({ accountId: 'acc_a', asset: 'BRL', available: -100, pending: 100 }),
+      expect.objectContaining({
+        accountId: 'acc_a',
+        asset: 'BRL',
+        available: -100n,
+        pending: 100n,
+      }),
     ]);
   });
 
@@ -40,8 +45,8 @@ describe('planJournal', () => {
     ).toThrow(/BRL/);
   });
 
-  it('refuses zero, negative, fractional and unsafe amounts, and an empty journal', () => {
-    for (const amount of [0, -1, 1.5, 2 ** 53]) {
+  it('refuses zero, negative and beyond-int8 amounts, and an empty journal', () => {
+    for (const amount of [0n, -1n, 2n ** 63n]) {
       expect(() =>
         planJournal([p('a', 'BRL', 'CREDIT', amount), p('b', 'BRL', 'DEBIT', amount)]),
       ).toThrow(RangeError);
@@ -67,16 +72,26 @@ describe('planJournal', () => {
   });
 });
 
+it('sums a journal beyond 2^53 exactly (amounts are bigints)', () => {
+  const big = 2n ** 53n + 1n;
+  const rows = planJournal([
+    p('acc_a', 'BTC', 'CREDIT', big),
+    p('acc_a', 'BTC', 'CREDIT', big),
+    p('sys_clearing', 'BTC', 'DEBIT', 2n * big),
+  ]);
+  expect(rows[0]).toMatchObject({ accountId: 'acc_a', available: 18_014_398_509_481_986n });
+});
+
 describe('balancesAfter', () => {
   it("gives each posting its bucket's value after it, from the row's final values", () => {
     const [row] = planJournal(
       transfer(
-        30,
+        30n,
         'BRL',
         { accountId: 'acc_a', bucket: 'AVAILABLE' },
         { accountId: 'acc_a', bucket: 'PENDING' },
       ),
     );
-    expect(balancesAfter(row!, { available: 70, pending: 30 })).toEqual([70, 30]);
+    expect(balancesAfter(row!, { available: 70n, pending: 30n })).toEqual([70n, 30n]);
   });
 });

@@ -74,7 +74,7 @@ export class AccountsService {
     const assets = parseAssets(account).map((a) => a.asset);
     const created = toAccount(
       account,
-      assets.map((asset) => ({ asset, available: 0, pending: 0 })),
+      assets.map((asset) => ({ asset, available: 0n, pending: 0n })),
     );
     await transact(this.db, async (tx) => {
       await insertAccount(tx.trx, account);

@@ -112,7 +112,7 @@ export class BalancesService {
  */
 export function inAccountOrder(account: AccountRow, balances: readonly Balance[]): BalanceView[] {
   return parseAssets(account).map(({ asset }) =>
-    toBalanceView(balances.find((b) => b.asset === asset) ?? { asset, available: 0, pending: 0 }),
+    toBalanceView(balances.find((b) => b.asset === asset) ?? { asset, available: 0n, pending: 0n }),
   );
 }
 

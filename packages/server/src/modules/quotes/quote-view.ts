@@ -1,3 +1,4 @@
+import { parseMoneyJson } from '../../lib/money-json.js';
 import { toIso } from '../../lib/clock.js';
 import { formatAmount } from '../../lib/money.js';
 import type { FeeLine } from '../../pricing/index.js';
@@ -5,7 +6,7 @@ import { feeLineView } from '../../pricing/index.js';
 import type { Quote } from './quotes.schemas.js';
 import type { QuoteRow } from './quotes.table.js';
 
-export const quoteFees = (row: QuoteRow): FeeLine[] => JSON.parse(row.fees) as FeeLine[];
+export const quoteFees = (row: QuoteRow): FeeLine[] => parseMoneyJson<FeeLine[]>(row.fees);
 
 /** The quote as the API shows it. */
 export function toQuote(row: QuoteRow): Quote {

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
-import { maxAmountMinor, parseAmount, requireAssetEnabled } from '../../lib/money.js';
+import { formatAmount, maxAmountMinor, parseAmount, requireAssetEnabled } from '../../lib/money.js';
+import { stringifyMoneyJson } from '../../lib/money-json.js';
 import { formatRate } from '../../lib/rate.js';
 import { priceQuote, rateOf, type FeeSchedule, type RateSource } from '../../pricing/index.js';
 import { findAccount, parseAssets } from '../accounts/index.js';
@@ -66,7 +67,7 @@ export class QuotesService {
     }
     if (priced.kind === 'too-large') {
       throw new AppError('AMOUNT_TOO_LARGE', {
-        detail: `The source amount would be above the maximum per request (${maxAmountMinor(input.sourceAsset)} minor units of ${input.sourceAsset}).`,
+        detail: `The source amount would be above the maximum per request (${formatAmount(maxAmountMinor(input.sourceAsset), input.sourceAsset)} ${input.sourceAsset}).`,
       });
     }
     const row = {
@@ -79,7 +80,7 @@ export class QuotesService {
       target_amount: priced.targetAmount,
       converted_amount: priced.convertedAmount,
       rate: formatRate(rate.rate),
-      fees: JSON.stringify(priced.fees),
+      fees: stringifyMoneyJson(priced.fees),
       created_at: now,
       expires_at: now + this.deps.quoteTtlMs,
       consumed_at: null,

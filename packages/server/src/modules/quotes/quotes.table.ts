@@ -9,11 +9,11 @@ export interface QuotesTable {
   source_asset: Asset;
   target_asset: Asset;
   /** Minor units the customer pays, fees included. */
-  source_amount: number;
+  source_amount: bigint;
   /** Minor units the customer receives. */
-  target_amount: number;
+  target_amount: bigint;
   /** source_amount − fees: the part converted at `rate`. */
-  converted_amount: number;
+  converted_amount: bigint;
   /** Decimal string of the rate applied (lib/rate.ts): target per source. */
   rate: string;
   /** JSON of FeeLine[] (pricing/fees.ts). */

@@ -1,7 +1,8 @@
+import { stringifyMoneyJson } from '../../lib/money-json.js';
 import { recordEvent } from '../../webhooks/index.js';
 import type { Tx } from '../../db/transact.js';
 import type { JobQueue } from '../../jobs/index.js';
-import { assertSafeMinor } from '../../lib/money.js';
+import { assertInt64 } from '../../lib/money.js';
 import { moveState } from '../../lib/state-machine.js';
 import { KINDS } from '../kinds/registry.js';
 import { parseDeposit } from '../kinds/deposit/deposit.js';
@@ -36,9 +37,9 @@ export async function receiveDeposit(
   tx: Tx,
   deps: LifecycleDeps,
   operationId: string,
-  input: { amount?: number; at: number },
+  input: { amount?: bigint; at: number },
 ): Promise<boolean> {
-  if (input.amount !== undefined && !(assertSafeMinor(input.amount) > 0)) {
+  if (input.amount !== undefined && !(assertInt64(input.amount) > 0n)) {
     throw new RangeError('a received amount must be greater than zero');
   }
   const row = await move(tx, operationId, 'PROCESSING', { at: input.at, type: 'DEPOSIT' });
@@ -46,7 +47,7 @@ export async function receiveDeposit(
   const details = { ...parseDeposit(row.details), receivedAmount: input.amount ?? row.amount };
   await tx.trx
     .updateTable('operations')
-    .set({ details: JSON.stringify(details) })
+    .set({ details: stringifyMoneyJson(details) })
     .where('id', '=', row.id)
     .execute();
   return completeOperation(tx, deps, operationId, input.at);

@@ -1,3 +1,4 @@
+import { stringifyMoneyJson } from '../../lib/money-json.js';
 import { recordEvent } from '../../webhooks/index.js';
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/transact.js';
@@ -25,7 +26,7 @@ export function requestedRow(input: {
   accountId: string;
   type: OperationType;
   asset: Asset;
-  amount: number;
+  amount: bigint;
   details: object;
   metadata: Metadata;
   externalReference: string | null;
@@ -39,7 +40,7 @@ export function requestedRow(input: {
     status: 'REQUESTED',
     asset: input.asset,
     amount: input.amount,
-    details: JSON.stringify(input.details),
+    details: stringifyMoneyJson(input.details),
     metadata: serializeMetadata(input.metadata),
     reason_code: null,
     reason_message: null,

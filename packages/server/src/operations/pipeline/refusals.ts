@@ -63,7 +63,7 @@ export function checkInstruction(instruction: InstructionSnapshot, asset: Asset)
  * A quoted withdrawal pays out the quote's target: `asset` and `amount` (what the beneficiary
  * receives) must be exactly the quote's target asset and amount (422 QUOTE_MISMATCH).
  */
-export function checkWithdrawalQuote(quote: QuoteRow, asset: Asset, amount: number): void {
+export function checkWithdrawalQuote(quote: QuoteRow, asset: Asset, amount: bigint): void {
   if (quote.target_asset !== asset) {
     throw quoteMismatch(
       `Quote ${quote.id} converts into ${quote.target_asset}; this withdrawal pays out ${asset}.`,
@@ -82,7 +82,7 @@ export function checkWithdrawalQuote(quote: QuoteRow, asset: Asset, amount: numb
  * A quoted deposit is paid in the quote's source: `asset` and `amount` (what arrives through the
  * rail) must be exactly the quote's source asset and amount (422 QUOTE_MISMATCH).
  */
-export function checkDepositQuote(quote: QuoteRow, asset: Asset, amount: number): void {
+export function checkDepositQuote(quote: QuoteRow, asset: Asset, amount: bigint): void {
   if (quote.source_asset !== asset) {
     throw quoteMismatch(
       `Quote ${quote.id} converts from ${quote.source_asset}; this deposit is paid in ${asset}.`,

@@ -36,7 +36,7 @@ export interface DraftContext<Body, Params> extends OperationRequest<Body, Param
 export interface OperationDraft {
   asset: Asset;
   /** Minor units of `asset`. */
-  amount: number;
+  amount: bigint;
   /** The kind's JSON part of the row (its `…Details` type). */
   details: object;
   /** Assets of the account that must be ACTIVE, checked before and again inside the transaction. */
@@ -52,7 +52,7 @@ export interface OperationDraft {
    */
   afterRequested?: (tx: Tx, row: OperationRow) => Promise<boolean | void>;
   /** Money held on the account, the last statement of the transaction (the contended row). */
-  hold?: { holdId: string; asset: Asset; amount: number; description: string };
+  hold?: { holdId: string; asset: Asset; amount: bigint; description: string };
   /** The refusal an overdraft becomes (422 INSUFFICIENT_BALANCE, pipeline/refusals.ts). */
   insufficient: () => AppError;
 }

@@ -12,8 +12,8 @@ import { minorOf, type BankWorld } from './world.js';
  */
 
 export interface BalanceState {
-  available: number;
-  pending: number;
+  available: bigint;
+  pending: bigint;
 }
 
 /** One balance row's history: its states after each journal that touched it, from (0, 0). */
@@ -64,7 +64,11 @@ export async function rowHistories(
     const key = rowKey(entry.account_id, entry.asset);
     let history = histories.get(key);
     if (!history) {
-      history = { states: [{ available: 0, pending: 0 }], statement: [], journalSteps: new Map() };
+      history = {
+        states: [{ available: 0n, pending: 0n }],
+        statement: [],
+        journalSteps: new Map(),
+      };
       histories.set(key, history);
       lastJournal = undefined;
     }
@@ -200,7 +204,7 @@ export async function checkStatements(
       } while (cursor !== null);
       const key = rowKey(account.id, asset);
       const expected = histories.get(key)?.statement ?? [];
-      const render = (e: { id: string; direction: string; amount: number; after: number }) =>
+      const render = (e: { id: string; direction: string; amount: bigint; after: bigint }) =>
         `${e.id} ${e.direction} ${e.amount} → ${e.after}`;
       const got = listed.map((e) =>
         render({ ...e, amount: minorOf(e.amount), after: minorOf(e.balanceAfter) }),

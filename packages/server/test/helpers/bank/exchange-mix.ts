@@ -17,10 +17,10 @@ const RANGE: Record<BankAsset, [number, number]> = {
   BTC: [10_000, 500_000], // 0.0001 … 0.005
 };
 
-function amountIn(rng: Rng, [min, max]: [number, number], magic66: boolean): number {
+function amountIn(rng: Rng, [min, max]: [number, number], magic66: boolean): bigint {
   const amount = rng.int(min, max);
-  if (magic66) return amount - (amount % 100) + 66;
-  return amount % 100 === 66 ? amount + 1 : amount;
+  if (magic66) return BigInt(amount - (amount % 100) + 66);
+  return BigInt(amount % 100 === 66 ? amount + 1 : amount);
 }
 
 function everyNth(n: number): () => boolean {

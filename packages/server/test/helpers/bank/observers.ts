@@ -18,8 +18,8 @@ export interface BalanceRead {
   startedAt: number;
   accountId: string;
   asset: Asset;
-  available: number;
-  pending: number;
+  available: bigint;
+  pending: bigint;
 }
 
 /** One statement over every ledger_balances row (system accounts included), per asset. */

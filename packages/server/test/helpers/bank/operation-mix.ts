@@ -77,11 +77,11 @@ const DEPOSIT_RANGE: Record<BankAsset, [number, number]> = {
 };
 
 /** An amount in `range`, ending in 66 minor units (the sandbox's failure magic value) or not. */
-function amountIn(rng: Rng, [min, max]: [number, number], magic66: boolean): number {
+function amountIn(rng: Rng, [min, max]: [number, number], magic66: boolean): bigint {
   const amount = rng.int(min, max);
   const base = amount - (amount % 100);
-  if (magic66) return base + 66;
-  return amount % 100 === 66 ? amount + 1 : amount;
+  if (magic66) return BigInt(base + 66);
+  return BigInt(amount % 100 === 66 ? amount + 1 : amount);
 }
 
 /** 201 → the created operation; anything else → the refusal's status and problem code. */

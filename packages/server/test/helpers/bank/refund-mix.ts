@@ -34,7 +34,7 @@ export const pixRefundKind: BankOperationKind = {
     if (deposits.length === 0) return { kind: 'refused', status: 0, code: 'NO_BRL_DEPOSIT' };
     const deposit = rng.pick(deposits);
     const whole = rng.int(0, 9) === 0;
-    const amount = formatAmount(amountUpTo(rng, 30_000, refundMagic()), 'BRL');
+    const amount = formatAmount(BigInt(amountUpTo(rng, 30_000, refundMagic())), 'BRL');
     const res = await t.as(account.customer.token, {
       method: 'POST',
       url: `/v1/operations/${deposit.id}/refunds`,

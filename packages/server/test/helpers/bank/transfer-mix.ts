@@ -32,7 +32,7 @@ export const transferKind: BankOperationKind = {
     const destination = rng.pick(others);
     const as = account.customer.token;
     const asset = rng.pick(BANK_ASSETS);
-    const amount = formatAmount(rng.int(...RANGE[asset]), asset);
+    const amount = formatAmount(BigInt(rng.int(...RANGE[asset])), asset);
     const body: Record<string, unknown> = {
       accountId: account.id,
       destinationAccountId: destination.id,

@@ -100,4 +100,4 @@ export async function createWorld(
 }
 
 /** A decimal string of the API (`"-12.50"`, `"0.00000001"`) as minor units. */
-export const minorOf = (text: string): number => Number(text.replace('.', ''));
+export const minorOf = (text: string): bigint => BigInt(text.replace('.', ''));

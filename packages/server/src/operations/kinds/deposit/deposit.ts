@@ -1,3 +1,4 @@
+import { parseMoneyJson } from '../../../lib/money-json.js';
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import { postDeposit, postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
@@ -18,12 +19,12 @@ export interface DepositDetails {
     | { rail: 'CRYPTO'; network: string; address: string };
   expiresAt: number;
   /** Minor units credited, once received (the back-office may record another amount). */
-  receivedAmount: number | null;
+  receivedAmount: bigint | null;
   /** The quote's conversion fees (the common `fees` of the view). */
   fees?: FeeLine[];
   conversion?: ConversionDetails;
   /** Minor units refunded so far, and the reversal, once any (kinds/pix-refund/refundable.ts). */
-  refundedAmount?: number;
+  refundedAmount?: bigint;
   reversedBy?: string;
 }
 
@@ -37,7 +38,7 @@ export const PRODUCTION_DEPOSIT_TTL_MS = 30 * 60_000;
 /** Sandbox: expiry this long after the payment would have arrived (5 s with the default delay). */
 export const SANDBOX_EXPIRY_AFTER_STEP_MS = 3_000;
 
-export const parseDeposit = (details: string) => JSON.parse(details) as DepositDetails;
+export const parseDeposit = (details: string) => parseMoneyJson<DepositDetails>(details);
 
 export const depositLifecycle: OperationLifecycle = {
   view(row) {
@@ -46,7 +47,7 @@ export const depositLifecycle: OperationLifecycle = {
       fundingInstruction: { ...d.fundingInstruction, expiresAt: toIso(d.expiresAt) },
       receivedAmount: d.receivedAmount === null ? null : formatAmount(d.receivedAmount, row.asset),
       ...conversionView(d.conversion),
-      refundedAmount: formatAmount(d.refundedAmount ?? 0, row.asset),
+      refundedAmount: formatAmount(d.refundedAmount ?? 0n, row.asset),
       reversedBy: d.reversedBy ?? null,
     };
   },
@@ -114,7 +115,7 @@ export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;
 export function depositFunding(
   accountId: string,
   asset: Asset,
-  amount: number,
+  amount: bigint,
   operationId: string,
 ): DepositDetails['fundingInstruction'] {
   const standing = standingInstruction(accountId, asset);

@@ -11,9 +11,9 @@ export interface OrderFill {
   baseAsset: Asset;
   quoteAsset: Asset;
   /** Base asset bought or sold. */
-  amount: number;
+  amount: bigint;
   /** Quote-asset value of `amount` at the fill price. */
-  notional: number;
+  notional: bigint;
   fees: readonly FeeLine[];
 }
 
@@ -21,7 +21,7 @@ const posting = (
   accountId: string,
   asset: Asset,
   direction: Posting['direction'],
-  amount: number,
+  amount: bigint,
 ): Posting => ({ accountId, asset, bucket: 'AVAILABLE', direction, amount });
 
 /**
@@ -59,7 +59,7 @@ export function fillLegs(fill: OrderFill): Posting[] {
 }
 
 /** What leaves the customer's account on a fill: BUY notional + fees in quote, SELL the base. */
-export const fillSpend = (fill: OrderFill): { asset: Asset; amount: number } =>
+export const fillSpend = (fill: OrderFill): { asset: Asset; amount: bigint } =>
   fill.side === 'BUY'
     ? { asset: fill.quoteAsset, amount: fill.notional + feeTotal(fill.fees) }
     : { asset: fill.baseAsset, amount: fill.amount };
@@ -74,7 +74,7 @@ export const marketPostings = (fill: OrderFill): Posting[] => {
  * A LIMIT fill out of its hold (captureHoldInto debits the hold's whole amount from pending):
  * the other legs, and whatever of the hold the fill did not spend back to available.
  */
-export const limitPostings = (fill: OrderFill, held: number): Posting[] => {
+export const limitPostings = (fill: OrderFill, held: bigint): Posting[] => {
   const spend = fillSpend(fill);
   if (held < spend.amount) throw new RangeError(`hold ${held} does not cover ${spend.amount}`);
   return [...fillLegs(fill), posting(fill.accountId, spend.asset, 'CREDIT', held - spend.amount)];

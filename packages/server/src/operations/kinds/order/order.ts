@@ -1,3 +1,4 @@
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, postTransfer, releaseHold } from '../../../ledger/index.js';
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
@@ -24,7 +25,7 @@ export interface OrderDetails {
   /** The price it filled at, once COMPLETED (a LIMIT fills at its limitPrice). */
   executedPrice: string | null;
   /** Minor units of the quote asset. */
-  notional: number;
+  notional: bigint;
   fees: FeeLine[];
   holdId: string | null;
   description: string | null;
@@ -40,7 +41,7 @@ export const CANCELLED_BY_CUSTOMER = {
   message: 'The customer cancelled the order.',
 } as const;
 
-export const parseOrder = (details: string) => JSON.parse(details) as OrderDetails;
+export const parseOrder = (details: string) => parseMoneyJson<OrderDetails>(details);
 
 const fillOf = (row: OperationRow, d: OrderDetails): OrderFill => ({
   accountId: row.account_id,
@@ -96,7 +97,7 @@ export const orderLifecycle: OperationLifecycle = {
     const filled: OrderDetails = { ...d, executedPrice: d.limitPrice };
     await tx.trx
       .updateTable('operations')
-      .set({ details: JSON.stringify(filled) })
+      .set({ details: stringifyMoneyJson(filled) })
       .where('id', '=', row.id)
       .execute();
   },

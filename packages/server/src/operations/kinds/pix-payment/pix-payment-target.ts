@@ -8,7 +8,7 @@ import type { PixPaymentBody } from './pix-payment.body.js';
 export interface PixPaymentTarget {
   pixKey: PixKey;
   /** Minor units of BRL. */
-  amount: number;
+  amount: bigint;
   brCode: string | null;
   txid: string | null;
 }
@@ -63,7 +63,7 @@ export function pixPaymentTarget(input: PixPaymentBody): PixPaymentTarget {
   if (key.kind === 'invalid') throw badCode(`its key "${code.key}" is not a valid PIX key`);
   let amount = requested;
   if (code.amount !== null) {
-    let codeAmount: number;
+    let codeAmount: bigint;
     try {
       codeAmount = parseAmount(code.amount, 'BRL', { pointer: '/brCode', in: 'body' });
     } catch {

@@ -1,3 +1,4 @@
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold } from '../../../ledger/index.js';
 import { newEndToEndId } from '../../../pix/index.js';
 import type { FeeLine } from '../../../pricing/index.js';
@@ -21,7 +22,7 @@ export interface PixPaymentDetails {
   fees: FeeLine[];
 }
 
-export const parsePixPayment = (details: string) => JSON.parse(details) as PixPaymentDetails;
+export const parsePixPayment = (details: string) => parseMoneyJson<PixPaymentDetails>(details);
 
 export const pixPaymentLifecycle: OperationLifecycle = {
   view(row) {
@@ -32,7 +33,7 @@ export const pixPaymentLifecycle: OperationLifecycle = {
   },
   processing(row, at) {
     const d = parsePixPayment(row.details);
-    return d.endToEndId ? undefined : JSON.stringify({ ...d, endToEndId: newEndToEndId(at) });
+    return d.endToEndId ? undefined : stringifyMoneyJson({ ...d, endToEndId: newEndToEndId(at) });
   },
   // The hold (amount + fees) leaves in one journal: the amount to the rail, each fee to sys_fees;
   // exactly once (the hold's compare-and-set).

@@ -1,3 +1,4 @@
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold } from '../../../ledger/index.js';
 import { newEndToEndId } from '../../../pix/index.js';
 import type { OperationRow } from '../../operations.table.js';
@@ -16,7 +17,7 @@ export interface PixRefundDetails {
   endToEndId: string | null;
 }
 
-export const parsePixRefund = (details: string) => JSON.parse(details) as PixRefundDetails;
+export const parsePixRefund = (details: string) => parseMoneyJson<PixRefundDetails>(details);
 
 /**
  * A devolução's id has the shape of an end-to-end id with `D` for `E` (the Central Bank's return
@@ -37,7 +38,7 @@ async function giveBack(
   const { originalOperationId } = parsePixRefund(row.details);
   const original = await lockOriginal(trx, originalOperationId);
   if (!original) throw new Error(`refund ${row.id}: original ${originalOperationId} is gone`);
-  const refunded = (JSON.parse(original.details) as RefundTrail).refundedAmount ?? 0;
+  const refunded = parseMoneyJson<RefundTrail>(original.details).refundedAmount ?? 0n;
   if (refunded < row.amount) {
     throw new Error(`refund ${row.id}: ${originalOperationId} counts only ${refunded} refunded`);
   }
@@ -51,7 +52,7 @@ export const pixRefundLifecycle: OperationLifecycle = {
   },
   processing(row, at) {
     const d = parsePixRefund(row.details);
-    return d.endToEndId ? undefined : JSON.stringify({ ...d, endToEndId: newReturnId(at) });
+    return d.endToEndId ? undefined : stringifyMoneyJson({ ...d, endToEndId: newReturnId(at) });
   },
   // The held amount goes back through the rail to the payer: pending → sys_clearing, once.
   async completed(tx, row, at) {

@@ -1,3 +1,4 @@
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { dialectOf } from '../../../db/dialect.js';
 import type { Db } from '../../../db/database.js';
 import type { Trx } from '../../../db/transact.js';
@@ -13,7 +14,7 @@ export const REFUND_WINDOW_MS = 90 * 24 * 60 * 60_000;
 /** What the original deposit keeps about refunds and reversals, besides its own details. */
 export interface RefundTrail {
   /** Minor units refunded so far: refunds COMPLETED or in flight (a FAILED one gives it back). */
-  refundedAmount?: number;
+  refundedAmount?: bigint;
   /** The REVERSAL operation that reversed it (kinds/reversal). */
   reversedBy?: string;
 }
@@ -29,7 +30,7 @@ export async function refundableOf(
   db: Db,
   original: OperationRow,
   now: number,
-): Promise<{ received: number; refunded: number; remaining: number }> {
+): Promise<{ received: bigint; refunded: bigint; remaining: bigint }> {
   const id = original.id;
   if (original.type !== 'DEPOSIT') {
     throw notRefundable(
@@ -37,7 +38,7 @@ export async function refundableOf(
     );
   }
   const deposit = parseDeposit(original.details);
-  const trail = JSON.parse(original.details) as RefundTrail;
+  const trail = parseMoneyJson<RefundTrail>(original.details);
   if (deposit.fundingInstruction.rail !== 'PIX' || original.asset !== 'BRL') {
     throw notRefundable(`Deposit ${id} was not received by PIX; only PIX deposits are refunded.`);
   }
@@ -63,12 +64,12 @@ export async function refundableOf(
     );
   }
   const received = deposit.receivedAmount ?? original.amount;
-  const refunded = trail.refundedAmount ?? 0;
+  const refunded = trail.refundedAmount ?? 0n;
   return { received, refunded, remaining: received - refunded };
 }
 
 /** 422 REFUND_AMOUNT_EXCEEDED unless `amount` fits in what remains. */
-export function checkRefundAmount(id: string, amount: number, remaining: number): void {
+export function checkRefundAmount(id: string, amount: bigint, remaining: bigint): void {
   if (remaining <= 0) {
     throw refuse('REFUND_AMOUNT_EXCEEDED', `Deposit ${id} has nothing left to refund.`, '/amount');
   }
@@ -99,10 +100,10 @@ export async function writeTrail(
   trail: RefundTrail,
   at: number,
 ): Promise<void> {
-  const details = { ...(JSON.parse(original.details) as object), ...trail };
+  const details = { ...parseMoneyJson<object>(original.details), ...trail };
   await trx
     .updateTable('operations')
-    .set({ details: JSON.stringify(details), updated_at: Math.max(at, original.updated_at) })
+    .set({ details: stringifyMoneyJson(details), updated_at: Math.max(at, original.updated_at) })
     .where('id', '=', original.id)
     .execute();
 }

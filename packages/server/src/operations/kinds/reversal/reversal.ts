@@ -1,3 +1,4 @@
+import { parseMoneyJson } from '../../../lib/money-json.js';
 import { postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
 import type { Reason } from '../../operations.table.js';
 import type { OperationRow } from '../../operations.table.js';
@@ -11,7 +12,7 @@ export interface ReversalDetails {
   reason: Reason;
 }
 
-export const parseReversal = (details: string) => JSON.parse(details) as ReversalDetails;
+export const parseReversal = (details: string) => parseMoneyJson<ReversalDetails>(details);
 
 /**
  * The reversal's journal, the original's run backwards through the rail (`sys_clearing`): a

@@ -1,3 +1,4 @@
+import { parseMoneyJson } from '../../../lib/money-json.js';
 import type { Tx } from '../../../db/transact.js';
 import type { JobQueue } from '../../../jobs/index.js';
 import { InsufficientFundsError } from '../../../ledger/index.js';
@@ -71,9 +72,9 @@ export async function reverseOperation(
  * Which originals may be reversed, and by how much: a COMPLETED deposit (what arrived, less what
  * was refunded) or withdrawal (its amount; its fees stay charged), once, without a conversion.
  */
-function reversible(original: OperationRow): { type: 'DEPOSIT' | 'WITHDRAWAL'; amount: number } {
+function reversible(original: OperationRow): { type: 'DEPOSIT' | 'WITHDRAWAL'; amount: bigint } {
   const id = original.id;
-  const trail = JSON.parse(original.details) as RefundTrail & { conversion?: unknown };
+  const trail = parseMoneyJson<RefundTrail & { conversion?: unknown }>(original.details);
   if (trail.reversedBy !== undefined) {
     throw new AppError('ALREADY_REVERSED', {
       detail: `Operation ${id} was already reversed by ${trail.reversedBy}.`,
@@ -94,7 +95,7 @@ function reversible(original: OperationRow): { type: 'DEPOSIT' | 'WITHDRAWAL'; a
   }
   if (original.type === 'WITHDRAWAL') return { type: 'WITHDRAWAL', amount: original.amount };
   const received = parseDeposit(original.details).receivedAmount ?? original.amount;
-  const amount = received - (trail.refundedAmount ?? 0);
+  const amount = received - (trail.refundedAmount ?? 0n);
   if (amount <= 0) {
     throw invalidState(`Deposit ${id} was refunded in full; nothing is left to reverse.`);
   }

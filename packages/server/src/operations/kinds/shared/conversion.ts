@@ -12,12 +12,12 @@ export interface ConversionDetails {
   quoteId: string;
   sourceAsset: Asset;
   /** Minor units paid in the source asset, conversion fees included. */
-  sourceAmount: number;
+  sourceAmount: bigint;
   targetAsset: Asset;
   /** Minor units received in the target asset. */
-  targetAmount: number;
+  targetAmount: bigint;
   /** sourceAmount − conversion fees: the part the desk (sys_exchange) takes in. */
-  convertedAmount: number;
+  convertedAmount: bigint;
   /** The quote's rate (lib/rate.ts decimal string): target per source. */
   rate: string;
   /** The quote's fee lines, in the source asset. */

@@ -12,15 +12,15 @@ const leg = (
   accountId: string,
   asset: Asset,
   direction: Posting['direction'],
-  amount: number,
+  amount: bigint,
 ): Posting => ({ accountId, asset, bucket: 'AVAILABLE', direction, amount });
 
 /** `amount` of `asset` into a customer's available balance. */
-export const customerCredit = (accountId: string, asset: Asset, amount: number): Posting =>
+export const customerCredit = (accountId: string, asset: Asset, amount: bigint): Posting =>
   leg(accountId, asset, 'CREDIT', amount);
 
 /** The money leaves through the rails: `amount` credited to `sys_clearing`. */
-export const toClearing = (asset: Asset, amount: number): Posting =>
+export const toClearing = (asset: Asset, amount: bigint): Posting =>
   leg(SYSTEM_ACCOUNTS.clearing, asset, 'CREDIT', amount);
 
 /** Each fee line credited to `sys_fees`, in its own asset. */
@@ -31,10 +31,10 @@ export const feePostings = (fees: readonly FeeLine[]): Posting[] =>
 export interface DeskTrade {
   sourceAsset: Asset;
   /** Minor units of the source asset the desk takes in. */
-  convertedAmount: number;
+  convertedAmount: bigint;
   targetAsset: Asset;
   /** Minor units of the target asset the desk pays out. */
-  targetAmount: number;
+  targetAmount: bigint;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold, type SettlingHold } from '../../../ledger/index.js';
 import type { Posting } from '../../../ledger/index.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
@@ -11,11 +12,11 @@ export interface SwapDetails {
   sourceAsset: Asset;
   targetAsset: Asset;
   /** Minor units of the source asset held and, on completion, paid (fees included). */
-  sourceAmount: number;
+  sourceAmount: bigint;
   /** Minor units of the target asset credited on completion. */
-  targetAmount: number;
+  targetAmount: bigint;
   /** sourceAmount − fees: the part the desk converts. */
-  convertedAmount: number;
+  convertedAmount: bigint;
   /** The quote's rate (target per source), decimal string. */
   effectiveRate: string;
   fees: FeeLine[];
@@ -23,7 +24,7 @@ export interface SwapDetails {
   description: string | null;
 }
 
-export const parseSwap = (details: string) => JSON.parse(details) as SwapDetails;
+export const parseSwap = (details: string) => parseMoneyJson<SwapDetails>(details);
 
 /**
  * Both legs and the fee of a completed swap, as the legs of one journal that also debits the

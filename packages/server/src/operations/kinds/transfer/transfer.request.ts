@@ -40,7 +40,7 @@ export const transferRequest = defineRequest({
     // Another customer's account is not there for this one: 404, as the source.
     const destination = await ownAccount(deps.db, customerId, body.destinationAccountId);
     let conversion: ConversionDetails | undefined;
-    let debit: { asset: Asset; amount: number };
+    let debit: { asset: Asset; amount: bigint };
     if (terms.kind === 'same-asset') {
       requireAssetEnabled(parseAssets(account), terms.asset, account.id);
       requireAssetEnabled(parseAssets(destination), terms.asset, destination.id, TO);

@@ -1,3 +1,4 @@
+import { parseMoneyJson } from '../../../lib/money-json.js';
 import { postTransfer, transfer, type Posting } from '../../../ledger/index.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import type { FeeLine } from '../../../pricing/index.js';
@@ -16,14 +17,14 @@ export interface TransferDetails {
   destinationAccountId: string;
   destinationAsset: Asset;
   /** Minor units of destinationAsset credited: the amount itself, or the quote's target. */
-  destinationAmount: number;
+  destinationAmount: bigint;
   description: string | null;
   /** The quote's fee lines (source asset); none for a same-asset transfer. */
   fees: FeeLine[];
   conversion?: ConversionDetails;
 }
 
-export const parseTransfer = (details: string) => JSON.parse(details) as TransferDetails;
+export const parseTransfer = (details: string) => parseMoneyJson<TransferDetails>(details);
 
 /**
  * The one journal of a transfer, every leg on an AVAILABLE bucket: same asset, the source

@@ -1,3 +1,4 @@
+import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold, type Posting } from '../../../ledger/index.js';
 import type { FeeLine } from '../../../pricing/index.js';
 import { newEndToEndId } from '../../../pix/index.js';
@@ -32,7 +33,7 @@ export interface WithdrawalDetails {
 /** Rails settled over PIX in Brazil: a PIX key, or bank details (PIX "por dados bancários"). */
 const PIX_RAILS = new Set(['PIX', 'BANK_ACCOUNT']);
 
-export const parseWithdrawal = (details: string) => JSON.parse(details) as WithdrawalDetails;
+export const parseWithdrawal = (details: string) => parseMoneyJson<WithdrawalDetails>(details);
 
 /**
  * Where the held money goes when the withdrawal completes, besides the debit of the whole hold
@@ -66,7 +67,7 @@ export const withdrawalLifecycle: OperationLifecycle = {
   processing(row, at) {
     const d = parseWithdrawal(row.details);
     if (!PIX_RAILS.has(d.beneficiary.paymentInstruction.rail) || d.endToEndId) return undefined;
-    return JSON.stringify({ ...d, endToEndId: newEndToEndId(at) });
+    return stringifyMoneyJson({ ...d, endToEndId: newEndToEndId(at) });
   },
   // The held money leaves, exactly once (the hold's compare-and-set), in one journal.
   async completed(tx, row, at) {
