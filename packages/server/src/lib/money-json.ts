@@ -13,6 +13,9 @@ export const MONEY_JSON_KEYS: ReadonlySet<string> = new Set([
   'convertedAmount',
   'receivedAmount',
   'notional',
+  // Transfers (what the destination is credited) and PIX refunds (a deposit's refunded total).
+  'destinationAmount',
+  'refundedAmount',
 ]);
 
 const INTEGER_TEXT = /^-?[0-9]+$/;

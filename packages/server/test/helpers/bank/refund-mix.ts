@@ -61,27 +61,28 @@ export async function checkRefunds(db: Db, violations: string[]): Promise<number
     .select(['id', 'type', 'status', 'amount', 'details'])
     .where('type', 'in', ['DEPOSIT', 'PIX_REFUND'])
     .execute();
-  const refunded = new Map<string, number>();
+  const refunded = new Map<string, bigint>();
   for (const r of rows) {
     if (r.type !== 'PIX_REFUND' || r.status === 'FAILED') continue;
     const { originalOperationId } = JSON.parse(r.details) as { originalOperationId: string };
-    refunded.set(originalOperationId, (refunded.get(originalOperationId) ?? 0) + Number(r.amount));
+    refunded.set(originalOperationId, (refunded.get(originalOperationId) ?? 0n) + BigInt(r.amount));
   }
   let checked = 0;
   for (const d of rows) {
     if (d.type !== 'DEPOSIT') continue;
+    // Stored as a decimal string of minor units (lib/money-json.ts), or a number before.
     const details = JSON.parse(d.details) as {
-      refundedAmount?: number;
-      receivedAmount: number | null;
+      refundedAmount?: string | number;
+      receivedAmount: string | number | null;
     };
-    const counted = details.refundedAmount ?? 0;
-    const sum = refunded.get(d.id) ?? 0;
+    const counted = BigInt(details.refundedAmount ?? 0);
+    const sum = refunded.get(d.id) ?? 0n;
     if (counted !== sum)
       violations.push(`deposit ${d.id} counts ${counted} refunded, its refunds ${sum}`);
-    if (sum > (details.receivedAmount ?? Number(d.amount))) {
+    if (sum > BigInt(details.receivedAmount ?? d.amount)) {
       violations.push(`deposit ${d.id} refunded ${sum}, more than it received`);
     }
-    if (sum > 0) checked += 1;
+    if (sum > 0n) checked += 1;
   }
   return checked;
 }
