@@ -15,6 +15,8 @@ export interface OperationsTable {
   details: string;
   /** JSON of the operation's metadata (lib/metadata.ts): its account's, then the request's. */
   metadata: string;
+  /** The other account the operation moves money with (a transfer's destination), else null. */
+  counterparty_account_id: string | null;
   reason_code: string | null;
   reason_message: string | null;
   /** The integrator's reference from the creating request, unique per customer (0019); or null. */

@@ -30,6 +30,8 @@ export function requestedRow(input: {
   details: object;
   metadata: Metadata;
   externalReference: string | null;
+  /** The other account it moves money with (a transfer's destination); absent: none. */
+  counterpartyAccountId?: string | undefined;
   now: number;
 }): OperationRow {
   return {
@@ -45,6 +47,7 @@ export function requestedRow(input: {
     reason_code: null,
     reason_message: null,
     external_reference: input.externalReference,
+    counterparty_account_id: input.counterpartyAccountId ?? null,
     created_at: input.now,
     updated_at: input.now,
   };

@@ -41,6 +41,8 @@ export interface OperationDraft {
   details: object;
   /** Assets of the account that must be ACTIVE, checked before and again inside the transaction. */
   activeAssets: readonly Asset[];
+  /** The other account of the customer it moves money with (a transfer's destination). */
+  counterpartyAccountId?: string | undefined;
   /** A quote this operation consumes: claimed first in the transaction, once, or refused. */
   quoteId?: string | undefined;
   /** Checks repeated inside the transaction, after its first write (e.g. the instruction is still APPROVED). */

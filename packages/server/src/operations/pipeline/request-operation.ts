@@ -91,6 +91,7 @@ async function createOperation(
     asset: draft.asset,
     amount: draft.amount,
     details: draft.details,
+    counterpartyAccountId: draft.counterpartyAccountId,
     metadata,
     externalReference: request.externalReference ?? null,
     now,

@@ -81,6 +81,7 @@ export const transferRequest = defineRequest({
       asset: debit.asset,
       amount: debit.amount,
       details,
+      counterpartyAccountId: destination.id,
       activeAssets: [debit.asset],
       quoteId: conversion?.quoteId,
       // The destination read again after the transaction's first write: a freeze or an asset
