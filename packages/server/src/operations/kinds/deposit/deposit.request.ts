@@ -1,8 +1,6 @@
-import { parseAmount, requireAssetEnabled } from '../../../lib/money.js';
-import { parseAssets } from '../../../modules/accounts/index.js';
 import { checkDepositQuote, insufficientBalance } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';
-import { findUsableQuote } from '../../pipeline/usable-quote.js';
+import { optionallyQuoted } from '../../pipeline/optionally-quoted.js';
 import { conversionOf } from '../shared/conversion.js';
 import { depositFunding, type DepositDetails } from './deposit.js';
 import { DepositBody } from './deposit.schema.js';
@@ -21,23 +19,13 @@ export const depositRequest = defineRequest({
     'Answers the operation, REQUESTED, with its `fundingInstruction` (a PIX key and copy-and-paste code for BRL, a wallet address for crypto) valid until `expiresAt`. Accepts `Idempotency-Key` (docs/api.md "Deposits").',
   accountId: ({ body }) => body.accountId,
   async draft({ deps, customerId, account, body, id, now }) {
-    const held = parseAssets(account);
-    if (body.quoteId === undefined) requireAssetEnabled(held, body.asset, account.id);
-    const amount = parseAmount(body.amount, body.asset);
-    const quote =
-      body.quoteId === undefined
-        ? undefined
-        : await findUsableQuote(deps.db, {
-            customerId,
-            accountId: account.id,
-            quoteId: body.quoteId,
-            now,
-          });
-    if (quote) {
-      checkDepositQuote(quote, body.asset, amount);
-      // The account is credited the target asset; it need not hold the source at all.
-      requireAssetEnabled(held, quote.target_asset, account.id, '/quoteId');
-    }
+    // The account is credited the quote's target asset; it need not hold the source at all.
+    const { amount, quote } = await optionallyQuoted(
+      { deps, customerId, account, now },
+      body,
+      (q) => q.target_asset,
+      checkDepositQuote,
+    );
     const expiresAt = now + deps.depositTtlMs;
     const conversion = quote && conversionOf(quote);
     const details: DepositDetails = {

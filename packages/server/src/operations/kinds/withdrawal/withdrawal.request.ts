@@ -1,7 +1,6 @@
 import { notFound } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
-import { formatAmount, parseAmount, requireAssetEnabled } from '../../../lib/money.js';
-import { parseAssets } from '../../../modules/accounts/index.js';
+import { formatAmount } from '../../../lib/money.js';
 import { findUsableInstruction } from '../../../modules/beneficiaries/index.js';
 import { feeLines, feeTotal } from '../../../pricing/index.js';
 import {
@@ -11,7 +10,7 @@ import {
   requireActive,
 } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';
-import { findUsableQuote } from '../../pipeline/usable-quote.js';
+import { optionallyQuoted } from '../../pipeline/optionally-quoted.js';
 import { conversionOf } from '../shared/conversion.js';
 import type { WithdrawalDetails } from './withdrawal.js';
 import { WithdrawalBody } from './withdrawal.schema.js';
@@ -30,22 +29,13 @@ export const withdrawalRequest = defineRequest({
     'Answers the operation, REQUESTED, with the amount held. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, PAYMENT_INSTRUCTION_NOT_APPROVED, PAYMENT_INSTRUCTION_REMOVED, ASSET_MISMATCH, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Withdrawals").',
   accountId: ({ body }) => body.accountId,
   async draft({ deps, customerId, account, body, now }) {
-    const held = parseAssets(account);
-    if (body.quoteId === undefined) requireAssetEnabled(held, body.asset, account.id);
-    const amount = parseAmount(body.amount, body.asset);
-    const quote =
-      body.quoteId === undefined
-        ? undefined
-        : await findUsableQuote(deps.db, {
-            customerId,
-            accountId: account.id,
-            quoteId: body.quoteId,
-            now,
-          });
-    if (quote) {
-      checkWithdrawalQuote(quote, body.asset, amount);
-      requireAssetEnabled(held, quote.source_asset, account.id, '/quoteId');
-    }
+    // The account pays the quote's source asset.
+    const { amount, quote } = await optionallyQuoted(
+      { deps, customerId, account, now },
+      body,
+      (q) => q.source_asset,
+      checkWithdrawalQuote,
+    );
     const ids = [customerId, body.beneficiary.id, body.beneficiary.paymentInstructionId] as const;
     const found = await findUsableInstruction(deps.db, ...ids);
     if (!found) throw notFound('Payment instruction', body.beneficiary.paymentInstructionId);
