@@ -4318,15 +4318,15 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
           /**
            * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
            * @example invoice-2026-118
            */
           externalReference?: string;
-          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
-          metadata?: {
-            [key: string]: string;
-          };
         };
       };
     };
@@ -4478,15 +4478,15 @@ export interface operations {
            * @example quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR
            */
           quoteId?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
           /**
            * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
            * @example invoice-2026-118
            */
           externalReference?: string;
-          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
-          metadata?: {
-            [key: string]: string;
-          };
         };
       };
     };
@@ -4617,15 +4617,15 @@ export interface operations {
            */
           quoteId: string;
           description?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
           /**
            * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
            * @example invoice-2026-118
            */
           externalReference?: string;
-          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
-          metadata?: {
-            [key: string]: string;
-          };
         };
       };
     };
@@ -4773,15 +4773,15 @@ export interface operations {
            */
           expiresAt?: string;
           description?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
           /**
            * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
            * @example invoice-2026-118
            */
           externalReference?: string;
-          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
-          metadata?: {
-            [key: string]: string;
-          };
         } & (
           | {
               /** @enum {unknown} */
@@ -4924,15 +4924,15 @@ export interface operations {
           /** @description A static PIX copy-and-paste code (EMV BR Code). */
           brCode?: string;
           description?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
           /**
            * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
            * @example invoice-2026-118
            */
           externalReference?: string;
-          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
-          metadata?: {
-            [key: string]: string;
-          };
         };
       };
     };
@@ -5077,15 +5077,15 @@ export interface operations {
            */
           quoteId?: string;
           description?: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
           /**
            * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
            * @example invoice-2026-118
            */
           externalReference?: string;
-          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
-          metadata?: {
-            [key: string]: string;
-          };
         };
       };
     };
@@ -5219,15 +5219,15 @@ export interface operations {
            * @example Order 1187 cancelled by the buyer
            */
           reason: string;
+          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
+          metadata?: {
+            [key: string]: string;
+          };
           /**
            * @description Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).
            * @example invoice-2026-118
            */
           externalReference?: string;
-          /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
-          metadata?: {
-            [key: string]: string;
-          };
         };
       };
     };

@@ -1,4 +1,4 @@
-import { Type, TypeGuard, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { externalReferenceText } from '../operation-common.schema.js';
@@ -11,15 +11,6 @@ export const ExternalReference = Type.String({
     'Your own reference for this operation (letters, digits and `. _ : / -`, 1-64 characters), unique per customer and never expiring: a second request with it is refused with 409 EXTERNAL_REFERENCE_CONFLICT naming the existing operation (`existingOperationId`).',
   examples: ['invoice-2026-118'],
 });
-
-/**
- * A kind's body schema with the optional `externalReference` every creating request accepts:
- * added here once, so no kind declares it and none can forget it.
- */
-export function withExternalReference(body: TSchema): TSchema {
-  if (!TypeGuard.IsObject(body)) throw new Error('an operation request body must be an object');
-  return { ...body, properties: { ...body.properties, externalReference: ExternalReference } };
-}
 
 /** 409 EXTERNAL_REFERENCE_CONFLICT naming the operation that already has the reference. */
 export function externalReferenceConflict(

@@ -1,3 +1,4 @@
+import type { Metadata } from '../../lib/metadata.js';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Tx } from '../../db/transact.js';
 import type { AppError } from '../../lib/errors.js';
@@ -16,6 +17,8 @@ export interface OperationRequest<Body, Params = Record<string, never>> {
    * route (request-route.ts), stored and kept unique per customer by the pipeline, not the kind.
    */
   externalReference?: string | undefined;
+  /** The request's own metadata (docs/api.md "Metadata"), merged by the pipeline onto the account's. */
+  metadata?: Metadata | undefined;
 }
 
 /** What a kind's `draft` is given: the request, the customer's own account, the new id. */

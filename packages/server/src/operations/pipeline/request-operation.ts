@@ -14,7 +14,6 @@ import {
   insertOperation,
 } from '../operations.repository.js';
 import type { Operation } from '../operations.schemas.js';
-import { commonFieldsOf } from './common-fields.js';
 import { externalReferenceConflict, refuseTakenReference } from './external-reference.js';
 import { ownAccount, recordRequested, requestedRow } from './record-requested.js';
 import { requireActive } from './refusals.js';
@@ -79,10 +78,7 @@ async function createOperation(
   for (const asset of draft.activeAssets) requireActive(account, asset);
   // An operation's metadata starts as its account's, the request's merged on top (docs/api.md
   // "Metadata"): the request's keys win, "" removes a copied key, the result is held to the limits.
-  const metadata = mergeMetadata(
-    parseMetadata(account.metadata),
-    commonFieldsOf(request.body).metadata,
-  );
+  const metadata = mergeMetadata(parseMetadata(account.metadata), request.metadata);
   const row = requestedRow({
     id,
     customerId,

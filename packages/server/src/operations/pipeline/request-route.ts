@@ -7,8 +7,7 @@ import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
 import type { OperationKind } from '../kinds/operation-kind.js';
 import type { OperationDeps } from '../operation-deps.js';
 import { Operation } from '../operations.schemas.js';
-import { withCommonFields } from './common-fields.js';
-import { withExternalReference } from './external-reference.js';
+import { splitCommonFields, withCommonFields } from './common-fields.js';
 import { requestOperation } from './request-operation.js';
 
 /**
@@ -35,7 +34,7 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
           description: spec.description,
           headers: IdempotencyKeyHeaders,
           ...(spec.params ? { params: spec.params } : {}),
-          body: withCommonFields(withExternalReference(spec.body)),
+          body: withCommonFields(spec.body),
           response: {
             201: Type.Ref(Operation),
             ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
@@ -44,13 +43,13 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
       },
       async (request, reply) => {
         if (spec.attachValidation) rethrowUnlessOnlyOneOf(request);
-        // The kind sees its own body; the reference is the pipeline's (external-reference.ts).
-        const { externalReference, ...body } = request.body as { externalReference?: string };
+        // The kind sees its own body; the common members are the pipeline's (common-fields.ts).
+        const { common, own } = splitCommonFields(request.body);
         const input = {
           customerId: request.auth.customerId,
-          body,
+          body: own,
           params: request.params,
-          externalReference,
+          ...common,
         };
         const operation = await idempotent(request, reply, idempotency, (complete) =>
           requestOperation(deps, kind.type, spec, input, complete),
