@@ -112,9 +112,13 @@ describe.each(ENGINES)('cofre listen against a real server on %s', (engine) => {
         trigger: 'AUTOMATIC',
       });
     }
-    expect(cli.lines().map((l) => l.messageId)).toEqual(
-      expect.arrayContaining(firstBatch.map((m) => m.id)),
-    );
+    // The CLI prints a delivery's line after the server has recorded its result, so the
+    // recorded logs above can be complete a moment before the last line is printed.
+    const printed = await waitUntil('the CLI printing each delivery', () => {
+      const ids = cli.lines().map((l) => l.messageId);
+      return Promise.resolve(firstBatch.every((m) => ids.includes(m.id)) ? ids : undefined);
+    });
+    expect(printed).toEqual(expect.arrayContaining(firstBatch.map((m) => m.id)));
 
     // A network drop: the connection is cut and refused while two accounts are opened.
     await proxy.refuse();
