@@ -16,7 +16,7 @@ import {
   newId,
   systemClock,
 } from '@cofre/server';
-import { backfillSubscriptionHealth } from '../packages/server/dist/db/migrations/0013-delivery-observability.js';
+import { backfillSubscriptionHealth } from '@cofre/server/internals';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!ADMIN_URL) {
