@@ -17,12 +17,11 @@ export const checkout = process.env.BENCH_CHECKOUT
   : undefined;
 
 /**
- * `specifier` (`@cofre/server` or `@cofre/server/internals`) from the checkout at `dir`, or from
- * this one when `dir` is undefined.
+ * The file `specifier` (`@cofre/server` or `@cofre/server/internals`) resolves to in the checkout
+ * at `dir` (this one when undefined), through that package's own `exports`.
  */
-export async function loadFrom(dir, specifier) {
-  if (!dir) return import(specifier);
-  const root = resolve(dir);
+export function resolveFrom(dir, specifier) {
+  const root = resolve(dir ?? fileURLToPath(new URL('../..', import.meta.url)));
   // Resolved as if imported from inside that checkout's workspace (its node_modules link).
   const require = createRequire(join(root, 'packages', 'server', 'package.json'));
   let file;
@@ -36,7 +35,13 @@ export async function loadFrom(dir, specifier) {
   if (!existsSync(file)) {
     throw new Error(`${root}: ${file} does not exist; run \`npx tsc -b\` there`);
   }
-  return import(pathToFileURL(file).href);
+  return file;
+}
+
+/** `specifier` from the checkout at `dir`, or from this one (a plain import) when undefined. */
+export async function loadFrom(dir, specifier) {
+  if (!dir) return import(specifier);
+  return import(pathToFileURL(resolveFrom(dir, specifier)).href);
 }
 
 const load = (specifier) => loadFrom(checkout, specifier);
@@ -49,12 +54,17 @@ export const internals = () => load('@cofre/server/internals');
 
 /** What the results record about the build measured: its checkout and commit. */
 export function measuredBuild() {
-  const dir = checkout ?? fileURLToPath(new URL('../..', import.meta.url));
+  const dir = checkout ?? resolve(fileURLToPath(new URL('../..', import.meta.url)));
   let commit;
   try {
     commit = execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
   } catch {
     commit = undefined; // not a git checkout
   }
-  return { checkout: dir, other: checkout !== undefined, commit };
+  return {
+    checkout: dir,
+    other: checkout !== undefined,
+    commit,
+    serverModule: resolveFrom(checkout, '@cofre/server'),
+  };
 }
