@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'examples/*/test/**/*.test.ts',
+      'bench/test/**/*.test.ts',
+    ],
     globalSetup: ['packages/server/test/helpers/global-setup.ts'],
     pool: 'forks',
     // Two test files at once. Vitest's default is one fewer than the cores (one file at a time

@@ -2,7 +2,9 @@
 // startServer() from the built package. BENCH_ROLE picks the role (all, api, worker); it is not a
 // COFRE_ variable because loadConfig refuses unknown ones. A worker has no URL, so it announces
 // itself with a line of its own (bench/lib/servers.mjs waits for it).
-import { loadConfig, startServer } from '@cofre/server';
+import { server as cofre } from './lib/server-module.mjs';
+
+const { loadConfig, startServer } = cofre;
 
 const role = process.env.BENCH_ROLE ?? 'all';
 const server = await startServer(loadConfig(process.env), { role });

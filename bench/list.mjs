@@ -1,34 +1,34 @@
-// npm run bench:list: GET /v1/accounts (first page and ~900k deep), token issuance and cold
-// start of cofre against a bare Fastify hello-world, on SQLite and then PostgreSQL, each seeded
-// with 1,000,000 accounts. See bench/README.md.
+// npm run bench:list: GET /healthz, GET /v1/accounts/{id}, GET /v1/accounts (first page and
+// ~900k deep), token issuance and cold start of cofre against a bare Fastify hello-world, on
+// SQLite and then PostgreSQL, each seeded with 1,000,000 accounts; req/s, latency and the
+// server's CPU time per request. BENCH_SMOKE=1: tiny sizes, seconds (the test suite runs it);
+// BENCH_CHECKOUT=<dir>: measure another built checkout's server. See bench/README.md.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { cleanupAll } from './lib/cleanup.mjs';
 import { runEngine } from './lib/engine.mjs';
 import { printEngine, writeResults } from './lib/report.mjs';
 import { planAccounts } from './lib/seed.mjs';
+import { measuredBuild } from './lib/server-module.mjs';
 import { killServers } from './lib/servers.mjs';
-
-function envInt(name, fallback, min) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min)
-    throw new Error(`${name} must be a whole number >= ${min}`);
-  return Number(raw);
-}
+import { envInt } from './lib/settings.mjs';
 
 function readSettings() {
-  const accounts = envInt('BENCH_ACCOUNTS', 1_000_000, 10_000);
+  // Smoke: every target and check, with the smallest data set and a second of load each.
+  const smoke = process.env.BENCH_SMOKE === '1';
+  const pick = (full, small) => (smoke ? small : full);
+  const accounts = envInt('BENCH_ACCOUNTS', pick(1_000_000, 10_000), 10_000);
   const engines = (process.env.BENCH_ENGINES || 'sqlite,postgres').split(',').map((e) => e.trim());
   for (const engine of engines) {
     if (engine !== 'sqlite' && engine !== 'postgres')
       throw new Error(`BENCH_ENGINES: unknown engine "${engine}"`);
   }
   return {
+    smoke,
     engines,
     load: {
       connections: envInt('BENCH_CONNECTIONS', 10, 1),
-      duration: envInt('BENCH_DURATION', 10, 1),
-      warmup: envInt('BENCH_WARMUP', 2, 0),
+      duration: envInt('BENCH_DURATION', pick(10, 1), 1),
+      warmup: envInt('BENCH_WARMUP', pick(2, 1), 0),
     },
     seed: {
       accounts,
@@ -37,7 +37,7 @@ function readSettings() {
       heavyAccounts: Math.round(accounts * 0.901), // so that a page at `depth` exists
       depth: Math.round(accounts * 0.9),
     },
-    coldRuns: envInt('BENCH_COLD_RUNS', 5, 1),
+    coldRuns: envInt('BENCH_COLD_RUNS', pick(5, 1), 1),
     cpuProfileDir: process.env.BENCH_CPU_PROF || undefined,
   };
 }
@@ -52,12 +52,14 @@ async function main() {
     cpuModel: cpus()[0]?.model,
     totalMemoryBytes: totalmem(),
     loadAverageAtStart: loadavg(),
+    build: measuredBuild(),
     settings,
     engines: [],
   };
   console.log(
-    `cofre list benchmark: node ${process.version}, ${cpus().length} CPUs, engines ${settings.engines.join(', ')}`,
+    `cofre list benchmark: node ${process.version}, ${cpus().length} CPUs, engines ${settings.engines.join(', ')}${settings.smoke ? ' (smoke: figures mean nothing)' : ''}`,
   );
+  if (results.build.other) console.log(`  server from BENCH_CHECKOUT=${results.build.checkout}`);
   // Server, load generator and PostgreSQL already share the CPUs; anything else running skews it.
   if (loadavg()[0] > 0.5) {
     console.log(

@@ -1,6 +1,7 @@
 // node bench/metrics-scrape.mjs [engine] [jobs]: what one uncached GET /metrics costs with a
 // queue of N jobs (docs/metrics.md "Cost of a scrape"). engine: sqlite (a temp file) or postgres
 // (a throwaway database on BENCH_PG_URL, default the shared test server). Build first (tsc -b).
+// BENCH_SMOKE=1: 300 jobs unless given, and the scrape's job count is checked (the test suite runs it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +16,8 @@ import {
 } from '@cofre/server';
 
 const engine = process.argv[2] ?? 'sqlite';
-const jobs = Number(process.argv[3] ?? 30_000);
+const smoke = process.env.BENCH_SMOKE === '1';
+const jobs = Number(process.argv[3] ?? (smoke ? 300 : 30_000));
 const KINDS = ['webhook.attempt', 'sandbox.account.activate', 'operation.order.check'];
 
 let url;
@@ -83,7 +85,12 @@ try {
     logger: console,
     poolStats: handle.poolStats,
   });
-  await scrape.render(); // warm-up
+  // Warm-up, and the check that the scrape saw the queue: its cofre_jobs series add up to it.
+  const counted = (await scrape.render())
+    .split('\n')
+    .filter((line) => line.startsWith('cofre_jobs{'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  if (counted !== jobs) throw new Error(`the scrape counted ${counted} jobs, ${jobs} were queued`);
   const times = [];
   for (let i = 0; i < 11; i++) {
     const started = performance.now();

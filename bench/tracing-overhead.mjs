@@ -1,48 +1,59 @@
 // Tracing "off and free" (docs/tracing.md): req/s of GET /v1/accounts (a page of 10 accounts, on
-// SQLite) for each build named in BENCH_BUILDS (label=path/to/server/dist/index.js, comma
-// separated; default: this checkout's build), without and with a `traceparent` header, and, for
-// a build labelled `<name>+sdk`, with an OpenTelemetry SDK registered (spans made, none exported).
-// The server runs in a child process (role api) so it does not share the load generator's CPU;
-// besides req/s, the server's CPU time per request (Linux /proc), which a busy machine moves less.
+// SQLite) for each build named in BENCH_BUILDS (`label` for this checkout, `label=/path/to/checkout`
+// for another built one, comma separated; default: `current`), without and with a `traceparent`
+// header, and, for a build labelled `<name>+sdk`, with an OpenTelemetry SDK registered (spans
+// made, none exported). The server runs in a child process (role api) so it does not share the
+// load generator's CPU; besides req/s, the server's CPU time per request (Linux /proc), which a
+// busy machine moves less. The server is `@cofre/server` of that checkout (lib/server-module.mjs).
+// BENCH_SMOKE=1: 1 s runs, one round (the test suite runs it). Results also go to
+// bench/results/tracing-<timestamp>.json.
 //   npm run build && node bench/tracing-overhead.mjs
-//   BENCH_BUILDS=before=/tmp/base/packages/server/dist/index.js,after=packages/server/dist/index.js,after+sdk=packages/server/dist/index.js
+//   BENCH_BUILDS=before=/tmp/base,after,after+sdk node bench/tracing-overhead.mjs
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { cpuMicrosPerRequest, cpuSeconds } from './lib/cpu-time.mjs';
+import { writeResults } from './lib/report.mjs';
+import { loadFrom } from './lib/server-module.mjs';
 
 // Node 20's fetch; the lint config does not declare it.
 const { fetch } = globalThis;
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const smoke = process.env.BENCH_SMOKE === '1';
+const DURATION = Number(process.env.BENCH_DURATION ?? (smoke ? 1 : 8));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (smoke ? 1 : 2));
 const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-const builds = (process.env.BENCH_BUILDS ?? 'current=packages/server/dist/index.js')
-  .split(',')
-  .map((entry) => {
-    const [label, path] = entry.split('=');
-    return { label, module: resolve(path) };
-  });
+const builds = (process.env.BENCH_BUILDS || 'current').split(',').map((entry) => {
+  const [label, dir] = entry.split('=');
+  return { label, checkout: dir ? resolve(dir) : undefined };
+});
 
+// The child imports the server through lib/server-module.mjs, which BENCH_CHECKOUT points at the
+// build's checkout (this one when unset).
+const SERVER_MODULE = new URL('./lib/server-module.mjs', import.meta.url).href;
 const SERVER = `
 if (process.env.BENCH_OTEL === '1') {
   const { trace } = await import('@opentelemetry/api');
   const { BasicTracerProvider } = await import('@opentelemetry/sdk-trace-base');
   trace.setGlobalTracerProvider(new BasicTracerProvider());
 }
-const m = await import(process.env.BENCH_SERVER_MODULE);
+const { server: m } = await import(${JSON.stringify(SERVER_MODULE)});
 const server = await m.startServer(m.loadConfig(process.env), { role: 'api' });
 console.log(server.url);
 process.once('SIGTERM', () => void server.stop().then(() => process.exit(0)));
 `;
 
-async function startServer(module, dbFile, otel) {
+async function startServer(checkout, dbFile, otel) {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'BENCH_CHECKOUT'),
+  );
   const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
     env: {
-      ...process.env,
-      BENCH_SERVER_MODULE: module,
+      ...inherited,
+      ...(checkout ? { BENCH_CHECKOUT: checkout } : {}),
       BENCH_OTEL: otel ? '1' : '0',
       COFRE_DATABASE_URL: dbFile,
       COFRE_LOG_LEVEL: 'silent',
@@ -63,8 +74,8 @@ async function startServer(module, dbFile, otel) {
   };
 }
 
-async function seed(module, dbFile) {
-  const m = await import(module);
+async function seed(checkout, dbFile) {
+  const m = await loadFrom(checkout, '@cofre/server');
   const config = m.loadConfig({ COFRE_DATABASE_URL: dbFile });
   const handle = m.createDb(config.database);
   await m.migrateToLatest(handle.db);
@@ -77,15 +88,6 @@ async function seed(module, dbFile) {
   return credentials;
 }
 
-/**
- * CPU seconds the server process has used (user + system, from /proc): CPU per request moves
- * far less than req/s when other processes share the cores.
- */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ)
-}
-
 const run = (url, token, headers) =>
   autocannon({
     url: `${url}/v1/accounts`,
@@ -96,65 +98,88 @@ const run = (url, token, headers) =>
 
 // Every server runs at once (idle unless loaded) and the runs take turns, round after round, so
 // the load other processes put on the machine falls on every variant alike; medians reported.
+const startedAt = new Date().toISOString();
 const servers = [];
-for (const build of builds) {
-  const dir = mkdtempSync(join(tmpdir(), 'cofre-bench-tracing-'));
-  const dbFile = join(dir, 'cofre.db');
-  const credentials = await seed(build.module, dbFile);
-  for (const otel of build.label.endsWith('+sdk') ? [true] : [false]) {
-    const server = await startServer(build.module, dbFile, otel);
-    const { accessToken } = await (
-      await fetch(`${server.url}/v1/oauth/client/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientId: credentials.clientId,
-          clientSecret: credentials.clientSecret,
-        }),
-      })
-    ).json();
-    if (!accessToken) throw new Error('no access token');
-    for (let i = 0; i < 10; i++)
-      await fetch(`${server.url}/v1/accounts`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'CHECKING' }),
-      });
-    await run(server.url, accessToken, {}); // warm-up
-    servers.push({ label: build.label, server, accessToken, dir });
-  }
-}
 const samples = new Map();
-for (let round = 0; round < ROUNDS; round++) {
-  for (const { label, server, accessToken } of servers) {
-    for (const [variant, headers] of [
-      ['no traceparent', {}],
-      ['traceparent', { traceparent: TRACEPARENT }],
-    ]) {
-      const cpuBefore = cpuSeconds(server.pid);
-      const r = await run(server.url, accessToken, headers);
-      const cpu = cpuSeconds(server.pid) - cpuBefore;
-      if (r.non2xx > 0) throw new Error(`${r.non2xx} answers were not 2xx`);
-      const key = `${label} / ${variant}`;
-      const sample = {
-        reqPerSec: Math.round(r.requests.average),
-        cpuUsPerRequest: Math.round((cpu * 1e6) / r.requests.total),
-      };
-      samples.set(key, [...(samples.get(key) ?? []), sample]);
-      console.log(JSON.stringify({ round, build: label, variant, ...sample }));
+try {
+  for (const build of builds) {
+    const dir = mkdtempSync(join(tmpdir(), 'cofre-bench-tracing-'));
+    const dbFile = join(dir, 'cofre.db');
+    servers.push({ dir });
+    const credentials = await seed(build.checkout, dbFile);
+    for (const otel of build.label.endsWith('+sdk') ? [true] : [false]) {
+      const server = await startServer(build.checkout, dbFile, otel);
+      const { accessToken } = await (
+        await fetch(`${server.url}/v1/oauth/client/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            clientId: credentials.clientId,
+            clientSecret: credentials.clientSecret,
+          }),
+        })
+      ).json();
+      if (!accessToken) throw new Error('no access token');
+      for (let i = 0; i < 10; i++)
+        await fetch(`${server.url}/v1/accounts`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'CHECKING' }),
+        });
+      await run(server.url, accessToken, {}); // warm-up
+      servers.push({ label: build.label, server, accessToken });
     }
   }
-}
-for (const { server, dir } of servers) {
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { label, server, accessToken } of servers.filter((s) => s.server)) {
+      for (const [variant, headers] of [
+        ['no traceparent', {}],
+        ['traceparent', { traceparent: TRACEPARENT }],
+      ]) {
+        const cpuBefore = cpuSeconds(server.pid);
+        const r = await run(server.url, accessToken, headers);
+        const cpu = cpuSeconds(server.pid) - cpuBefore;
+        if (r.non2xx > 0 || r.errors > 0 || r['2xx'] === 0) {
+          throw new Error(`${r.non2xx} answers were not 2xx, ${r.errors} errors, ${r['2xx']} 2xx`);
+        }
+        const key = `${label} / ${variant}`;
+        const sample = {
+          reqPerSec: Math.round(r.requests.average),
+          cpuUsPerRequest: Math.round(cpuMicrosPerRequest(cpu, r['2xx'])),
+        };
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        console.log(JSON.stringify({ round, build: label, variant, ...sample }));
+      }
+    }
+  }
+} finally {
+  for (const { server, dir } of servers) {
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.table(
-  [...samples].map(([key, xs]) => ({
-    run: key,
-    medianReqPerSec: median(xs.map((x) => x.reqPerSec)),
-    medianCpuUsPerRequest: median(xs.map((x) => x.cpuUsPerRequest)),
-    cpuUsPerRequest: xs.map((x) => x.cpuUsPerRequest).join(' '),
-  })),
+const table = [...samples].map(([key, xs]) => ({
+  run: key,
+  medianReqPerSec: median(xs.map((x) => x.reqPerSec)),
+  medianCpuUsPerRequest: median(xs.map((x) => x.cpuUsPerRequest)),
+  cpuUsPerRequest: xs.map((x) => x.cpuUsPerRequest).join(' '),
+}));
+console.table(table);
+const file = writeResults(
+  {
+    startedAt,
+    node: process.version,
+    cpuCount: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    settings: { smoke, duration: DURATION, rounds: ROUNDS, builds },
+    runs: table.map(({ run, medianReqPerSec, medianCpuUsPerRequest }) => ({
+      run,
+      requestsPerSecond: medianReqPerSec,
+      cpuUsPerRequest: medianCpuUsPerRequest,
+    })),
+    samples: Object.fromEntries(samples),
+  },
+  'tracing',
 );
+console.log(`results: ${file}`);

@@ -1,4 +1,4 @@
-import { CursorCodec, listScope, loadKeys } from '@cofre/server';
+import { server } from './server-module.mjs';
 
 // Node 20's fetch; the lint config does not declare it.
 const { fetch } = globalThis;
@@ -29,6 +29,29 @@ export async function expectPage(url, headers, limit) {
   return body;
 }
 
+/** GETs one account and insists it is a 200 with that id, before it is measured. */
+export async function expectAccount(url, headers, id) {
+  const response = await fetch(url, { headers });
+  const body = await response.json();
+  if (response.status !== 200 || body.id !== id) {
+    throw new Error(
+      `expected 200 with account ${id} from ${url}, got ${response.status}: ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  }
+  return body;
+}
+
+/** GETs `url` and insists on `status`, before it is measured. */
+export async function expectStatus(url, status) {
+  const response = await fetch(url);
+  const text = await response.text();
+  if (response.status !== status) {
+    throw new Error(
+      `expected ${status} from ${url}, got ${response.status}: ${text.slice(0, 300)}`,
+    );
+  }
+}
+
 /**
  * The cursor a client would hold after paging down to `depth` rows of the customer's default
  * list (newest first, no filters): the position of row number `depth`, signed with the cursor
@@ -44,6 +67,7 @@ export async function deepCursor(db, config, customerId, depth) {
     .offset(depth - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
+  const { CursorCodec, listScope, loadKeys } = server;
   const keys = await loadKeys(db, config, Date.now());
   const binding = {
     customerId,

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDb, loadConfig, loadKeys, migrateToLatest } from '@cofre/server';
 import { onCleanup, onExit } from './cleanup.mjs';
-import { deepCursor, expectPage, issueToken } from './cofre-api.mjs';
+import { deepCursor, expectAccount, expectPage, expectStatus, issueToken } from './cofre-api.mjs';
 import { explainList } from './explain.mjs';
 import { measure } from './load.mjs';
+import { evaluate } from './report.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { seedCustomers, seedPostgres, seedSqlite } from './seed.mjs';
+import { server } from './server-module.mjs';
 import { coldStart, freePort, spawnServer } from './servers.mjs';
 
 const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
@@ -44,6 +45,7 @@ export const serverEnv = (databaseUrl) => ({
 export async function runEngine(engine, settings, accounts) {
   console.log(`\n== ${LABELS[engine]} ==`);
   const db = await provision(engine);
+  const { createDb, loadConfig, loadKeys, migrateToLatest } = server;
   const config = loadConfig({ COFRE_DATABASE_URL: db.url, COFRE_BOOTSTRAP_DEMO_CLIENT: 'false' });
 
   // Schema and keys through the server's own code; bulk rows straight into the database.
@@ -72,7 +74,11 @@ export async function runEngine(engine, settings, accounts) {
   const targets = [];
   const hello = spawnServer('hello-world.mjs', { PORT: '0' }, { name: 'hello-world' });
   console.log('  measuring hello-world');
-  targets.push(await measure({ name: 'hello-world GET /', url: await hello.url }, settings.load));
+  targets.push(
+    await measure({ name: 'hello-world GET /', url: await hello.url }, settings.load, {
+      pid: hello.child.pid,
+    }),
+  );
   await hello.stop();
 
   const execArgv = settings.cpuProfileDir
@@ -92,10 +98,16 @@ export async function runEngine(engine, settings, accounts) {
   const auth = { authorization: `Bearer ${await issueToken(base, heavy)}` };
   const firstUrl = `${base}/v1/accounts?limit=${PAGE}`;
   const deepUrl = `${firstUrl}&cursor=${encodeURIComponent(deep.cursor)}`;
-  await expectPage(firstUrl, auth, PAGE);
+  const firstPage = await expectPage(firstUrl, auth, PAGE);
   await expectPage(deepUrl, auth, PAGE);
+  // One account of the heavy customer, read by id (the newest: first item of the first page).
+  const accountUrl = `${base}/v1/accounts/${firstPage.data[0].id}`;
+  await expectAccount(accountUrl, auth, firstPage.data[0].id);
+  await expectStatus(`${base}/healthz`, 200);
   const depthLabel = settings.seed.depth.toLocaleString('en-US');
   for (const target of [
+    { name: 'GET /healthz', url: `${base}/healthz` },
+    { name: 'GET /v1/accounts/{id}', url: accountUrl, headers: auth },
     { name: 'GET /v1/accounts first page', url: firstUrl, headers: auth },
     { name: `GET /v1/accounts depth ${depthLabel}`, url: deepUrl, headers: auth },
     {
@@ -107,7 +119,7 @@ export async function runEngine(engine, settings, accounts) {
     },
   ]) {
     console.log(`  measuring ${target.name}`);
-    targets.push(await measure(target, settings.load));
+    targets.push(await measure(target, settings.load, { pid: cofre.child.pid }));
   }
   await cofre.stop();
 
@@ -117,8 +129,10 @@ export async function runEngine(engine, settings, accounts) {
     migratedRunsMs.push(await coldStart(serverEnv(db.url)));
   const emptyMs = await coldStart(serverEnv(db.emptyUrl));
 
-  const [helloTarget, first, deepPage, token] = targets;
-  return {
+  const [helloTarget, healthz, account, first, deepPage, token] = targets;
+  const cpuTimesHello = (t) => t.cpuUsPerRequest / helloTarget.cpuUsPerRequest;
+  for (const t of targets) t.cpuTimesHello = cpuTimesHello(t);
+  const result = {
     engine,
     label: LABELS[engine],
     databaseServer: db.server,
@@ -127,6 +141,15 @@ export async function runEngine(engine, settings, accounts) {
     explain,
     targets,
     summary: {
+      helloCpuUsPerRequest: helloTarget.cpuUsPerRequest,
+      // The headline: each target's CPU per request as a multiple of hello-world's.
+      cpuTimesHello: {
+        healthz: cpuTimesHello(healthz),
+        accountById: cpuTimesHello(account),
+        listFirstPage: cpuTimesHello(first),
+        listDeepPage: cpuTimesHello(deepPage),
+        token: cpuTimesHello(token),
+      },
       firstShareOfHello: first.requestsPerSecond / helloTarget.requestsPerSecond,
       deepShareOfHello: deepPage.requestsPerSecond / helloTarget.requestsPerSecond,
       deepOverFirstP50: deepPage.p50Ms / first.p50Ms,
@@ -136,6 +159,7 @@ export async function runEngine(engine, settings, accounts) {
     // Anything else running on the machine shows here, and in the numbers.
     loadAverageAfter: loadavg(),
   };
+  return { ...result, verdicts: evaluate(result) };
 }
 
 function median(values) {

@@ -1,11 +1,15 @@
 import autocannon from 'autocannon';
+import { cpuMicrosPerRequest, cpuWindow } from './cpu-time.mjs';
 
 /**
  * Puts one target under load with autocannon and summarises it. Every target gets the same
  * settings: a warm-up run (JIT, caches, connection pools) that is thrown away, then the measured
  * run. Any non-2xx response, error or timeout, in either run, fails the benchmark.
+ *
+ * `pid` (the server's process) adds its CPU time over the measured run only: CPU seconds, cores
+ * used (CPU ÷ wall time) and CPU microseconds per request served (2xx).
  */
-export async function measure(target, { connections, duration, warmup }) {
+export async function measure(target, { connections, duration, warmup }, { pid } = {}) {
   const options = {
     url: target.url,
     method: target.method ?? 'GET',
@@ -20,7 +24,9 @@ export async function measure(target, { connections, duration, warmup }) {
   if (warmup > 0) check(await run({ ...options, duration: warmup }), `${target.name} (warm-up)`);
   globalThis.gc?.(); // start the measured run without the warm-up's garbage (node --expose-gc)
   const latencies = [];
+  const stopCpu = pid === undefined ? undefined : cpuWindow(pid);
   const result = await run({ ...options, duration }, latencies);
+  const cpuSeconds = stopCpu?.();
   check(result, target.name);
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -32,6 +38,13 @@ export async function measure(target, { connections, duration, warmup }) {
     p99Ms: percentile(sorted, 99),
     meanMs: sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length,
     throughputBytesPerSecond: result.throughput.average,
+    ...(cpuSeconds === undefined
+      ? {}
+      : {
+          cpuSeconds,
+          cpuCores: cpuSeconds / result.duration,
+          cpuUsPerRequest: cpuMicrosPerRequest(cpuSeconds, result['2xx']),
+        }),
   };
 }
 

@@ -1,8 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
-import { createCustomerWithClient, ManualClock, newId } from '@cofre/server';
 import SQLite from 'better-sqlite3';
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
+import { server } from './server-module.mjs';
+
+const { createCustomerWithClient, ManualClock, newId } = server;
 
 const BATCH = 10_000;
 const TYPES = ['CHECKING', 'SAVING'];

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCustomerWithClient, createDb, loadConfig, migrateToLatest } from '@cofre/server';
 import { issueToken } from '../cofre-api.mjs';
+import { server } from '../server-module.mjs';
 
 // Node 20's fetch; the lint config does not declare it.
 const { fetch } = globalThis;
@@ -12,6 +12,7 @@ const { fetch } = globalThis;
  * beneficiary whose PIX instruction is APPROVED.
  */
 export async function seedMoney(databaseUrl, base, funds) {
+  const { createCustomerWithClient, createDb, loadConfig, migrateToLatest } = server;
   const config = loadConfig({
     COFRE_DATABASE_URL: databaseUrl,
     COFRE_BOOTSTRAP_DEMO_CLIENT: 'false',

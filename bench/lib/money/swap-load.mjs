@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { cpuMicrosPerRequest, cpuWindow } from '../cpu-time.mjs';
 
 // Node 20's fetch (undici, keep-alive); the lint config does not declare it.
 const { fetch } = globalThis;
@@ -9,18 +10,22 @@ const { fetch } = globalThis;
  * then `POST /v1/operations/swap` with that quote, each with a fresh Idempotency-Key — on the
  * accounts in turn. A swap's latency is both requests, end to end. A warm-up run is thrown
  * away; any answer but 201 fails the benchmark (as autocannon's non-2xx do in lib/load.mjs).
+ * With `pid` (the server), its CPU over the measured run, per swap (quote + swap) completed.
  */
 export async function measureSwaps(
   { base, token, accountIds, amount },
   { connections, duration, warmup },
+  { pid } = {},
 ) {
   if (warmup > 0) await run({ base, token, accountIds, amount }, connections, warmup);
   globalThis.gc?.();
+  const stopCpu = pid === undefined ? undefined : cpuWindow(pid);
   const { latencies, seconds } = await run(
     { base, token, accountIds, amount },
     connections,
     duration,
   );
+  const cpuSeconds = stopCpu?.();
   const sorted = Float64Array.from(latencies).sort();
   return {
     name: 'swap (POST quote + POST swap)',
@@ -30,6 +35,13 @@ export async function measureSwaps(
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     meanMs: sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length,
+    ...(cpuSeconds === undefined
+      ? {}
+      : {
+          cpuSeconds,
+          cpuCores: cpuSeconds / seconds,
+          cpuUsPerRequest: cpuMicrosPerRequest(cpuSeconds, latencies.length),
+        }),
   };
 }
 

@@ -50,6 +50,14 @@ export async function startFixture(settings) {
         { method: 'POST', headers: customer.auth, body },
         201,
       );
+      // Dated an hour back: the pre-filled events are dated up to a minute back, and where the
+      // worker expands an event (issue 17 point 4) it goes only to the subscriptions that
+      // existed at its time (docs/webhooks.md "Fan-out"). Harmless where fan-out is in the request.
+      await database.db
+        .updateTable('subscriptions')
+        .set({ created_at: Date.now() - 3_600_000 })
+        .where('id', '=', created.id)
+        .execute();
       return { id: created.id, webhookKey: customer.webhookKey };
     },
   };
