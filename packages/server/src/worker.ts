@@ -4,6 +4,7 @@ import {
   resendHandler,
   createGuardedAgent,
   eventRetentionStep,
+  fanOutHandler,
   scheduleEventRetention,
 } from './webhooks/index.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,6 +128,7 @@ export function createJobRunner(deps: WorkerDeps): {
       traceJobHandlers({
         'webhook.attempt': attemptHandler(delivery),
         'webhook.resend': resendHandler(delivery),
+        'webhook.fanout': fanOutHandler({ db, queue }),
         ...kindJobHandlers({
           db,
           queue,

@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { Dialect } from '../../db/dialect.js';
+import type { Tx } from '../../db/transact.js';
+import type { Job, JobHandler, JobQueue } from '../../jobs/index.js';
+import type { NewJob } from '../../jobs/jobs.table.js';
+import { jobStep } from '../../jobs/job-step.js';
+import { initialMessageStatus } from '../messages/message-states.js';
+import type { MessageStatus } from '../messages/messages.table.js';
+import { deliveryHeaders } from '../signing/signing.js';
+import { secretKey, signingSecretsAt } from '../signing/subscription-secret.js';
+import type { ResourceName } from './event-catalog.js';
+import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
+
+/** The job kind that expands one event into its messages and attempt jobs, in the worker. */
+export const FANOUT_KIND = 'webhook.fanout' as const;
+
+/**
+ * A customer's fan-out jobs form one one-at-a-time queue: its events expand one after another in
+ * due (event) order, so each subscription's messages and attempts are created in event order,
+ * and one customer's large fan-outs wait behind each other, never in front of another
+ * customer's (each customer's queue offers its own head to every claim).
+ */
+export const fanOutQueue = (customerId: string): string => `fanout:${customerId}`;
+
+/** Rows per multi-row INSERT: far below both engines' bound-parameter limits (14 columns). */
+const ROWS_PER_INSERT = 500;
+
+/** The event columns an expansion needs. */
+export interface FanOutEvent {
+  id: string;
+  customer_id: string;
+  type: string;
+  resource: string;
+  payload: string;
+  traceparent: string | null;
+  tracestate: string | null;
+  created_at: number;
+}
+
+/** A subscription the event goes to, with what its message needs. */
+export interface MatchedSubscription {
+  id: string;
+  status: string;
+  max_concurrency: number;
+  transport: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+}
+
+/**
+ * The subscriptions an event is delivered to (docs/webhooks.md "Fan-out"): the customer's
+ * subscriptions that existed at the event's time (created at or before it) and are not deleted
+ * when the event is expanded, whose selection (as it is then) includes the event's type. Their
+ * status then decides PENDING or HELD. The events feed reads the same set for an event not yet
+ * expanded. `lock` share-locks the rows on PostgreSQL: a concurrent pause/resume (an UPDATE of
+ * the row) then waits for the expansion to commit, so it sees its messages, or the expansion
+ * waits and sees the new status. SQLite runs one writer at a time.
+ */
+export async function matchingSubscriptions(
+  db: Db,
+  dialect: Dialect | undefined,
+  event: Pick<FanOutEvent, 'customer_id' | 'resource' | 'type' | 'created_at'>,
+): Promise<MatchedSubscription[]> {
+  const query = db
+    .selectFrom('subscriptions as s')
+    .innerJoin('subscription_secrets as k', 'k.subscription_id', 's.id')
+    .select([
+      's.id',
+      's.status',
+      's.include_all',
+      's.resources',
+      's.max_concurrency',
+      's.transport',
+      'k.secret',
+      'k.previous_secret',
+      'k.previous_secret_expires_at',
+    ])
+    .where('s.customer_id', '=', event.customer_id)
+    .where('s.deleted_at', 'is', null)
+    .where('s.created_at', '<=', Number(event.created_at))
+    .orderBy('s.id');
+  const rows = await (dialect ? dialect.forShare(query, 's') : query).execute();
+  return rows
+    .filter((s) =>
+      subscriptionMatches(
+        {
+          includeAll: s.include_all === 1,
+          resources: JSON.parse(s.resources) as SubscriptionSelection['resources'],
+        },
+        event.resource as ResourceName,
+        event.type,
+      ),
+    )
+    .map(({ include_all: _, resources: __, ...s }) => s);
+}
+
+/**
+ * The id of the event's message to one subscription, known before the message exists (the
+ * events feed shows it for an event not yet expanded, and it is the id the expansion writes):
+ * the event's time, the last 8 characters of the event id's randomness (which grow with each
+ * event a process makes within one millisecond), and 8 characters of the subscription id's hash.
+ * Within one subscription, ids then sort in event order, as `cofre listen` reads them; across
+ * subscriptions, the hash keeps them apart.
+ */
+export function messageIdFor(eventId: string, subscriptionId: string): string {
+  const body = eventId.slice(eventId.indexOf('_') + 1);
+  return `msg_${body.slice(0, 10)}${body.slice(18, 26)}${hashChars(subscriptionId, 8)}`;
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function hashChars(value: string, length: number): string {
+  const digest = createHash('sha256').update(value).digest();
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALPHABET[digest[i]! % 32];
+  return out;
+}
+
+/** The status an expanded message starts in. */
+export const expandedStatus = (s: Pick<MatchedSubscription, 'status'>): MessageStatus =>
+  initialMessageStatus(s.status === 'ACTIVE');
+
+/**
+ * Expands one event (the worker's `webhook.fanout` job): one message per matching subscription,
+ * with the `cofre` format's headers signed with the secrets valid at the event's time, and one
+ * due `webhook.attempt` per PENDING message of an http subscription (a listen subscription's
+ * messages wait for its stream; a paused one's are HELD until the resume). Multi-row inserts;
+ * the caller's transaction is the unit, so the expansion is all or nothing and the attempt jobs
+ * wake the workers once it commits (JobQueue.enqueue).
+ */
+export async function expandEvent(
+  tx: Tx,
+  queue: JobQueue,
+  event: FanOutEvent,
+): Promise<{ messages: number }> {
+  const subscriptions = await matchingSubscriptions(tx.trx, queue.dialect, event);
+  if (subscriptions.length === 0) return { messages: 0 };
+  const at = Number(event.created_at);
+  const trace = traceHeaders(event);
+  const messages = subscriptions.map((s) => {
+    const messageId = messageIdFor(event.id, s.id);
+    const secrets = signingSecretsAt(
+      {
+        secret: s.secret,
+        previousSecret: s.previous_secret,
+        previousSecretExpiresAt: s.previous_secret_expires_at,
+      },
+      at,
+    );
+    // The `cofre` format's headers, signed once; the standard-webhooks format replaces the
+    // signature headers on each attempt (signing/attempt-headers.ts).
+    const headers = deliveryHeaders({
+      webhookKeys: secrets.map(secretKey) as [Buffer, ...Buffer[]],
+      messageId,
+      eventType: event.type,
+      resource: event.resource,
+      createdAtMs: at,
+      body: event.payload,
+    });
+    return {
+      id: messageId,
+      customer_id: event.customer_id,
+      subscription_id: s.id,
+      event_id: event.id,
+      event_type: event.type,
+      headers: JSON.stringify({ ...headers, ...trace }),
+      status: expandedStatus(s),
+      attempts: 0,
+      last_attempt_at: null,
+      last_attempt_status: null,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  for (let i = 0; i < messages.length; i += ROWS_PER_INSERT) {
+    await tx.trx
+      .insertInto('messages')
+      .values(messages.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
+  const jobs: NewJob[] = [];
+  subscriptions.forEach((s, i) => {
+    if (messages[i]!.status !== 'PENDING' || s.transport !== 'http') return;
+    jobs.push({
+      kind: 'webhook.attempt',
+      queue: s.id,
+      queueLimit: s.max_concurrency,
+      subjectId: messages[i]!.id,
+      runAt: at,
+    });
+  });
+  for (let i = 0; i < jobs.length; i += ROWS_PER_INSERT) {
+    await queue.enqueue(tx, jobs.slice(i, i + ROWS_PER_INSERT));
+  }
+  return { messages: messages.length };
+}
+
+/** Reads the event a fan-out job names; undefined once retention has deleted it. */
+export function findFanOutEvent(db: Db, eventId: string): Promise<FanOutEvent | undefined> {
+  return db
+    .selectFrom('events')
+    .select([
+      'id',
+      'customer_id',
+      'type',
+      'resource',
+      'payload',
+      'traceparent',
+      'tracestate',
+      'created_at',
+    ])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/**
+ * `webhook.fanout`: completes the job and expands its event in ONE transaction (jobs/job-step.ts),
+ * so a crash or a throw leaves the job to be claimed again, and a job whose lease was lost
+ * expands nothing (its new owner does).
+ */
+export function fanOutHandler(deps: { db: Db; queue: JobQueue }): JobHandler {
+  return jobStep(deps, async (tx, job: Job) => {
+    const event = await findFanOutEvent(tx.trx, job.subject_id);
+    if (event) await expandEvent(tx, deps.queue, event);
+  });
+}
+
+/** The ids of these events whose fan-out job has not run yet (jobs_subject index). */
+export async function unexpandedEvents(db: Db, eventIds: string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('jobs')
+    .select('subject_id')
+    .where('subject_id', 'in', eventIds)
+    .where('kind', '=', FANOUT_KIND)
+    .execute();
+  return new Set(rows.map((r) => r.subject_id));
+}
+
+/**
+ * The event's trace context as webhook headers (docs/tracing.md): fixed with the other headers,
+ * so every attempt, retry and resend of the message sends the same `traceparent`. Not signed:
+ * the signature covers "<id>.<timestamp>.<body>" only.
+ */
+function traceHeaders(
+  event: Pick<FanOutEvent, 'traceparent' | 'tracestate'>,
+): Record<string, string> {
+  if (event.traceparent === null) return {};
+  return event.tracestate === null
+    ? { traceparent: event.traceparent }
+    : { traceparent: event.traceparent, tracestate: event.tracestate };
+}
+
+/**
+ * How many of the customer's events not expanded yet will give this subscription a message (the
+ * rule of `matchingSubscriptions`, seen from one subscription), up to `cap + 1`: delivery
+ * health counts them as pending, as it counted their messages when the request wrote them.
+ */
+export async function unexpandedEventsFor(
+  db: Db,
+  subscription: {
+    customer_id: string;
+    created_at: number;
+    include_all: number;
+    resources: string;
+  },
+  cap: number,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('jobs as j')
+    .innerJoin('events as e', 'e.id', 'j.subject_id')
+    .select(['e.type', 'e.resource'])
+    .where('j.queue', '=', fanOutQueue(subscription.customer_id))
+    .where('j.kind', '=', FANOUT_KIND)
+    .where('e.created_at', '>=', Number(subscription.created_at))
+    .limit(cap + 1)
+    .execute();
+  const selection: SubscriptionSelection = {
+    includeAll: subscription.include_all === 1,
+    resources: JSON.parse(subscription.resources) as SubscriptionSelection['resources'],
+  };
+  return rows.filter((r) => subscriptionMatches(selection, r.resource as ResourceName, r.type))
+    .length;
+}
