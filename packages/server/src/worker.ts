@@ -102,7 +102,8 @@ export function createJobRunner(deps: WorkerDeps): {
   const prefetch = new ContextPrefetch(db, clock);
   const delivery = {
     db,
-    settle: new GroupCommit(db),
+    // PostgreSQL settles a batch with multi-row statements (a statement is a round trip there).
+    settle: new GroupCommit(db, 64, engine === 'postgres'),
     prefetch,
     queue,
     clock,
