@@ -129,7 +129,7 @@ export function createJobRunner(deps: WorkerDeps): {
       traceJobHandlers({
         'webhook.attempt': attemptHandler(delivery),
         'webhook.resend': resendHandler(delivery),
-        'webhook.fanout': fanOutHandler({ db, queue }),
+        'webhook.fanout': fanOutHandler({ db, queue, clock }),
         ...kindJobHandlers({
           db,
           queue,
