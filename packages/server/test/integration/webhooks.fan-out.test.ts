@@ -81,7 +81,11 @@ describe.each(ENGINES)('webhook fan-out in the worker on %s', (engine) => {
       .execute();
     // The request wrote the event and one fan-out job, no message.
     expect(
-      await t.handle.db.selectFrom('messages').select('id').where('event_id', '=', event!.id).execute(),
+      await t.handle.db
+        .selectFrom('messages')
+        .select('id')
+        .where('event_id', '=', event!.id)
+        .execute(),
     ).toEqual([]);
     expect(
       await t.handle.db
@@ -107,9 +111,9 @@ describe.each(ENGINES)('webhook fan-out in the worker on %s', (engine) => {
       { subscriptionId: paused.id, status: 'HELD' },
     ].sort((a, b) => (a.subscriptionId < b.subscriptionId ? -1 : 1));
     const before = await feedEvent(alice.token, event!.id);
-    expect(before.map(({ subscriptionId, status, attempts }) => ({ subscriptionId, status, attempts }))).toEqual(
-      expected.map((e) => ({ ...e, attempts: 0 })),
-    );
+    expect(
+      before.map(({ subscriptionId, status, attempts }) => ({ subscriptionId, status, attempts })),
+    ).toEqual(expected.map((e) => ({ ...e, attempts: 0 })));
 
     expect(await expandQueuedEvents(t)).toBe(1);
     const messages = await t.handle.db

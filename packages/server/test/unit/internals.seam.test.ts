@@ -12,10 +12,7 @@ describe('the internal seam the benchmarks use', () => {
     'JobQueue',
     'transact',
     'backfillSubscriptionHealth',
-  ])(
-    'exports %s as a function',
-    (name) => {
-      expect(typeof (seam as Record<string, unknown>)[name]).toBe('function');
-    },
-  );
+  ])('exports %s as a function', (name) => {
+    expect(typeof (seam as Record<string, unknown>)[name]).toBe('function');
+  });
 });

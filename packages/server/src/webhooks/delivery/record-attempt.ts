@@ -31,23 +31,23 @@ export function attemptLogRow(input: AttemptRecord): Insertable<ExecutionLogsTab
   const status = attemptStatusOf(outcome);
   const httpStatus = httpStatusOf(outcome);
   return {
-      id: newId('log', input.at),
-      customer_id: message.customerId,
-      subscription_id: message.subscriptionId,
-      message_id: message.id,
-      event_id: message.eventId,
-      event_type: message.eventType,
-      url: message.url,
-      http_status: httpStatus,
-      response_body:
-        outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.body : null,
-      error: attemptErrorOf(outcome),
-      duration_ms: Math.round(outcome.durationMs),
-      retry_attempts: input.retryAttempts,
-      trigger: input.trigger,
-      status,
-      created_at: input.at,
-      request_headers: ownHeaders(message.headers, input.requestHeaders),
+    id: newId('log', input.at),
+    customer_id: message.customerId,
+    subscription_id: message.subscriptionId,
+    message_id: message.id,
+    event_id: message.eventId,
+    event_type: message.eventType,
+    url: message.url,
+    http_status: httpStatus,
+    response_body:
+      outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.body : null,
+    error: attemptErrorOf(outcome),
+    duration_ms: Math.round(outcome.durationMs),
+    retry_attempts: input.retryAttempts,
+    trigger: input.trigger,
+    status,
+    created_at: input.at,
+    request_headers: ownHeaders(message.headers, input.requestHeaders),
   };
 }
 

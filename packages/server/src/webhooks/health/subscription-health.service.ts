@@ -20,11 +20,13 @@ export async function getSubscriptionHealth(
     ? await findSubscription(db, customerId, subscriptionId)
     : undefined;
   if (!subscription) throw notFound('Subscription', subscriptionId);
-  const [{ row, pendingMessages: messages, pendingCapped: capped }, unexpanded] = await Promise.all([
-    readSubscriptionHealth(db, subscription.id),
-    // Events the worker has not expanded yet count as the pending messages they will be.
-    unexpandedEventsFor(db, subscription, PENDING_COUNT_CAP),
-  ]);
+  const [{ row, pendingMessages: messages, pendingCapped: capped }, unexpanded] = await Promise.all(
+    [
+      readSubscriptionHealth(db, subscription.id),
+      // Events the worker has not expanded yet count as the pending messages they will be.
+      unexpandedEventsFor(db, subscription, PENDING_COUNT_CAP),
+    ],
+  );
   const pending = messages + unexpanded;
   const pendingCapped = capped || pending > PENDING_COUNT_CAP;
   const pendingMessages = Math.min(pending, PENDING_COUNT_CAP);
