@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { JOB_PRIORITY, type Job } from '../../jobs/jobs.table.js';
+import { JOB_PRIORITY, type Job } from '../../jobs/index.js';
 import type { ExecutionLogsTable } from '../execution-logs/execution-logs.table.js';
 import type { AttemptStatus } from '../execution-logs/execution-logs.table.js';
 import type { AttemptSettlement } from '../messages/messages.repository.js';

@@ -5,9 +5,13 @@ import type { Clock } from '../../lib/clock.js';
 import type { MessagesTable } from '../messages/messages.table.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { Tx } from '../../db/transact.js';
-import type { Job, JobHandler, JobQueue } from '../../jobs/index.js';
-import type { NewJob } from '../../jobs/jobs.table.js';
-import { jobStep } from '../../jobs/job-step.js';
+import {
+  jobStep,
+  type Job,
+  type JobHandler,
+  type JobQueue,
+  type NewJob,
+} from '../../jobs/index.js';
 import { initialMessageStatus } from '../messages/message-states.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 import { deliveryHeaders } from '../signing/signing.js';

@@ -54,8 +54,8 @@ export async function recordEvent(
 
   // The durable fan-out job stands for the event's messages (the outbox rows): the worker
   // expands it (fan-out.ts), so this transaction's cost does not grow with the customer's
-  // subscriptions. A customer without any live subscription gets no job at all; one created
-  // after this read was not there at the event's time either.
+  // subscriptions. A customer without any live subscription gets no job at all (as before, a
+  // subscription still being created in a concurrent transaction is not seen).
   const subscribed = await tx.trx
     .selectFrom('subscriptions')
     .select('id')
