@@ -23,12 +23,16 @@ import { subscriptionMatches, type SubscriptionSelection } from './selection.js'
 export const FANOUT_KIND = 'webhook.fanout' as const;
 
 /**
- * A customer's fan-out jobs form one one-at-a-time queue: its events expand one after another in
- * due (event) order, so each subscription's messages and attempts are created in event order,
- * and one customer's large fan-outs wait behind each other, never in front of another
- * customer's (each customer's queue offers its own head to every claim).
+ * A customer's fan-out jobs form one fair queue with room for one job in flight: its events
+ * expand one after another in due (event) order, so each subscription's messages and attempts
+ * are created in event order, and one customer's large fan-outs wait behind each other, never in
+ * front of another customer's. A fair queue (jobs/claim-heads.ts) offers only its head to a
+ * claim, found by one index seek, so a customer's backlog of events is never walked by a claim.
  */
 export const fanOutQueue = (customerId: string): string => `fanout:${customerId}`;
+
+/** One expansion of a customer's events at a time, across all workers. */
+export const FANOUT_IN_FLIGHT = 1;
 
 /** Rows per multi-row INSERT: far below both engines' bound-parameter limits (14 columns). */
 const ROWS_PER_INSERT = 500;

@@ -3,7 +3,7 @@ import type { JobQueue } from '../../jobs/index.js';
 import { toIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { EventType, ResourceName } from './event-catalog.js';
-import { FANOUT_KIND, fanOutQueue } from './fan-out.js';
+import { FANOUT_IN_FLIGHT, FANOUT_KIND, fanOutQueue } from './fan-out.js';
 import { currentTraceContext } from '../../observability/tracing.js';
 
 export interface EventInput {
@@ -68,6 +68,7 @@ export async function recordEvent(
     {
       kind: FANOUT_KIND,
       queue: fanOutQueue(input.customerId),
+      queueLimit: FANOUT_IN_FLIGHT,
       subjectId: eventId,
       runAt: input.at,
     },
