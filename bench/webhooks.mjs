@@ -20,6 +20,27 @@ import { measureThroughput } from './lib/webhooks/throughput.mjs';
 const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const PHASES = ['throughput', 'latency', 'fanout'];
 
+// BENCH_SMOKE=1: the tiny sizes of the smoke run (.ci/run, and the test suite's bench smoke
+// test), as defaults; a BENCH_ variable set explicitly still wins. Seconds, not minutes: it shows
+// the bench still runs end to end, not how fast anything is.
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SMOKE_DEFAULTS = {
+  BENCH_SUBSCRIPTIONS: '10',
+  BENCH_MESSAGES: '1000',
+  BENCH_WORKERS: '1',
+  BENCH_SINGLE_MESSAGES: '100',
+  BENCH_DRAIN_TIMEOUT: '30',
+  BENCH_LATENCY_RATES: '50',
+  BENCH_LATENCY_SECONDS: '2',
+  BENCH_LATENCY_WARMUP: '0',
+  BENCH_FANOUT_SUBSCRIPTIONS: '20',
+  BENCH_FANOUT_ITERATIONS: '20',
+  BENCH_FANOUT_WARMUP: '5',
+};
+if (SMOKE) {
+  for (const [key, value] of Object.entries(SMOKE_DEFAULTS)) process.env[key] ??= value;
+}
+
 function readSettings() {
   const pollMs = envInt('COFRE_WORKER_POLL_MS', 1_000, 5);
   const cpuProfileDir = process.env.BENCH_CPU_PROF
@@ -27,6 +48,7 @@ function readSettings() {
     : undefined;
   if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
   return {
+    smoke: SMOKE,
     engines: envList('BENCH_ENGINES', 'sqlite,postgres', ['sqlite', 'postgres']),
     phases: envList('BENCH_PHASES', PHASES.join(','), PHASES),
     subscriptions: envInt('BENCH_SUBSCRIPTIONS', 50, 1),

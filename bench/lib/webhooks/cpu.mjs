@@ -91,17 +91,21 @@ export function cpuMeter(groups) {
     const seconds = (performance.now() - startWall) / 1_000;
     const percent = (cpuSeconds) => (cpuSeconds / seconds) * 100;
     const perProcess = {};
+    // CPU seconds per group over the interval: divided by the work done, the cost of one unit
+    // (CPU per delivery), which contention on the cores does not distort as it does a rate.
+    const cpuSeconds = {};
     for (const [name, group] of Object.entries(groups)) {
       const now = groupSnapshot(group);
       // A process that started meanwhile counts whole; one that ended meanwhile is lost.
       let used = 0;
       for (const [pid, cpuSeconds] of now) used += cpuSeconds - (start[name].get(pid) ?? 0);
       perProcess[name] = now.size === 0 ? null : percent(used);
+      cpuSeconds[name] = now.size === 0 ? null : used;
     }
     const used = process.cpuUsage(self);
     perProcess.bench = percent((used.user + used.system) / 1e6);
     const end = machineTimes();
     const machinePercent = ((end.busy - machine.busy) / (end.total - machine.total)) * 100;
-    return { seconds, perProcess, machinePercent, cores: cpus().length };
+    return { seconds, perProcess, cpuSeconds, machinePercent, cores: cpus().length };
   };
 }

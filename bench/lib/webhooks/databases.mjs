@@ -65,7 +65,9 @@ export async function insertSubscriptions(db, credentials, url, count) {
     .select('webhook_key')
     .where('id', '=', credentials.clientId)
     .executeTakeFirstOrThrow();
-  const now = Date.now();
+  // Dated an hour back: an event goes to the subscriptions that existed at its time
+  // (docs/webhooks.md "Fan-out"), and the pre-filled events are dated up to a minute back.
+  const now = Date.now() - 3_600_000;
   const rows = Array.from({ length: count }, () => ({
     id: newId('subscription', now),
     customer_id: credentials.customerId,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The targets the numbers are read against: printed as met or MISSED, never asserted. */
 export const TARGETS = {
-  deliveriesPerSecond: { sqlite: 5_000, postgres: undefined }, // PostgreSQL: reported only
+  deliveriesPerSecond: { sqlite: 5_000, postgres: 3_000 },
   latencyP50Ms: 5,
   latencyP99Ms: 50,
   fanoutCostMs: 2,
@@ -12,6 +12,7 @@ export const TARGETS = {
 const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(2) : '-');
 const pct = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} %` : '-');
+const cpuMs = (n) => (Number.isFinite(n) ? n.toFixed(3) : '-');
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
 
 export function table(rows) {
@@ -52,7 +53,9 @@ function printThroughput(r) {
       'wall s',
       'logs',
       'worker CPU',
+      'worker ms/dlv',
       'PG CPU',
+      'PG ms/dlv',
       'receiver CPU',
       'machine CPU',
       'load',
@@ -67,7 +70,9 @@ function printThroughput(r) {
       run.wallSeconds.toFixed(1),
       int(run.executionLogs),
       pct(run.cpu.perProcess.worker),
+      cpuMs(run.cpuMsPerDelivery?.worker),
       r.engine === 'postgres' ? pct(run.cpu.perProcess.postgres ?? NaN) : 'n/a',
+      r.engine === 'postgres' ? cpuMs(run.cpuMsPerDelivery?.postgres) : 'n/a',
       pct(run.cpu.perProcess.receiver),
       pct(run.cpu.machinePercent),
       run.loadAverage.toFixed(1),
@@ -163,7 +168,7 @@ function printFanout(r) {
   console.log(
     `\n  3. Fan-out: one event for a customer with 0 vs ${f.subscriptions} matching subscriptions (${f.direct.iterations} each, alternating)`,
   );
-  const row = (name, pair, cost) => [
+  const row = (name, pair, cost, target = true) => [
     name,
     ms(pair.none.p50Ms),
     ms(pair.many.p50Ms),
@@ -173,7 +178,7 @@ function printFanout(r) {
     ms(pair.many.p99Ms),
     ms(cost),
     ms(pair.many.meanMs - pair.none.meanMs),
-    `<= ${TARGETS.fanoutCostMs} ${verdict(cost <= TARGETS.fanoutCostMs)}`,
+    target ? `<= ${TARGETS.fanoutCostMs} ${verdict(cost <= TARGETS.fanoutCostMs)}` : 'report',
   ];
   const n = f.subscriptions;
   table([
@@ -192,6 +197,10 @@ function printFanout(r) {
     row('recordEvent() inside the transaction', f.direct.recordEvent, f.costMs.recordEvent),
     row('whole transaction incl. commit', f.direct.transaction, f.costMs.transaction),
     row('POST /v1/accounts (sequential)', f.http, f.costMs.post),
+    // Off the request path: the worker's webhook.fanout job, reported only.
+    ...(f.direct.expansion
+      ? [row("worker's expansion incl. commit", f.direct.expansion, f.costMs.expansion, false)]
+      : []),
   ]);
 }
 

@@ -182,6 +182,12 @@ async function drainOnce({
     wallDeliveriesPerSecond: logs.count / (drainedMs / 1_000),
     attemptDurationMs: { mean: logs.meanDurationMs, max: logs.maxDurationMs },
     cpu,
+    // CPU milliseconds per delivery: the worker processes' (fan-out expansion included) and
+    // PostgreSQL's (all its processes), over the drain.
+    cpuMsPerDelivery: {
+      worker: perDelivery(cpu.cpuSeconds.worker, logs.count),
+      ...(postgres ? { postgres: perDelivery(cpu.cpuSeconds.postgres, logs.count) } : {}),
+    },
     // Includes this process's polling (about 50 a second) and the workers' start and stop.
     transactionsPerDelivery: xacts === undefined ? undefined : xacts / logs.count,
     loadAverage: loadavg()[0],
@@ -197,17 +203,21 @@ async function drainOnce({
     throw new Error(`throughput run (${workers} x ${concurrency}): ${problems.join('; ')}`);
   }
   console.log(
-    `    ${Math.round(result.deliveriesPerSecond).toLocaleString('en-US')} deliveries/s, ${logs.count} attempts logged, worker CPU ${cpu.perProcess.worker?.toFixed(0)} %${postgres ? `, PostgreSQL CPU ${cpu.perProcess.postgres?.toFixed(0)} %` : ''}`,
+    `    ${Math.round(result.deliveriesPerSecond).toLocaleString('en-US')} deliveries/s, ${logs.count} attempts logged, worker CPU ${cpu.perProcess.worker?.toFixed(0)} % (${result.cpuMsPerDelivery.worker?.toFixed(3)} ms/delivery)${postgres ? `, PostgreSQL CPU ${cpu.perProcess.postgres?.toFixed(0)} % (${result.cpuMsPerDelivery.postgres?.toFixed(3)} ms/delivery)` : ''}`,
   );
   return result;
 }
 
-// Completed jobs are deleted, so the count of attempt jobs left is how much work remains.
+const perDelivery = (cpuSeconds, deliveries) =>
+  cpuSeconds == null || deliveries === 0 ? null : (cpuSeconds * 1_000) / deliveries;
+
+// Completed jobs are deleted, so the count of fan-out and attempt jobs left is how much work
+// remains (an event's attempt jobs exist only once its fan-out job has run).
 async function attemptJobsLeft(db) {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('kind', '=', 'webhook.attempt')
+    .where('kind', 'in', ['webhook.fanout', 'webhook.attempt'])
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -11,3 +11,5 @@ export { recordEvent } from './webhooks/events/record-event.js';
 export { JobQueue } from './jobs/job-queue.js';
 export { transact } from './db/transact.js';
 export { backfillSubscriptionHealth } from './db/migrations/0013-delivery-observability.js';
+// The worker's half of the outbox: one event's fan-out into messages and attempt jobs.
+export { expandEvent, findFanOutEvent } from './webhooks/events/fan-out.js';

@@ -4,6 +4,7 @@ import {
   resendHandler,
   createGuardedAgent,
   eventRetentionStep,
+  fanOutHandler,
   scheduleEventRetention,
 } from './webhooks/index.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -101,7 +102,8 @@ export function createJobRunner(deps: WorkerDeps): {
   const prefetch = new ContextPrefetch(db, clock);
   const delivery = {
     db,
-    settle: new GroupCommit(db),
+    // PostgreSQL settles a batch with multi-row statements (a statement is a round trip there).
+    settle: new GroupCommit(db, 64, engine === 'postgres'),
     prefetch,
     queue,
     clock,
@@ -127,6 +129,7 @@ export function createJobRunner(deps: WorkerDeps): {
       traceJobHandlers({
         'webhook.attempt': attemptHandler(delivery),
         'webhook.resend': resendHandler(delivery),
+        'webhook.fanout': fanOutHandler({ db, queue, clock }),
         ...kindJobHandlers({
           db,
           queue,

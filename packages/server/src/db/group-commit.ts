@@ -14,9 +14,22 @@ export interface Tail {
   work: Work;
 }
 
+/**
+ * Settles many units' writes at once, one multi-row statement per kind of write, instead of
+ * each unit's `work` (webhooks/delivery/settle-attempts.ts). Same result as running the works.
+ */
+export type Batcher<T> = (trx: Db, items: T[]) => Promise<void>;
+
+/** A unit's work as data for a batcher; its `work` stays the one-by-one path. */
+export interface Batched<T> {
+  batcher: Batcher<T>;
+  item: T;
+}
+
 interface Unit {
   work: Work;
   tail: Tail | undefined;
+  batched: Batched<unknown> | undefined;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -34,14 +47,26 @@ export class GroupCommit {
   private pending: Unit[] = [];
   private scheduled = false;
 
+  /**
+   * `batching`: settle a batch's batched units through their batchers (PostgreSQL, where each
+   * statement is a round trip); without it, and when a failed batch retries its units one by
+   * one, each unit runs its own `work`.
+   */
   constructor(
     private readonly db: Db,
     private readonly maxBatch = 64,
+    private readonly batching = false,
   ) {}
 
-  run(work: Work, tail?: Tail): Promise<void> {
+  run<T>(work: Work, tail?: Tail, batched?: Batched<T>): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ work, tail, resolve, reject });
+      this.pending.push({
+        work,
+        tail,
+        batched: batched as Batched<unknown> | undefined,
+        resolve,
+        reject,
+      });
       if (this.pending.length >= this.maxBatch) {
         void this.flush();
       } else if (!this.scheduled) {
@@ -64,7 +89,17 @@ export class GroupCommit {
   private async commit(batch: Unit[]): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        for (const unit of batch) await unit.work(trx);
+        const groups = new Map<Batcher<unknown>, unknown[]>();
+        for (const unit of batch) {
+          if (this.batching && unit.batched) {
+            const items = groups.get(unit.batched.batcher);
+            if (items) items.push(unit.batched.item);
+            else groups.set(unit.batched.batcher, [unit.batched.item]);
+          } else {
+            await unit.work(trx);
+          }
+        }
+        for (const [batcher, items] of groups) await batcher(trx, items);
         const tails = batch.flatMap((unit) => (unit.tail ? [unit.tail] : []));
         // Array.prototype.sort is stable: one key's tails keep their arrival order.
         tails.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

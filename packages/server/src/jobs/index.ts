@@ -12,7 +12,7 @@ export { jobStep } from './job-step.js';
 export { JobWorker } from './job-worker.js';
 export type { JobHandler, StopOptions } from './job-worker.js';
 export { JOB_PRIORITY } from './jobs.table.js';
-export type { Job, JobsTable } from './jobs.table.js';
+export type { Job, JobsTable, NewJob } from './jobs.table.js';
 export { busiestQueues, countJobs, listJobs, retryParkedJob } from './operator-jobs.js';
 export type { JobFilter, JobSummary } from './operator-jobs.js';
 export { listenForJobs } from './pg-listener.js';

@@ -6,6 +6,8 @@
 export const JOB_KINDS = [
   /** First attempt and automatic retries of a webhook message: delivery/delivery-handlers.ts. */
   'webhook.attempt',
+  /** One event's fan-out into its messages and attempts, queued per customer: webhooks/events/fan-out.ts. */
+  'webhook.fanout',
   /** One manual resend of a message: delivery/delivery-handlers.ts. */
   'webhook.resend',
   /** Sandbox only: an opened account's assets finish onboarding: sandbox/steps/account-activation.ts. */

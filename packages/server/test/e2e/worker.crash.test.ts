@@ -7,6 +7,7 @@ import {
   subscribe,
   waitForLogs,
   waitForSettled,
+  eventually,
 } from '../helpers/delivery.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -90,4 +91,80 @@ describe.each(ENGINES)('a worker process killed mid-delivery on %s', (engine) =>
 
     expect(await stopWorkerProcess(successor)).toEqual({ code: 0, signal: null });
   });
+
+  // docs/webhooks.md "Fan-out": the fan-out job is committed with the event, so a worker killed
+  // between that commit and the expansion's loses nothing. PostgreSQL only: the test holds a
+  // lock on the subscription's row, so the doomed worker is inside the expansion (waiting on its
+  // FOR SHARE read, the job leased) when it dies; SQLite has one writer, which would block the
+  // worker's claim before it held anything.
+  it.skipIf(engine !== 'postgres')(
+    'loses nothing when killed between the event’s commit and its expansion',
+    async () => {
+      const workerEnv = {
+        COFRE_DATABASE_URL: t.database.url,
+        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+        COFRE_WEBHOOK_TIMEOUT_MS: '1000',
+        COFRE_WORKER_LEASE_MS: String(LEASE_MS),
+        COFRE_WORKER_POLL_MS: '100',
+        COFRE_LOG_LEVEL: 'warn',
+      };
+      const { token } = await t.customer();
+      const subscriptionId = await subscribe(t, token, { url: `${receiver.url}/hook` });
+      const before = receiver.received.length;
+
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.handle.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('id', '=', subscriptionId)
+          .forUpdate()
+          .execute();
+        locked();
+        await released;
+      });
+      await isLocked;
+
+      const accountId = await openAccount(t, token);
+      const doomed = await startWorkerProcess(workerEnv);
+      const fanOut = await eventually('the fan-out job leased by the doomed worker', async () => {
+        const row = await t.handle.db
+          .selectFrom('jobs')
+          .selectAll()
+          .where('kind', '=', 'webhook.fanout')
+          .where('lease_owner', '=', doomed.owner)
+          .executeTakeFirst();
+        return row;
+      });
+      expect(await stopWorkerProcess(doomed, 'SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
+      release();
+      await holder;
+
+      // The expansion died with its transaction: the job is still there, no message exists.
+      expect(
+        await t.handle.db.selectFrom('jobs').select('id').where('id', '=', fanOut.id).execute(),
+      ).toHaveLength(1);
+      expect(
+        await t.handle.db
+          .selectFrom('messages')
+          .select('id')
+          .where('subscription_id', '=', subscriptionId)
+          .execute(),
+      ).toEqual([]);
+
+      const successor = await startWorkerProcess(workerEnv);
+      const settled = await waitForSettled(t, subscriptionId);
+      expect(settled).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
+      const delivered = receiver.received.slice(before);
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]!.headers['x-message-id']).toBe(settled.id);
+      expect((JSON.parse(delivered[0]!.body) as { data: { id: string } }).data.id).toBe(accountId);
+      // Expanded once, by the successor, after the dead worker's lease on the fan-out ran out.
+      expect(delivered[0]!.at).toBeGreaterThan(fanOut.lease_expires_at!);
+      expect(await stopWorkerProcess(successor)).toEqual({ code: 0, signal: null });
+    },
+  );
 });

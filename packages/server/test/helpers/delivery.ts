@@ -90,13 +90,19 @@ export async function waitForLogs(
   });
 }
 
-/** The one message of a subscription (tests subscribe to one event and open one account). */
+/**
+ * The one message of a subscription (tests subscribe to one event and open one account), once
+ * the worker has expanded the event (docs/webhooks.md "Fan-out"); never more than one.
+ */
 export async function messageOf(t: TestApp, subscriptionId: string): Promise<MessageRow> {
-  const rows = await t.handle.db
-    .selectFrom('messages')
-    .selectAll()
-    .where('subscription_id', '=', subscriptionId)
-    .execute();
+  const rows = await eventually(`the message of ${subscriptionId}`, async () => {
+    const found = await t.handle.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('subscription_id', '=', subscriptionId)
+      .execute();
+    return found.length > 0 ? found : undefined;
+  });
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }

@@ -14,6 +14,7 @@ import { ADMIN_TAG } from '../../src/plugins/openapi.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { createBeneficiary } from '../helpers/beneficiaries.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { expandQueuedEvents } from '../helpers/fan-out.js';
 import { ENGINES } from '../helpers/test-db.js';
 
 interface MediaType {
@@ -362,6 +363,8 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
     await transact(t.handle.db, (tx) =>
       receiveDeposit(tx, { queue }, params.operationId!, { at: Date.now() }),
     );
+    // The deposit's events reach the listen subscription once the worker's fan-out expands them.
+    await expandQueuedEvents(t);
     const listenMessage = await t.handle.db
       .selectFrom('messages')
       .select('id')

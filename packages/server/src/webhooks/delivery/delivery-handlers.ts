@@ -15,7 +15,8 @@ import {
   settleResend,
   type AttemptSettlement,
 } from '../messages/messages.repository.js';
-import { attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
+import { attemptLogRow, attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
+import { settleAttempts, type AttemptSettlementItem } from './settle-attempts.js';
 import { healthTail } from '../health/attempt-health.js';
 import { withAttemptSpan } from './attempt-span.js';
 import { adjustFailedMessages } from '../health/subscription-health.repository.js';
@@ -86,38 +87,61 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       policy: deps.retry,
       now,
     });
-    let failedNow = false;
     const health = healthTail(message, outcome, now);
-    await deps.settle.run(async (trx) => {
-      // A group commit may run this twice (db/group-commit.ts): start each run afresh.
-      failedNow = false;
-      health.failedDelta = 0;
-      // The attempt happened whatever else is true: it is always logged (and counted in health).
-      const status = await recordAttempt(trx, {
-        message,
-        outcome,
-        trigger,
-        retryAttempts: message.attempts,
-        at: now,
-        requestHeaders: headers,
-      });
-      // The subscription may have been paused (message HELD) or deleted (CANCELLED) meanwhile.
-      const current = await lockMessageStatus(trx, queue.dialect, message.id);
-      // A retry of a held message waits for the resume, which queues it again.
-      const stillOurs =
-        step.kind === 'retry' && current !== 'HELD'
-          ? await queue.reschedule(trx, job, step.at)
-          : await queue.complete(trx, job);
-      if (!stillOurs) return;
-      const settled = await settleAttempt(trx, message.id, {
-        settlement: SETTLEMENT[step.kind],
-        attempts: attemptsMade,
-        status,
-        at: now,
-      });
-      failedNow = settled && step.kind === 'failed';
-      if (failedNow) health.failedDelta = 1;
-    }, health);
+    const record = {
+      message,
+      outcome,
+      trigger,
+      retryAttempts: message.attempts,
+      at: now,
+      requestHeaders: headers,
+    };
+    const item: AttemptSettlementItem = {
+      job,
+      messageId: message.id,
+      log: attemptLogRow(record),
+      retryAt: step.kind === 'retry' ? step.at : undefined,
+      settlement: SETTLEMENT[step.kind],
+      attempts: attemptsMade,
+      status: attemptStatusOf(outcome),
+      at: now,
+      settled: false,
+    };
+    // On PostgreSQL a group commit settles its batch's attempts with multi-row statements
+    // (settle-attempts.ts); the work below is the one-by-one path (SQLite, and a failed batch's
+    // retries), with the same result.
+    await deps.settle.run(
+      async (trx) => {
+        // A group commit may run this twice (db/group-commit.ts): start each run afresh.
+        item.settled = false;
+        // The attempt happened whatever else is true: it is always logged (and counted in health).
+        const status = await recordAttempt(trx, record);
+        // The subscription may have been paused (message HELD) or deleted (CANCELLED) meanwhile.
+        const current = await lockMessageStatus(trx, queue.dialect, message.id);
+        // A retry of a held message waits for the resume, which queues it again.
+        const stillOurs =
+          step.kind === 'retry' && current !== 'HELD'
+            ? await queue.reschedule(trx, job, step.at)
+            : await queue.complete(trx, job);
+        if (!stillOurs) return;
+        item.settled = await settleAttempt(trx, message.id, {
+          settlement: SETTLEMENT[step.kind],
+          attempts: attemptsMade,
+          status,
+          at: now,
+        });
+      },
+      // The tail runs after the settlement (either path): it reads what it decided.
+      {
+        key: health.key,
+        work: (trx) => {
+          health.failedDelta = item.settled && step.kind === 'failed' ? 1 : 0;
+          return health.work(trx);
+        },
+      },
+      { batcher: settleAttempts, item },
+    );
+    const failedNow = item.settled && step.kind === 'failed';
     if (failedNow) reportFailedMessage(deps.logger, message, outcome, attemptsMade);
   };
 }

@@ -1,48 +1,54 @@
 import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
-import type { AttemptStatus, AttemptTrigger } from '../execution-logs/execution-logs.table.js';
+import type { Insertable } from 'kysely';
+import type {
+  AttemptStatus,
+  AttemptTrigger,
+  ExecutionLogsTable,
+} from '../execution-logs/execution-logs.table.js';
 import type { MessageContext } from './message-context.js';
 import type { AttemptOutcome } from './send-attempt.js';
 
+export interface AttemptRecord {
+  message: MessageContext;
+  outcome: AttemptOutcome;
+  trigger: AttemptTrigger;
+  retryAttempts: number;
+  at: number;
+  /** The headers sent; kept only when they are not the message's stored ones (standard-webhooks). */
+  requestHeaders?: Record<string, string>;
+}
+
 /** Writes the immutable execution-log row of one attempt. */
-export async function recordAttempt(
-  trx: Db,
-  input: {
-    message: MessageContext;
-    outcome: AttemptOutcome;
-    trigger: AttemptTrigger;
-    retryAttempts: number;
-    at: number;
-    /** The headers sent; kept only when they are not the message's stored ones (standard-webhooks). */
-    requestHeaders?: Record<string, string>;
-  },
-): Promise<AttemptStatus> {
+export async function recordAttempt(trx: Db, input: AttemptRecord): Promise<AttemptStatus> {
+  await trx.insertInto('execution_logs').values(attemptLogRow(input)).execute();
+  return attemptStatusOf(input.outcome);
+}
+
+/** The execution-log row of one attempt (settle-attempts.ts inserts a batch's in one statement). */
+export function attemptLogRow(input: AttemptRecord): Insertable<ExecutionLogsTable> {
   const { message, outcome } = input;
   const status = attemptStatusOf(outcome);
   const httpStatus = httpStatusOf(outcome);
-  await trx
-    .insertInto('execution_logs')
-    .values({
-      id: newId('log', input.at),
-      customer_id: message.customerId,
-      subscription_id: message.subscriptionId,
-      message_id: message.id,
-      event_id: message.eventId,
-      event_type: message.eventType,
-      url: message.url,
-      http_status: httpStatus,
-      response_body:
-        outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.body : null,
-      error: attemptErrorOf(outcome),
-      duration_ms: Math.round(outcome.durationMs),
-      retry_attempts: input.retryAttempts,
-      trigger: input.trigger,
-      status,
-      created_at: input.at,
-      request_headers: ownHeaders(message.headers, input.requestHeaders),
-    })
-    .execute();
-  return status;
+  return {
+    id: newId('log', input.at),
+    customer_id: message.customerId,
+    subscription_id: message.subscriptionId,
+    message_id: message.id,
+    event_id: message.eventId,
+    event_type: message.eventType,
+    url: message.url,
+    http_status: httpStatus,
+    response_body:
+      outcome.kind === 'delivered' || outcome.kind === 'rejected' ? outcome.body : null,
+    error: attemptErrorOf(outcome),
+    duration_ms: Math.round(outcome.durationMs),
+    retry_attempts: input.retryAttempts,
+    trigger: input.trigger,
+    status,
+    created_at: input.at,
+    request_headers: ownHeaders(message.headers, input.requestHeaders),
+  };
 }
 
 /**

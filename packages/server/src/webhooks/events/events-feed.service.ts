@@ -14,6 +14,12 @@ import {
   type FeedEventRow,
 } from './events-feed.repository.js';
 import type { FeedEvent, ListEventsQuery } from './events-feed.schemas.js';
+import {
+  expandedStatus,
+  matchingSubscriptions,
+  messageIdFor,
+  unexpandedEvents,
+} from './fan-out.js';
 
 /**
  * The events feed (GET /v1/events): what a receiver that was down reads to reconcile without
@@ -36,13 +42,7 @@ export class EventsFeedService {
     const plan = planPage(query, this.cursors, binding);
     const rows = await listEvents(this.db, customerId, filters, plan);
     const page = rows.slice(0, plan.limit);
-    const deliveries = groupByEvent(
-      await deliveriesOf(
-        this.db,
-        customerId,
-        page.map((r) => r.id),
-      ),
-    );
+    const deliveries = groupByEvent(await this.deliveries(customerId, page));
     return buildPage(
       rows,
       plan,
@@ -56,7 +56,42 @@ export class EventsFeedService {
   async get(customerId: string, eventId: string): Promise<FeedEvent> {
     const row = isId('event', eventId) ? await findEvent(this.db, customerId, eventId) : undefined;
     if (!row) throw notFound('Event', eventId);
-    return toFeedEvent(row, await deliveriesOf(this.db, customerId, [row.id]));
+    return toFeedEvent(row, await this.deliveries(customerId, [row]));
+  }
+
+  /**
+   * The deliveries of these events: their messages, and for an event the worker has not expanded
+   * yet (its fan-out job is still queued), the messages it will have, PENDING (HELD for a paused
+   * subscription) with no attempt, under the ids the expansion will give them (fan-out.ts). The
+   * jobs are read before the messages: an expansion committing in between leaves its messages
+   * to be read, and they win.
+   */
+  private async deliveries(customerId: string, events: FeedEventRow[]): Promise<DeliveryRow[]> {
+    const ids = events.map((e) => e.id);
+    const unexpanded = await unexpandedEvents(this.db, ids);
+    const rows = await deliveriesOf(this.db, customerId, ids);
+    if (unexpanded.size === 0) return rows;
+    const expanded = new Set(rows.map((r) => r.event_id));
+    for (const event of events) {
+      if (!unexpanded.has(event.id) || expanded.has(event.id)) continue;
+      const subscriptions = await matchingSubscriptions(this.db, undefined, {
+        customer_id: customerId,
+        resource: event.resource,
+        type: event.type,
+        created_at: event.created_at,
+      });
+      for (const s of subscriptions) {
+        rows.push({
+          id: messageIdFor(event.id, s.id),
+          event_id: event.id,
+          subscription_id: s.id,
+          status: expandedStatus(s),
+          attempts: 0,
+          last_attempt_at: null,
+        });
+      }
+    }
+    return rows;
   }
 }
 

@@ -1,14 +1,10 @@
 import type { Tx } from '../../db/transact.js';
-import { deliveryHeaders } from '../signing/signing.js';
-import { secretKey, signingSecretsAt } from '../signing/subscription-secret.js';
 import type { JobQueue } from '../../jobs/index.js';
-import { initialMessageStatus } from '../messages/message-states.js';
 import { toIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
 import type { EventType, ResourceName } from './event-catalog.js';
+import { FANOUT_IN_FLIGHT, FANOUT_KIND, fanOutQueue } from './fan-out.js';
 import { currentTraceContext } from '../../observability/tracing.js';
-import type { TraceContext } from '../../observability/tracing-w3c.js';
 
 export interface EventInput {
   customerId: string;
@@ -22,9 +18,10 @@ export interface EventInput {
 
 /**
  * The transactional outbox. Services call this inside their own transaction: it writes the event
- * and one message per matching subscription of the customer (with its headers and signature
- * fixed now), and queues an attempt for each active one. If the transaction rolls back, none of
- * it happened; once it commits, nothing of it can be lost.
+ * and, when the customer has a subscription, ONE `webhook.fanout` job, which the worker expands
+ * into one message per matching subscription and their attempts (fan-out.ts). If the transaction
+ * rolls back, none of it happened; once it commits, nothing of it can be lost: the job is the
+ * durable promise of the messages. `messages` is 0: none are written here any more.
  */
 export async function recordEvent(
   tx: Tx,
@@ -55,105 +52,26 @@ export async function recordEvent(
     })
     .execute();
 
-  const query = tx.trx
-    .selectFrom('subscriptions as s')
-    .innerJoin('subscription_secrets as k', 'k.subscription_id', 's.id')
-    .select([
-      's.id',
-      's.status',
-      's.include_all',
-      's.resources',
-      's.max_concurrency',
-      'k.secret',
-      'k.previous_secret',
-      'k.previous_secret_expires_at',
-      's.transport',
-    ])
-    .where('s.customer_id', '=', input.customerId)
-    .where('s.deleted_at', 'is', null)
-    .orderBy('s.id');
-  // On PostgreSQL, share-lock the subscriptions read: a concurrent pause/resume (which updates
-  // the row) then waits for this event to commit, so it sees this event's messages, or this
-  // event waits and sees the new status. SQLite runs one writer at a time.
-  const subscriptions = await queue.dialect.forShare(query, 's').execute();
-  const matching = subscriptions.filter((s) =>
-    subscriptionMatches(
-      {
-        includeAll: s.include_all === 1,
-        resources: JSON.parse(s.resources) as SubscriptionSelection['resources'],
-      },
-      input.resource,
-      input.type,
-    ),
-  );
-  if (matching.length === 0) return { eventId, messages: 0 };
-
-  const messages = matching.map((s) => {
-    const messageId = newId('message', input.at);
-    // The `cofre` format's headers, signed now with the subscription's secrets; the
-    // standard-webhooks format replaces the signature headers on each attempt (attempt-headers.ts).
-    const secrets = signingSecretsAt(
-      {
-        secret: s.secret,
-        previousSecret: s.previous_secret,
-        previousSecretExpiresAt: s.previous_secret_expires_at,
-      },
-      input.at,
-    );
-    const headers = deliveryHeaders({
-      webhookKeys: secrets.map(secretKey) as [Buffer, ...Buffer[]],
-      messageId,
-      eventType: input.type,
-      resource: input.resource,
-      createdAtMs: input.at,
-      body,
-    });
-    return {
-      queueLimit: s.max_concurrency,
-      transport: s.transport,
-      id: messageId,
-      customer_id: input.customerId,
-      subscription_id: s.id,
-      event_id: eventId,
-      event_type: input.type,
-      headers: JSON.stringify({ ...headers, ...traceHeaders(trace) }),
-      status: initialMessageStatus(s.status === 'ACTIVE'),
-      attempts: 0,
-      last_attempt_at: null,
-      last_attempt_status: null,
-      created_at: input.at,
-      updated_at: input.at,
-    };
-  });
-  await tx.trx
-    .insertInto('messages')
-    .values(messages.map(({ queueLimit: _, transport: __, ...message }) => message))
-    .execute();
-  // A listen subscription's messages get no job: they wait, PENDING, for its cofre listen
-  // stream (webhooks/listen/), so no worker claims, fails or retries them.
-  await queue.enqueue(
-    tx,
-    messages
-      .filter((m) => m.status === 'PENDING' && m.transport === 'http')
-      .map((m) => ({
-        kind: 'webhook.attempt' as const,
-        queue: m.subscription_id,
-        queueLimit: m.queueLimit,
-        subjectId: m.id,
-        runAt: input.at,
-      })),
-  );
-  return { eventId, messages: messages.length };
+  // The durable fan-out job stands for the event's messages (the outbox rows): the worker
+  // expands it (fan-out.ts), so this transaction's cost does not grow with the customer's
+  // subscriptions. A customer without any live subscription gets no job at all (as before, a
+  // subscription still being created in a concurrent transaction is not seen).
+  const subscribed = await tx.trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('customer_id', '=', input.customerId)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (subscribed === undefined) return { eventId, messages: 0 };
+  await queue.enqueue(tx, [
+    {
+      kind: FANOUT_KIND,
+      queue: fanOutQueue(input.customerId),
+      queueLimit: FANOUT_IN_FLIGHT,
+      subjectId: eventId,
+      runAt: input.at,
+    },
+  ]);
+  return { eventId, messages: 0 };
 }
-
-/**
- * The event's trace context as webhook headers (docs/tracing.md): fixed with the other headers,
- * so every attempt, retry and resend of the message sends the same `traceparent`. Not signed:
- * the signature covers "<id>.<timestamp>.<body>" only.
- */
-const traceHeaders = (trace: TraceContext | undefined): Record<string, string> =>
-  trace === undefined
-    ? {}
-    : trace.tracestate === undefined
-      ? { traceparent: trace.traceparent }
-      : { traceparent: trace.traceparent, tracestate: trace.tracestate };

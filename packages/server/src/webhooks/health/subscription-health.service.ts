@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { readSubscriptionHealth } from './subscription-health.repository.js';
+import { PENDING_COUNT_CAP, readSubscriptionHealth } from './subscription-health.repository.js';
+import { unexpandedEventsFor } from '../events/fan-out.js';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -7,7 +8,7 @@ import type { SubscriptionHealth } from './subscription-health.schemas.js';
 import { findSubscription } from '../subscriptions/subscriptions.repository.js';
 
 /**
- * A subscription's delivery health: two indexed reads, whatever the subscription's history
+ * A subscription's delivery health: three indexed reads, whatever the subscription's history
  * (docs/webhooks.md "Delivery health"). Another customer's subscription is not found.
  */
 export async function getSubscriptionHealth(
@@ -19,7 +20,16 @@ export async function getSubscriptionHealth(
     ? await findSubscription(db, customerId, subscriptionId)
     : undefined;
   if (!subscription) throw notFound('Subscription', subscriptionId);
-  const { row, pendingMessages, pendingCapped } = await readSubscriptionHealth(db, subscription.id);
+  const [{ row, pendingMessages: messages, pendingCapped: capped }, unexpanded] = await Promise.all(
+    [
+      readSubscriptionHealth(db, subscription.id),
+      // Events the worker has not expanded yet count as the pending messages they will be.
+      unexpandedEventsFor(db, subscription, PENDING_COUNT_CAP),
+    ],
+  );
+  const pending = messages + unexpanded;
+  const pendingCapped = capped || pending > PENDING_COUNT_CAP;
+  const pendingMessages = Math.min(pending, PENDING_COUNT_CAP);
   return {
     subscriptionId: subscription.id,
     status: subscription.status,

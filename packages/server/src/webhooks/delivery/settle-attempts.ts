@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { JOB_PRIORITY, type Job } from '../../jobs/index.js';
+import type { ExecutionLogsTable } from '../execution-logs/execution-logs.table.js';
+import type { AttemptStatus } from '../execution-logs/execution-logs.table.js';
+import type { AttemptSettlement } from '../messages/messages.repository.js';
+import type { MessageStatus } from '../messages/messages.table.js';
+
+/** One automatic attempt to settle, as data, so a group commit can settle many at once. */
+export interface AttemptSettlementItem {
+  job: Pick<Job, 'id' | 'lease_owner'>;
+  messageId: string;
+  log: Insertable<ExecutionLogsTable>;
+  /** Set for a retry: when the job runs again (unless the message is HELD by then). */
+  retryAt: number | undefined;
+  settlement: AttemptSettlement;
+  attempts: number;
+  status: AttemptStatus;
+  at: number;
+  /** Written by the settlement: the job was still ours and the message moved (or was counted). */
+  settled: boolean;
+}
+
+/** Rows per multi-row statement: far below both engines' bound-parameter limits. */
+const ROWS_PER_STATEMENT = 500;
+
+const chunks = <T>(items: T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT)
+    out.push(items.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+};
+
+/**
+ * Settles a group commit's attempts with one statement per kind of write (PostgreSQL; each
+ * statement is a round trip there), with the same result as settling them one by one
+ * (delivery-handlers.ts, the path SQLite and a failed batch's retries take):
+ *
+ * 1. every attempt's execution-log row (the attempt happened, whatever else is true);
+ * 2. the messages' current status, row-locked (in id order) so a concurrent pause waits;
+ * 3. the jobs finished (DELETE … RETURNING) and the retries put back (UPDATE … FROM VALUES),
+ *    each conditional on still holding the lease; a retry of a message HELD meanwhile is
+ *    finished instead (the resume queues it again);
+ * 4. the messages whose job was still ours: SUCCEEDED / FAILED from PENDING or HELD, a retry
+ *    only counted (status kept), in one UPDATE … FROM VALUES.
+ */
+export async function settleAttempts(trx: Db, items: AttemptSettlementItem[]): Promise<void> {
+  for (const item of items) item.settled = false;
+  if (items.length === 0) return;
+  for (const part of chunks(items)) {
+    await trx
+      .insertInto('execution_logs')
+      .values(part.map((item) => item.log))
+      .execute();
+  }
+  const current = new Map<string, MessageStatus>();
+  const messageIds = [...new Set(items.map((item) => item.messageId))].sort();
+  for (const part of chunks(messageIds)) {
+    const rows = await trx
+      .selectFrom('messages')
+      .select(['id', 'status'])
+      .where('id', 'in', part)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    for (const row of rows) current.set(row.id, row.status);
+  }
+  const reschedule = items.filter(
+    (item) => item.retryAt !== undefined && current.get(item.messageId) !== 'HELD',
+  );
+  const complete = items.filter((item) => !reschedule.includes(item));
+  const ours = new Set<string>();
+  for (const part of chunks(complete)) {
+    const { rows } = await sql<{ id: string }>`
+      delete from jobs
+      where (id, lease_owner) in (${sql.join(
+        part.map((item) => sql`(${item.job.id}::text, ${item.job.lease_owner}::text)`),
+      )})
+      returning id`.execute(trx);
+    for (const row of rows) ours.add(row.id);
+  }
+  for (const part of chunks(reschedule)) {
+    const { rows } = await sql<{ id: string }>`
+      update jobs set run_at = v.run_at, lease_owner = null, lease_expires_at = null,
+        priority = ${JOB_PRIORITY.again}
+      from (values ${sql.join(
+        part.map(
+          (item) =>
+            sql`(${item.job.id}::text, ${item.job.lease_owner}::text, ${item.retryAt}::bigint)`,
+        ),
+      )}) as v(id, lease_owner, run_at)
+      where jobs.id = v.id and jobs.lease_owner = v.lease_owner
+      returning jobs.id`.execute(trx);
+    for (const row of rows) ours.add(row.id);
+  }
+  const settling = items.filter((item) => ours.has(item.job.id));
+  const moved = new Set<string>();
+  for (const part of chunks(settling)) {
+    // A retry keeps the message's status (PENDING, or HELD: the resume queues it again).
+    const { rows } = await sql<{ id: string }>`
+      update messages set
+        status = case when v.settlement = 'RETRY' then messages.status else v.settlement end,
+        attempts = v.attempts, last_attempt_at = v.at, last_attempt_status = v.attempt_status,
+        updated_at = v.at
+      from (values ${sql.join(
+        part.map(
+          (item) =>
+            sql`(${item.messageId}::text, ${item.settlement}::text, ${item.attempts}::int, ${item.at}::bigint, ${item.status}::text)`,
+        ),
+      )}) as v(id, settlement, attempts, at, attempt_status)
+      where messages.id = v.id and messages.status in ('PENDING', 'HELD')
+      returning messages.id`.execute(trx);
+    for (const row of rows) moved.add(row.id);
+  }
+  for (const item of settling) item.settled = moved.has(item.messageId);
+}
