@@ -20,7 +20,7 @@ import { measureThroughput } from './lib/webhooks/throughput.mjs';
 const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const PHASES = ['throughput', 'latency', 'fanout'];
 
-// BENCH_SMOKE=1: the tiny sizes of the smoke run (.ci/run, and the test suite's bench smoke
+// BENCH_SMOKE=1: the tiny sizes of the smoke run (the test suite's bench smoke
 // test), as defaults; a BENCH_ variable set explicitly still wins. Seconds, not minutes: it shows
 // the bench still runs end to end, not how fast anything is.
 const SMOKE = process.env.BENCH_SMOKE === '1';

@@ -89,9 +89,6 @@ function expectSuccess(run: Run) {
   expect(run.code, `exit ${run.code ?? run.signal}; output:\n${run.output.slice(-6_000)}`).toBe(0);
 }
 
-const hasSmokeMode = (script: string) =>
-  readFileSync(join(ROOT, 'bench', script), 'utf8').includes('BENCH_SMOKE');
-
 // Two lanes, each running its benches one after another, side by side: about half the wall
 // time of one lane, and no more than two benches (each with its own children) at once.
 type Job = () => Promise<Run>;
@@ -105,11 +102,7 @@ const lanes: Record<string, Job>[] = [
   },
   pgAdminUrl
     ? {
-        // The webhooks smoke arrives with bench:webhooks' own work (issue 17 point 4): until
-        // then its full run would take minutes, so it waits for the file to have the mode.
-        ...(hasSmokeMode('webhooks.mjs')
-          ? { webhooks: () => runBench('webhooks.mjs', [], { BENCH_ENGINES: engines }) }
-          : {}),
+        webhooks: () => runBench('webhooks.mjs', [], { BENCH_ENGINES: engines }),
         scale: () => runBench('scale.mjs'),
         outage: () => runBench('outage.mjs'),
         subscriptionHealth: () => runBench('subscription-health.mjs'),
@@ -194,7 +187,7 @@ describe('every benchmark runs in smoke mode', { timeout: TEST_TIMEOUT_MS }, () 
     }
   });
 
-  it.runIf(pgAdminUrl && hasSmokeMode('webhooks.mjs'))('bench:webhooks runs', async () => {
+  it.runIf(pgAdminUrl)('bench:webhooks runs', async () => {
     expectSuccess(await ran('webhooks'));
   });
 
