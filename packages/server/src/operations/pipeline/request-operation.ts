@@ -28,9 +28,9 @@ import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
  * 4. one transaction, writes first (docs/architecture.md "Write first, read after"): the quote
  *    claimed, the row inserted (the unique index on the external reference decides a race), the
  *    account and the kind's rules checked again under the lock, REQUESTED recorded and announced
- *    (state row, event, the scheduler's next steps), the kind's own writes, and the hold last, so
- *    the contended balance row is locked only until commit;
- * 5. the idempotent answer recorded in the same transaction.
+ *    (state row, event, the scheduler's next steps), the kind's own writes, the idempotent answer,
+ *    and the hold last, so the contended balance row is locked only for its statement and the
+ *    commit.
  *
  * Idempotency itself wraps this call (pipeline/request-route.ts). Any refusal throws an AppError
  * (pipeline/refusals.ts) and rolls everything back: nothing moves, nothing is announced, the
@@ -112,6 +112,9 @@ async function createOperation(
       if ((await draft.afterRequested?.(tx, row)) === true) {
         view = (await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]))[0]!;
       }
+      // The idempotent answer before the hold: the hold is the last statement, so the contended
+      // balance row stays locked for it and the commit only (a refused hold rolls this back too).
+      await complete(tx.trx, 201, view);
       if (draft.hold) {
         const held = await placeHold(tx.trx, {
           ...draft.hold,
@@ -121,7 +124,6 @@ async function createOperation(
         });
         if (held.kind === 'insufficient') throw draft.insufficient();
       }
-      await complete(tx.trx, 201, view);
       return view;
     });
     return { status: 201, body };
