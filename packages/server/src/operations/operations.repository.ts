@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Trx } from '../db/transact.js';
 import { applyKeyset } from '../lib/keyset.js';
 import type { Metadata } from '../lib/metadata.js';
@@ -16,6 +18,36 @@ import type {
 
 export async function insertOperation(trx: Trx, row: NewOperationRow): Promise<void> {
   await trx.insertInto('operations').values(row).execute();
+}
+
+/**
+ * A new operation's row and its first history row (`row.status`, seq 0, at `created_at`). On
+ * PostgreSQL one statement (a data-modifying CTE: one round trip fewer on every creating
+ * request, issue 17); elsewhere the two inserts.
+ */
+export async function insertOperationWithState(trx: Trx, row: NewOperationRow): Promise<void> {
+  if (!dialectOf(trx).writesInOneStatement) {
+    await insertOperation(trx, row);
+    await insertState(trx, row.id, row.status, null, row.created_at, 0);
+    return;
+  }
+  await trx
+    .with('o', (db) => db.insertInto('operations').values(row).returning(['id']))
+    .insertInto('operation_states')
+    .columns(['operation_id', 'status', 'reason_code', 'reason_message', 'at', 'seq'])
+    .expression((eb) =>
+      eb
+        .selectFrom('o')
+        .select([
+          'o.id',
+          sql<OperationStatus>`${row.status}::text`.as('status'),
+          sql<null>`null::text`.as('reason_code'),
+          sql<null>`null::text`.as('reason_message'),
+          sql<number>`${row.created_at}::bigint`.as('at'),
+          sql<number>`0`.as('seq'),
+        ]),
+    )
+    .execute();
 }
 
 export async function findOperation(

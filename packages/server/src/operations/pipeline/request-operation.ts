@@ -11,7 +11,7 @@ import { operationViews } from '../operation-view.js';
 import {
   findOperationByExternalReference,
   findOperationById,
-  insertOperation,
+  insertOperationWithState,
 } from '../operations.repository.js';
 import type { Operation } from '../operations.schemas.js';
 import { externalReferenceConflict, refuseTakenReference } from './external-reference.js';
@@ -98,7 +98,8 @@ async function createOperation(
         const quote = { customerId, accountId: account.id, quoteId: draft.quoteId };
         await consumeQuote(tx.trx, { ...quote, operationId: id, now });
       }
-      await insertOperation(tx.trx, row);
+      // With its REQUESTED history row (one statement on PostgreSQL).
+      await insertOperationWithState(tx.trx, row);
       if (Object.keys(metadata).length > 0) {
         const owner = { resource: 'operations' as const, resourceId: id, customerId };
         await writeMetadataEntries(tx.trx, owner, metadata);
@@ -108,7 +109,7 @@ async function createOperation(
       const current = await ownAccount(tx.trx, customerId, account.id);
       for (const asset of draft.activeAssets) requireActive(current, asset);
       await draft.recheck?.(tx);
-      let view = await recordRequested(tx, deps, row);
+      let view = await recordRequested(tx, deps, row, true);
       if ((await draft.afterRequested?.(tx, row)) === true) {
         view = (await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]))[0]!;
       }
