@@ -107,7 +107,7 @@ async function applyToHouse(
     if (delta > MAX_BALANCE_MINOR || -delta > MAX_BALANCE_MINOR)
       throw new RangeError(`house change ${delta} too big`);
   }
-  for (let n = shard; ; ) {
+  for (let n = shard; ;) {
     const accountId = houseRowId(change.accountId, n);
     let query = updateRow(trx, accountId, change, at);
     for (const [column, delta] of [
@@ -124,7 +124,8 @@ async function applyToHouse(
       continue;
     }
     // The account itself has no row: not a house account of this asset (a bug, not a posting).
-    if (n === 1) throw new Error(`house account ${change.accountId}/${change.asset} has no balance row`);
+    if (n === 1)
+      throw new Error(`house account ${change.accountId}/${change.asset} has no balance row`);
     // A row past the ones that exist: add it (a concurrent writer may add it first) and retry.
     await trx
       .insertInto('ledger_balances')

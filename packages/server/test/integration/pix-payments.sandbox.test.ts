@@ -59,8 +59,7 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       type: e.type,
       status: (JSON.parse(e.payload) as { data: { status: string } }).data.status,
     }));
-  const feeBalance = async () =>
-    (await houseBalance(t.handle.db, 'sys_fees', 'BRL')).available;
+  const feeBalance = async () => (await houseBalance(t.handle.db, 'sys_fees', 'BRL')).available;
   const statement = async (token: string, accountId: string) => {
     const res = await t.as(token, { method: 'GET', url: `/v1/accounts/${accountId}/statement` });
     expect(res.statusCode, res.body).toBe(200);

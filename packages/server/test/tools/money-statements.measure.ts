@@ -59,7 +59,12 @@ describe.each(ENGINES)('statements per money request on %s', (engine) => {
     });
     const to = await approvedBeneficiary(t, clock, token);
     // A first one outside the count: caches warm up (prepared statements, signing keys).
-    const warm = await postWithdrawal(t, token, { accountId, asset: 'BRL', amount: '1.00', beneficiary: to });
+    const warm = await postWithdrawal(t, token, {
+      accountId,
+      asset: 'BRL',
+      amount: '1.00',
+      beneficiary: to,
+    });
     expect(warm.statusCode, warm.body).toBe(201);
     await measured('withdrawal', async () => {
       // As bench:money sends it: with an Idempotency-Key.

@@ -1,4 +1,5 @@
 import { transact } from '../../db/transact.js';
+import { notFound } from '../../lib/errors.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/index.js';
 import { newId } from '../../lib/ids.js';
 import { mergeMetadata, parseMetadata } from '../../lib/metadata.js';
@@ -98,15 +99,15 @@ async function createOperation(
         const quote = { customerId, accountId: account.id, quoteId: draft.quoteId };
         await consumeQuote(tx.trx, { ...quote, operationId: id, now });
       }
-      // With its REQUESTED history row (one statement on PostgreSQL).
-      await insertOperationWithState(tx.trx, row);
+      // With its REQUESTED history row, and the account read again after this first write
+      // (under SQLite's write lock): a freeze or an asset change committed since the first read
+      // refuses it. One statement on PostgreSQL.
+      const current = await insertOperationWithState(tx.trx, row);
+      if (!current) throw notFound('Account', account.id);
       if (Object.keys(metadata).length > 0) {
         const owner = { resource: 'operations' as const, resourceId: id, customerId };
         await writeMetadataEntries(tx.trx, owner, metadata);
       }
-      // Read again after the first write (under SQLite's write lock, a share lock on
-      // PostgreSQL): a freeze or an asset change committed since the first read refuses it.
-      const current = await ownAccount(tx.trx, customerId, account.id);
       for (const asset of draft.activeAssets) requireActive(current, asset);
       await draft.recheck?.(tx);
       let view = await recordRequested(tx, deps, row, true);
