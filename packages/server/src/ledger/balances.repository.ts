@@ -46,14 +46,16 @@ export async function insertZeroBalances(
  * re-checks it against the latest committed row after waiting for a concurrent writer's lock,
  * and SQLite has one writer at a time, so two transactions can never both spend the same money.
  *
- * A house (system) account never refuses: see applyToHouse.
+ * A house (system) account never refuses, and spreads over rows: see applyToHouse.
  */
 export async function applyRowChange(
   trx: Trx,
   change: RowChange,
   at: number,
+  /** A house account's row to start at (houseShardOf); 1, the account's own row, by default. */
+  houseShard = 1,
 ): Promise<RowAfter | undefined> {
-  if (isSystemAccount(change.accountId)) return applyToHouse(trx, change, at);
+  if (isSystemAccount(change.accountId)) return applyToHouse(trx, change, at, houseShard);
   let query = updateRow(trx, change.accountId, change, at);
   if (change.available < 0n) query = query.where('available', '>=', -change.available);
   if (change.pending < 0n) query = query.where('pending', '>=', -change.pending);
@@ -66,23 +68,46 @@ export async function applyRowChange(
   return query.returning(RETURNED).executeTakeFirst();
 }
 
+/** Rows each house account has per asset from migration 0021 on (its shards). */
+export const HOUSE_SHARDS = 16;
+
+/**
+ * Which of a house account's rows a journal starts at (1 … HOUSE_SHARDS): a hash of `key`, the
+ * journal's operation id (or its own id), so one operation's journals go to one row and
+ * different operations' settlements spread over the rows instead of all waiting on one.
+ */
+export function houseShardOf(key: string): number {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return 1 + ((hash >>> 0) % HOUSE_SHARDS);
+}
+
 /**
  * A house account (sys_clearing, sys_fees, sys_exchange) stands for money outside cofre: every
- * customer's deposits and trades add up on it, so no bound on one row could hold. It is kept in
- * rows of at most ±MAX_BALANCE_MINOR (the int8 bound) each — `sys_clearing`, then
- * `sys_clearing~2`, `~3`, … — and its balance is their sum (houseBalance, exact in BigInt). A
- * change goes to the first row that can take it whole; a row is added when none can. So a house
- * account never refuses a posting (one customer can never make another's fail), every stored
- * value fits its int8 column, and every entry still carries its row's running balance. The rows are
- * tried in id order, which is also their lock order (postings.ts planJournal).
+ * customer's deposits and trades add up on it. It is kept in rows — `sys_clearing`, then
+ * `sys_clearing~2`, `~3`, … — and its balance is their exact sum (houseBalance, in BigInt).
+ *
+ * - **Shards** (migration 0021): the first HOUSE_SHARDS rows exist from the start, and a change
+ *   goes to the row `shard` names (houseShardOf of the operation), so settlements of different
+ *   operations lock different rows instead of serialising on one.
+ * - **Spill** (migration 0018): no row holds more than ±MAX_BALANCE_MINOR (the int8 bound). A
+ *   change the chosen row cannot take whole goes to the next row up, and a row past the last is
+ *   added when needed. So a house account never refuses a posting (one customer can never make
+ *   another's fail), every stored value fits its int8 column, and every entry still carries its
+ *   row's running balance. Rows are tried upwards only, in id order, which is their lock order.
  */
-async function applyToHouse(trx: Trx, change: RowChange, at: number): Promise<RowAfter> {
+async function applyToHouse(
+  trx: Trx,
+  change: RowChange,
+  at: number,
+  shard: number,
+): Promise<RowAfter> {
   for (const delta of [change.available, change.pending]) {
     // A row that could never take the change would make the loop below add rows forever.
     if (delta > MAX_BALANCE_MINOR || -delta > MAX_BALANCE_MINOR)
       throw new RangeError(`house change ${delta} too big`);
   }
-  for (let n = 1; ; n++) {
+  for (let n = shard; ;) {
     const accountId = houseRowId(change.accountId, n);
     let query = updateRow(trx, accountId, change, at);
     for (const [column, delta] of [
@@ -94,25 +119,28 @@ async function applyToHouse(trx: Trx, change: RowChange, at: number): Promise<Ro
     }
     const after = await query.returning(RETURNED).executeTakeFirst();
     if (after) return after;
-    if (n > 1 || (await readBalanceRow(trx, accountId, change.asset))) {
-      // Full (or a later row that does not exist yet): add the next row if it is missing.
-      await trx
-        .insertInto('ledger_balances')
-        .values({
-          account_id: houseRowId(change.accountId, n + 1),
-          asset: change.asset,
-          kind: 'SYSTEM',
-          available: 0n,
-          pending: 0n,
-          version: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.columns(['account_id', 'asset']).doNothing())
-        .execute();
+    if (await readBalanceRow(trx, accountId, change.asset)) {
+      n++; // full: the next row up
       continue;
     }
-    throw new Error(`house account ${change.accountId}/${change.asset} has no balance row`);
+    // The account itself has no row: not a house account of this asset (a bug, not a posting).
+    if (n === 1)
+      throw new Error(`house account ${change.accountId}/${change.asset} has no balance row`);
+    // A row past the ones that exist: add it (a concurrent writer may add it first) and retry.
+    await trx
+      .insertInto('ledger_balances')
+      .values({
+        account_id: accountId,
+        asset: change.asset,
+        kind: 'SYSTEM',
+        available: 0n,
+        pending: 0n,
+        version: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.columns(['account_id', 'asset']).doNothing())
+      .execute();
   }
 }
 

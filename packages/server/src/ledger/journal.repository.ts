@@ -2,7 +2,12 @@ import type { Trx } from '../db/transact.js';
 import { newId } from '../lib/ids.js';
 import { AppError } from '../lib/errors.js';
 import { MAX_BALANCE_MINOR, formatAmount, type Asset } from '../lib/money.js';
-import { applyRowChange, readBalanceRow, type RowAfter } from './balances.repository.js';
+import {
+  applyRowChange,
+  houseShardOf,
+  readBalanceRow,
+  type RowAfter,
+} from './balances.repository.js';
 import type { JournalKind } from './ledger.tables.js';
 import { balancesAfter, planJournal, type Posting } from './postings.js';
 
@@ -69,9 +74,12 @@ export class BalanceLimitError extends AppError {
  */
 export async function postJournal(trx: Trx, input: JournalInput): Promise<JournalResult> {
   const rows = planJournal(input.postings);
+  const journalId = input.journalId ?? newId('journal', input.at);
+  // One operation's journals land on one row of each house account (balances.repository.ts).
+  const shard = houseShardOf(input.operationId ?? journalId);
   const afters: { values: bigint[]; row: RowAfter }[] = [];
   for (const [index, row] of rows.entries()) {
-    const after = await applyRowChange(trx, row, input.at);
+    const after = await applyRowChange(trx, row, input.at, shard);
     if (!after) {
       const current = await readBalanceRow(trx, row.accountId, row.asset);
       if (!current) {
@@ -86,7 +94,6 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
     }
     afters.push({ values: balancesAfter(row, after), row: after });
   }
-  const journalId = input.journalId ?? newId('journal', input.at);
   await trx
     .insertInto('ledger_journals')
     .values({

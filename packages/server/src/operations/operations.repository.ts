@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { dialectOf } from '../db/dialect.js';
+import { findAccount, type AccountRow } from '../modules/accounts/index.js';
 import type { Trx } from '../db/transact.js';
 import { applyKeyset } from '../lib/keyset.js';
 import type { Metadata } from '../lib/metadata.js';
@@ -16,6 +19,48 @@ import type {
 
 export async function insertOperation(trx: Trx, row: NewOperationRow): Promise<void> {
   await trx.insertInto('operations').values(row).execute();
+}
+
+/**
+ * A new operation's row and its first history row (`row.status`, seq 0, at `created_at`), then
+ * the operation's account read again (the pipeline's re-check after its first write). On
+ * PostgreSQL all three are one statement (data-modifying CTEs: two round trips fewer on every
+ * creating request, issue 17; the read sees the same committed account a separate statement
+ * would, since neither locks it); elsewhere three statements.
+ */
+export async function insertOperationWithState(
+  trx: Trx,
+  row: NewOperationRow,
+): Promise<AccountRow | undefined> {
+  if (!dialectOf(trx).writesInOneStatement) {
+    await insertOperation(trx, row);
+    await insertState(trx, row.id, row.status, null, row.created_at, 0);
+    return findAccount(trx, row.customer_id, row.account_id);
+  }
+  return trx
+    .with('o', (db) => db.insertInto('operations').values(row).returning(['id']))
+    .with('s', (db) =>
+      db
+        .insertInto('operation_states')
+        .columns(['operation_id', 'status', 'reason_code', 'reason_message', 'at', 'seq'])
+        .expression((eb) =>
+          eb
+            .selectFrom('o')
+            .select([
+              'o.id',
+              sql<OperationStatus>`${row.status}::text`.as('status'),
+              sql<null>`null::text`.as('reason_code'),
+              sql<null>`null::text`.as('reason_message'),
+              sql<number>`${row.created_at}::bigint`.as('at'),
+              sql<number>`0`.as('seq'),
+            ]),
+        ),
+    )
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    .where('customer_id', '=', row.customer_id)
+    .where('id', '=', row.account_id)
+    .executeTakeFirst();
 }
 
 export async function findOperation(

@@ -1,3 +1,4 @@
+import { houseBalance } from '../../src/ledger/balances.repository.js';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Asset } from '../../src/lib/money.js';
@@ -99,6 +100,8 @@ export async function sandboxOrderPrice(
 
 /** A system (or any) account's balance row, as numbers of minor units. */
 export async function ledgerBalance(t: TestApp, accountId: string, asset: Asset) {
+  // A house account is the sum of its rows (shards and spill, ledger/balances.repository.ts).
+  if (accountId.startsWith('sys_')) return houseBalance(t.handle.db, accountId, asset);
   const row = await t.handle.db
     .selectFrom('ledger_balances')
     .select(['available', 'pending'])

@@ -46,14 +46,19 @@ export function quoteMinor(q: QuoteBody) {
   };
 }
 
-/** Every system balance row's available, keyed `account:asset` (e.g. `sys_fees:BRL`). */
+/** Every house account's available (its shard rows summed), keyed `account:asset` (e.g. `sys_fees:BRL`). */
 export async function systemBalances(t: TestApp): Promise<Map<string, bigint>> {
   const rows = await t.handle.db
     .selectFrom('ledger_balances')
     .select(['account_id', 'asset', 'available'])
     .where('kind', '=', 'SYSTEM')
     .execute();
-  return new Map(rows.map((r) => [`${r.account_id}:${r.asset}`, r.available]));
+  const sums = new Map<string, bigint>();
+  for (const r of rows) {
+    const key = `${houseAccountOf(r.account_id)}:${r.asset}`;
+    sums.set(key, (sums.get(key) ?? 0n) + r.available);
+  }
+  return sums;
 }
 
 /** What changed in the system balances between two snapshots (rows that did not are left out). */
@@ -85,7 +90,7 @@ export async function journalsOf(t: TestApp, operationId: string) {
   return journals.map((j) => {
     const moves: Record<string, bigint> = {};
     for (const e of entries.filter((x) => x.journal_id === j.id)) {
-      const key = `${e.account_id.startsWith('sys_') ? e.account_id : 'customer'}:${e.asset}:${e.bucket}`;
+      const key = `${e.account_id.startsWith('sys_') ? houseAccountOf(e.account_id) : 'customer'}:${e.asset}:${e.bucket}`;
       moves[key] = (moves[key] ?? 0n) + (e.direction === 'CREDIT' ? e.amount : -e.amount);
     }
     return { kind: j.kind, moves };
@@ -102,3 +107,6 @@ export async function eventTypesOf(t: TestApp, resourceId: string): Promise<stri
     .execute();
   return rows.map((r) => r.type);
 }
+
+/** The house account a balance row or entry belongs to: `sys_fees~5` (a shard, migration 0021) → `sys_fees`. */
+export const houseAccountOf = (rowAccountId: string): string => rowAccountId.split('~')[0]!;

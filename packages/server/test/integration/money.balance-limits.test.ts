@@ -7,6 +7,7 @@ import {
   postTransfer,
   type Posting,
 } from '../../src/ledger/ledger.js';
+import { HOUSE_SHARDS, houseRowId, houseShardOf } from '../../src/ledger/balances.repository.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { MAX_BALANCE_MINOR, type Asset } from '../../src/lib/money.js';
@@ -19,7 +20,7 @@ import {
   postDeposit,
   type OperationBody,
 } from '../helpers/operations.js';
-import { ledgerBalance, postOrder } from '../helpers/orders.js';
+import { postOrder } from '../helpers/orders.js';
 import type { QuoteBody } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -60,13 +61,28 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     { accountId: from, asset, bucket: 'AVAILABLE', direction: 'DEBIT', amount },
     { accountId: to, asset, bucket: 'AVAILABLE', direction: 'CREDIT', amount },
   ];
-  /** Journals straight through the ledger: what 2^53 minor units of deposits would add up to. */
-  const post = (postings: Posting[]) =>
+  /** An operation id whose journals land on house row `shard` (houseShardOf). */
+  const idOfShard = (shard: number) => {
+    for (let i = 0; ; i++) if (houseShardOf(`op_attack_${i}`) === shard) return `op_attack_${i}`;
+  };
+  /** One balance row's values (a house account's single row, not its sum). */
+  const rowBalance = async (rowId: string, asset: Asset) => {
+    const row = await t.handle.db
+      .selectFrom('ledger_balances')
+      .select(['available', 'pending'])
+      .where('account_id', '=', rowId)
+      .where('asset', '=', asset)
+      .executeTakeFirstOrThrow();
+    return { available: row.available, pending: row.pending };
+  };
+  /** Journals straight through the ledger: what 2^53 minor units of deposits would add up to;
+   *  `shard`: the house row they land on (by default, whichever their journal id picks). */
+  const post = (postings: Posting[], shard?: number) =>
     transact(t.handle.db, ({ trx }) =>
       postTransfer(trx, {
         kind: 'DEPOSIT',
         postings,
-        operationId: null,
+        operationId: shard === undefined ? null : idOfShard(shard),
         description: 'Seeded at the bound',
         at: clock.now(),
       }),
@@ -89,6 +105,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
       .execute();
 
   let attacker: { token: string; accountId: string };
+  let clearingBtcBefore: bigint;
 
   beforeAll(async () => {
     const { token } = await t.customer();
@@ -96,18 +113,31 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     attacker = { token, accountId };
     // The attack: the attacker's deposits take sys_clearing to −(2^63 − 1) in every asset (and
     // the attacker's own balances to their maximum); the desk and the fees account are taken to
-    // +(2^63 − 1) as well, in the assets the victim's swap and order will credit them.
-    for (const asset of ASSETS) await post(transfer(MAX, asset, 'sys_clearing', accountId));
-    await post(transfer(MAX, 'BRL', 'sys_clearing', 'sys_exchange'));
-    await post(transfer(MAX, 'BRL', 'sys_clearing', 'sys_fees'));
-    for (const asset of ASSETS) {
-      expect(await ledgerBalance(t, 'sys_clearing', asset)).toEqual({
-        available: -MAX,
-        pending: 0n,
-      });
+    // +(2^63 − 1) as well, in the assets the victim's swap and order will credit them. A house
+    // account has HOUSE_SHARDS rows (migration 0021) and a journal picks one by its operation id,
+    // so the attack fills every one of them, through operation ids that pick each in turn.
+    for (const asset of ASSETS) await post(transfer(MAX, asset, 'sys_clearing', accountId), 1);
+    for (let shard = 2; shard <= HOUSE_SHARDS; shard++) {
+      for (const asset of ASSETS) {
+        await post(transfer(MAX, asset, 'sys_clearing', 'sys_exchange'), shard);
+      }
     }
-    expect((await ledgerBalance(t, 'sys_exchange', 'BRL')).available).toBe(MAX);
-    expect((await ledgerBalance(t, 'sys_fees', 'BRL')).available).toBe(MAX);
+    for (let shard = 1; shard <= HOUSE_SHARDS; shard++) {
+      // sys_clearing's rows are full: these debits spill into rows past the shards.
+      await post(transfer(MAX, 'BRL', 'sys_clearing', 'sys_fees'), shard);
+      if (shard === 1) await post(transfer(MAX, 'BRL', 'sys_clearing', 'sys_exchange'), shard);
+    }
+    for (let shard = 1; shard <= HOUSE_SHARDS; shard++) {
+      for (const asset of ASSETS) {
+        expect(await rowBalance(houseRowId('sys_clearing', shard), asset)).toEqual({
+          available: -MAX,
+          pending: 0n,
+        });
+      }
+      expect((await rowBalance(houseRowId('sys_exchange', shard), 'BRL')).available).toBe(MAX);
+      expect((await rowBalance(houseRowId('sys_fees', shard), 'BRL')).available).toBe(MAX);
+    }
+    clearingBtcBefore = (await houseBalance(t.handle.db, 'sys_clearing', 'BTC')).available;
   });
 
   it("another customer's 1-satoshi deposit, swap and MARKET order all succeed", async () => {
@@ -151,9 +181,9 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json<OperationBody>().status).toBe('COMPLETED');
 
-    // The house took every posting, exactly: sys_clearing BTC is one satoshi past the int8 bound.
+    // The house took every posting, exactly: sys_clearing BTC one satoshi more, past a full row.
     expect(await houseBalance(t.handle.db, 'sys_clearing', 'BTC')).toEqual({
-      available: -MAX - 1n,
+      available: clearingBtcBefore - 1n,
       pending: 0n,
     });
     expect(await failedJobs()).toEqual([]);

@@ -1,3 +1,4 @@
+import { houseBalance } from '../../src/ledger/balances.repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -186,12 +187,7 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       { available: '39.00', pending: '0.00' },
     ]);
-    const fees = await t.handle.db
-      .selectFrom('ledger_balances')
-      .select('available')
-      .where('account_id', '=', 'sys_fees')
-      .where('asset', '=', 'BRL')
-      .executeTakeFirstOrThrow();
+    const fees = await houseBalance(t.handle.db, 'sys_fees', 'BRL');
     expect(fees.available).toBe(100n);
     // Settled once: a second complete is a 409.
     expectProblem(await admin('complete', first.json<OperationBody>().id), 409, 'INVALID_STATE');

@@ -1,3 +1,4 @@
+import { houseBalance } from '../../src/ledger/balances.repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -58,15 +59,7 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       type: e.type,
       status: (JSON.parse(e.payload) as { data: { status: string } }).data.status,
     }));
-  const feeBalance = async () =>
-    (
-      await t.handle.db
-        .selectFrom('ledger_balances')
-        .select('available')
-        .where('account_id', '=', 'sys_fees')
-        .where('asset', '=', 'BRL')
-        .executeTakeFirstOrThrow()
-    ).available;
+  const feeBalance = async () => (await houseBalance(t.handle.db, 'sys_fees', 'BRL')).available;
   const statement = async (token: string, accountId: string) => {
     const res = await t.as(token, { method: 'GET', url: `/v1/accounts/${accountId}/statement` });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import { isId } from '../../lib/ids.js';
-import { findBeneficiary, findInstruction } from './beneficiaries.repository.js';
 import type { Beneficiary } from './beneficiaries.schemas.js';
 import type { PaymentInstructionRow } from './payment-instructions.table.js';
 
@@ -39,9 +38,29 @@ export async function findUsableInstruction(
   if (!isId('beneficiary', beneficiaryId) || !isId('paymentInstruction', instructionId)) {
     return undefined;
   }
-  const beneficiary = await findBeneficiary(db, customerId, beneficiaryId);
-  if (!beneficiary) return undefined;
-  const row = await findInstruction(db, customerId, beneficiaryId, instructionId, dialect);
+  // One statement for the instruction and its holder (issue 17: this runs twice per withdrawal
+  // or PIX payment, once before its transaction and once inside it).
+  const query = db
+    .selectFrom('payment_instructions as i')
+    .innerJoin('beneficiaries as b', (join) =>
+      join.onRef('b.id', '=', 'i.beneficiary_id').onRef('b.customer_id', '=', 'i.customer_id'),
+    )
+    .select([
+      'i.id',
+      'i.beneficiary_id',
+      'i.rail',
+      'i.asset',
+      'i.details',
+      'i.status',
+      'i.removed_at',
+      'b.holder_type',
+      'b.holder_name',
+      'b.tax_id',
+    ])
+    .where('i.customer_id', '=', customerId)
+    .where('i.beneficiary_id', '=', beneficiaryId)
+    .where('i.id', '=', instructionId);
+  const row = await (dialect ? dialect.forShare(query, 'i') : query).executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -52,9 +71,9 @@ export async function findUsableInstruction(
     status: row.status,
     removed: row.removed_at !== null,
     holder: {
-      type: beneficiary.holder_type,
-      name: beneficiary.holder_name,
-      taxId: beneficiary.tax_id,
+      type: row.holder_type,
+      name: row.holder_name,
+      taxId: row.tax_id,
     },
   };
 }

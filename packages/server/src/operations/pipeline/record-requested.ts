@@ -72,6 +72,8 @@ export async function recordRequested(
   tx: Tx,
   deps: { queue: JobQueue; scheduler: OperationScheduler },
   row: OperationRow,
+  /** True when the history row was written with the operation (insertOperationWithState). */
+  stateWritten = false,
 ): Promise<Operation> {
   const state: OperationStateRow = {
     operation_id: row.id,
@@ -81,7 +83,7 @@ export async function recordRequested(
     at: row.created_at,
     seq: 0,
   };
-  await insertState(tx.trx, row.id, state.status, null, state.at, state.seq);
+  if (!stateWritten) await insertState(tx.trx, row.id, state.status, null, state.at, state.seq);
   countOperationState(tx, row.type, state.status);
   // The row and its one state are in hand: the event and the answer are built from them rather
   // than read back (three round trips fewer on the hot path of every creating request).

@@ -1,4 +1,5 @@
 import { transact } from '../../db/transact.js';
+import { notFound } from '../../lib/errors.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/index.js';
 import { newId } from '../../lib/ids.js';
 import { mergeMetadata, parseMetadata } from '../../lib/metadata.js';
@@ -11,7 +12,7 @@ import { operationViews } from '../operation-view.js';
 import {
   findOperationByExternalReference,
   findOperationById,
-  insertOperation,
+  insertOperationWithState,
 } from '../operations.repository.js';
 import type { Operation } from '../operations.schemas.js';
 import { externalReferenceConflict, refuseTakenReference } from './external-reference.js';
@@ -28,9 +29,9 @@ import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
  * 4. one transaction, writes first (docs/architecture.md "Write first, read after"): the quote
  *    claimed, the row inserted (the unique index on the external reference decides a race), the
  *    account and the kind's rules checked again under the lock, REQUESTED recorded and announced
- *    (state row, event, the scheduler's next steps), the kind's own writes, and the hold last, so
- *    the contended balance row is locked only until commit;
- * 5. the idempotent answer recorded in the same transaction.
+ *    (state row, event, the scheduler's next steps), the kind's own writes, the idempotent answer,
+ *    and the hold last, so the contended balance row is locked only for its statement and the
+ *    commit.
  *
  * Idempotency itself wraps this call (pipeline/request-route.ts). Any refusal throws an AppError
  * (pipeline/refusals.ts) and rolls everything back: nothing moves, nothing is announced, the
@@ -98,20 +99,24 @@ async function createOperation(
         const quote = { customerId, accountId: account.id, quoteId: draft.quoteId };
         await consumeQuote(tx.trx, { ...quote, operationId: id, now });
       }
-      await insertOperation(tx.trx, row);
+      // With its REQUESTED history row, and the account read again after this first write
+      // (under SQLite's write lock): a freeze or an asset change committed since the first read
+      // refuses it. One statement on PostgreSQL.
+      const current = await insertOperationWithState(tx.trx, row);
+      if (!current) throw notFound('Account', account.id);
       if (Object.keys(metadata).length > 0) {
         const owner = { resource: 'operations' as const, resourceId: id, customerId };
         await writeMetadataEntries(tx.trx, owner, metadata);
       }
-      // Read again after the first write (under SQLite's write lock, a share lock on
-      // PostgreSQL): a freeze or an asset change committed since the first read refuses it.
-      const current = await ownAccount(tx.trx, customerId, account.id);
       for (const asset of draft.activeAssets) requireActive(current, asset);
       await draft.recheck?.(tx);
-      let view = await recordRequested(tx, deps, row);
+      let view = await recordRequested(tx, deps, row, true);
       if ((await draft.afterRequested?.(tx, row)) === true) {
         view = (await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]))[0]!;
       }
+      // The idempotent answer before the hold: the hold is the last statement, so the contended
+      // balance row stays locked for it and the commit only (a refused hold rolls this back too).
+      await complete(tx.trx, 201, view);
       if (draft.hold) {
         const held = await placeHold(tx.trx, {
           ...draft.hold,
@@ -121,7 +126,6 @@ async function createOperation(
         });
         if (held.kind === 'insufficient') throw draft.insufficient();
       }
-      await complete(tx.trx, 201, view);
       return view;
     });
     return { status: 201, body };
