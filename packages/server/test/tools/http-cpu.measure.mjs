@@ -168,13 +168,25 @@ async function measure(server, target) {
 function topSelf(file, n = 10) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  // Samples under the inspector's own calls (stopping the profiler) are the measurement's, not
+  // the server's.
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const underInspector = (node) => {
+    for (let n = node; n; n = parent.get(n.id)) {
+      if (n.callFrame.url === 'node:inspector' || n.callFrame.url.endsWith('http-cpu.server.mjs')) {
+        return true;
+      }
+    }
+    return false;
+  };
   const self = new Map();
   const dt = profile.timeDeltas;
   let total = 0;
   profile.samples.forEach((id, i) => {
     const node = byNode.get(id);
     const f = node.callFrame;
-    if (f.functionName === '(idle)') return; // waiting for the next request is not work
+    if (f.functionName === '(idle)' || underInspector(node)) return; // not the server's work
     const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/.*node_modules\//, '').replace(/.*packages\/server\//, '')}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0));
     total += dt[i] ?? 0;
