@@ -75,7 +75,10 @@ export async function migrateToLatest(db: Db): Promise<MigrationReport> {
  */
 export async function isSchemaCurrent(db: Db): Promise<boolean> {
   try {
-    const rows = await db.selectFrom('cofre_migrations' as never).select('name' as never).execute();
+    const rows = await db
+      .selectFrom('cofre_migrations' as never)
+      .select('name' as never)
+      .execute();
     const applied = new Set(rows.map((row) => (row as { name: string }).name));
     return Object.keys(MIGRATIONS).every((name) => applied.has(name));
   } catch {

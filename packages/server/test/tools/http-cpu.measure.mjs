@@ -171,7 +171,8 @@ function topSelf(file, n = 10) {
   // Samples under the inspector's own calls (stopping the profiler) are the measurement's, not
   // the server's.
   const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node);
   const underInspector = (node) => {
     for (let n = node; n; n = parent.get(n.id)) {
       if (n.callFrame.url === 'node:inspector' || n.callFrame.url.endsWith('http-cpu.server.mjs')) {

@@ -19,7 +19,9 @@ async function sqlAt(now: number): Promise<string[]> {
       createIntrospector: (k) => new SqliteIntrospector(k),
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
-    log: (event) => sent.push(event.query.sql),
+    log: (event) => {
+      sent.push(event.query.sql);
+    },
   }) as unknown as Db;
   // The dummy driver returns no rows, which countAttempts reports; only the text matters here.
   await countAttempts(db, ['addr:a', 'pair:b'], now, 60_000).catch(() => undefined);
