@@ -80,6 +80,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { Problem } from './plugins/problem.schema.js';
 import { registerRequestId, requestIdFrom } from './plugins/request-id.js';
 import { RequestLogController } from './plugins/request-log.js';
+import { lazySerializers } from './plugins/lazy-serializers.js';
+import { lazyChildLogger } from './plugins/lazy-child-logger.js';
 import { registerStrictQuery, registerValidation } from './plugins/validation.js';
 import { registerMetadataQuery } from './lib/metadata-query.js';
 import type { PoolStats } from './db/create-db.js';
@@ -115,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
+    // The request's child logger is made on its first enabled log call (plugins/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLogger,
+    // Response serializers are compiled on a route's first answer, not at start-up.
+    schemaController: lazySerializers,
     // Errors before routing (bad URL, over-long path parameter, unparseable HTTP) are problem
     // documents with X-Request-Id too, not Fastify's own body.
     frameworkErrors,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { createRequire } from 'node:module';
 import pino from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from './config/config.js';
 
 /** Paths and fields whose values never reach a log line. */
@@ -60,8 +61,17 @@ export function loggerOptions(
     ...options,
     // Colours follow the terminal (and NO_COLOR / FORCE_COLOR); the fields every line repeats
     // are left out of the human view.
-    stream: pretty({ sync: true, ignore: 'pid,hostname,service,environment' }),
+    stream: loadPretty()({ sync: true, ignore: 'pid,hostname,service,environment' }),
   };
+}
+
+/**
+ * pino-pretty (and its dependencies) is loaded only when the output is pretty: a JSON deployment
+ * never needs it, and loading it was part of every cold start. It is CommonJS, so a synchronous
+ * require keeps loggerOptions synchronous.
+ */
+function loadPretty(): typeof PinoPretty {
+  return createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
 }
 
 /** A logger with the same options, for processes without an HTTP app (the `worker` role). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
-import { migrateToLatest } from './db/migrate.js';
+import { isSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { JobSignal } from './jobs/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -145,6 +145,8 @@ export async function startServer(
  * connection of their own without the statement deadlines requests have.
  */
 async function migrate(config: Config, handle: DbHandle): Promise<void> {
+  // Up to date (every start but the first after an upgrade): one query, no migrator.
+  if (await isSchemaCurrent(handle.db)) return;
   if (config.database.engine === 'sqlite') {
     await migrateToLatest(handle.db);
     return;

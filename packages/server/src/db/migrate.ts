@@ -67,3 +67,23 @@ export async function migrateToLatest(db: Db): Promise<MigrationReport> {
     applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName),
   };
 }
+
+/**
+ * Whether every migration is already applied, in one query: the common case at start-up, which
+ * then needs neither Kysely's migrator (introspection, lock table, several statements) nor, on
+ * PostgreSQL, a maintenance connection of its own (main.ts). Any doubt (no migrations table yet,
+ * a name missing, a query error) answers false and the migrator runs as before. A migration and
+ * its row in `cofre_migrations` commit together, so a complete list means a complete schema.
+ */
+export async function isSchemaCurrent(db: Db): Promise<boolean> {
+  try {
+    const rows = await db
+      .selectFrom('cofre_migrations' as never)
+      .select('name' as never)
+      .execute();
+    const applied = new Set(rows.map((row) => (row as { name: string }).name));
+    return Object.keys(MIGRATIONS).every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
+}

@@ -40,7 +40,9 @@ export async function countAttempts(
             .case()
             .when(open)
             .then(eb.ref('auth_failures.window_start'))
-            .else(now)
+            // Bound, not inlined: a literal made every request's SQL text new, so SQLite prepared
+            // it each time and it pushed the hot statements out of the statement cache.
+            .else(eb.val(now))
             .end(),
         };
       }),
@@ -70,7 +72,29 @@ type Counted = Pick<AttemptCount, 'key' | 'windowStart'>;
  * cancels leaves a count behind that refuses a right secret later in the window (seen in the list
  * benchmark). A statement that holds one row lock and waits for nothing cannot be in a cycle.
  */
-export async function releaseAttempts(db: Db, attempts: readonly Counted[]): Promise<void> {
+export async function releaseAttempts(
+  db: Db,
+  attempts: readonly Counted[],
+  { oneStatement = false }: { oneStatement?: boolean } = {},
+): Promise<void> {
+  if (oneStatement) {
+    // SQLite has one writer at a time, so there is no lock order to keep: one statement (one
+    // write transaction) gives every attempt back, which is most of a successful token request's
+    // cost after the count itself (docs/performance.md "HTTP path").
+    await db
+      .updateTable('auth_failures')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where((eb) =>
+        eb.or(
+          attempts.map((attempt) =>
+            eb.and([eb('key', '=', attempt.key), eb('window_start', '=', attempt.windowStart)]),
+          ),
+        ),
+      )
+      .where('count', '>', 0)
+      .execute();
+    return;
+  }
   for (const attempt of inKeyOrder(attempts)) {
     await db
       .updateTable('auth_failures')

@@ -35,7 +35,12 @@ export class OAuthService {
     clock: Clock,
     private readonly issuer: TokenIssuer,
   ) {
-    this.failures = new TokenFailureLimiter(db, clock, config.rateLimit.tokenFailuresPerMinute);
+    this.failures = new TokenFailureLimiter(
+      db,
+      clock,
+      config.rateLimit.tokenFailuresPerMinute,
+      config.database.engine === 'sqlite',
+    );
   }
 
   async issueToken(credentials: ClientCredentials, address: string): Promise<IssuedToken> {
