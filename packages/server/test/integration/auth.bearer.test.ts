@@ -84,6 +84,19 @@ describe.each(ENGINES)('bearer authentication on %s', (engine) => {
     expect((await listAccounts(t, forged)).json().code).toBe('INVALID_ACCESS_TOKEN');
   });
 
+  it('refuses the same claims with a changed signature while the genuine token is remembered', async () => {
+    const fay = await t.customer();
+    // The genuine token is verified once and then remembered (docs/performance.md "HTTP path");
+    // the cache is keyed by the whole token, so a twin with another signature is checked afresh.
+    expect((await listAccounts(t, fay.token)).statusCode).toBe(200);
+    const [h, p, s] = fay.token.split('.');
+    const bytes = Buffer.from(s!, 'base64url');
+    bytes[0] = bytes[0]! ^ 0xff;
+    const twin = `${h}.${p}.${bytes.toString('base64url')}`;
+    expect((await listAccounts(t, twin)).json().code).toBe('INVALID_ACCESS_TOKEN');
+    expect((await listAccounts(t, fay.token)).statusCode).toBe(200);
+  });
+
   it('rejects unsigned (alg none) tokens and tokens signed by another key', async () => {
     const erin = await t.customer();
     const claims = decodeJwt(erin.token);
