@@ -68,8 +68,10 @@ describe.each(ENGINES)('payment instruction review on %s', (engine) => {
           await t.as(token, { method: 'GET', url: `/v1/beneficiaries/${id}` })
         ).json<BeneficiaryBody>();
 
-      // The CREATED events are delivered at once; the reviews are not due yet.
-      expect(await runDueJobs(t)).toBe(2);
+      // The CREATED events are delivered at once; the reviews are not due yet. Jobs run: one
+      // fan-out (it expands the customer's two due events together, docs/webhooks.md "Fan-out")
+      // and the two attempts.
+      expect(await runDueJobs(t)).toBe(3);
       expect(delivered(seen).map((d) => [d.type, d.data.id])).toEqual([
         ['BENEFICIARY_PAYMENT_INSTRUCTION_CREATED', ok.id],
         ['BENEFICIARY_PAYMENT_INSTRUCTION_CREATED', bad.id],
@@ -83,8 +85,9 @@ describe.each(ENGINES)('payment instruction review on %s', (engine) => {
       expect((await get(ok.id)).paymentInstructions[0]!.status).toBe('PENDING_REVIEW');
 
       clock.advance(1);
-      // Two reviews, then the two webhooks their events queued, in the same call.
-      expect(await runDueJobs(t)).toBe(4);
+      // Two reviews, then the fan-out of their two events and the two webhooks it queued, in
+      // the same call.
+      expect(await runDueJobs(t)).toBe(5);
       const approved = await get(ok.id);
       expect(approved.paymentInstructions[0]).toMatchObject({ status: 'APPROVED', reason: null });
       const rejected = await get(bad.id);
