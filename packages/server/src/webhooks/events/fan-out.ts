@@ -270,20 +270,7 @@ function findFanOutEvents(db: Db, eventIds: string[]): Promise<FanOutEvent[]> {
 
 /** Reads the event a fan-out job names; undefined once retention has deleted it. */
 export function findFanOutEvent(db: Db, eventId: string): Promise<FanOutEvent | undefined> {
-  return db
-    .selectFrom('events')
-    .select([
-      'id',
-      'customer_id',
-      'type',
-      'resource',
-      'payload',
-      'traceparent',
-      'tracestate',
-      'created_at',
-    ])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  return db.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', eventId).executeTakeFirst();
 }
 
 /** How many of a customer's queued fan-out jobs one run takes along with its own. */
