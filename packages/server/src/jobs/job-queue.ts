@@ -66,12 +66,22 @@ export class JobQueue {
    * Gives jobs back at once (a stopping worker): their lease is cleared, so any worker claims
    * them now, and a late finish by this owner loses (it is conditional on the lease).
    */
-  async release(owner: string, jobIds: string[]): Promise<number> {
+  async release(
+    owner: string,
+    jobIds: string[],
+    { unclaim = false }: { unclaim?: boolean } = {},
+  ): Promise<number> {
     let released = 0;
     for (let i = 0; i < jobIds.length; i += 500) {
       const result = await this.db
         .updateTable('jobs')
-        .set({ lease_owner: null, lease_expires_at: null })
+        .set((eb) => ({
+          lease_owner: null,
+          lease_expires_at: null,
+          // Jobs that never started (claimed as the worker stopped) are given back as they were:
+          // their claim is undone, so `claims` keeps counting only the claims that ran.
+          ...(unclaim ? { claims: eb('claims', '-', 1) } : {}),
+        }))
         .where('id', 'in', jobIds.slice(i, i + 500))
         .where('lease_owner', '=', owner)
         .executeTakeFirst();

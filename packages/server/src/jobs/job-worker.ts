@@ -110,7 +110,7 @@ export class JobWorker {
         await this.prefetch(claimed);
         if (!this.running) {
           // Stopped while these were being claimed: nobody here will run them.
-          await this.giveBack(claimed, 'claimed as the worker stopped');
+          await this.giveBack(claimed, 'claimed as the worker stopped', { unclaim: true });
           break;
         }
         for (const job of claimed) this.dispatch(job);
@@ -170,13 +170,18 @@ export class JobWorker {
   }
 
   /** Clears the leases of jobs this worker will not finish, so they are claimable at once. */
-  private async giveBack(jobs: Job[], why: string): Promise<void> {
+  private async giveBack(
+    jobs: Job[],
+    why: string,
+    options: { unclaim?: boolean } = {},
+  ): Promise<void> {
     if (jobs.length === 0) return;
     const { queue, logger } = this.options;
     try {
       const released = await queue.release(
         this.owner,
         jobs.map((job) => job.id),
+        options,
       );
       logger.info({ released, jobs: jobs.length }, `jobs given back: ${why}`);
     } catch (error) {

@@ -147,6 +147,22 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
     expect(await queue.complete(t.handle.db, claimed[0]!)).toBe(false);
   });
 
+  it('undoes the claim of jobs given back unstarted (claimed as the worker stopped), and only theirs', async () => {
+    await enqueue(fair('sub_u', 2, 4));
+    const [first, second] = await queue.claim('wrk_a', 100, LEASE_MS);
+    expect(await queue.release('wrk_a', [first!.id], { unclaim: true })).toBe(1);
+    expect(await queue.release('wrk_a', [second!.id])).toBe(1);
+    const claims = await t.handle.db
+      .selectFrom('jobs')
+      .select(['subject_id', 'claims', 'lease_owner'])
+      .orderBy('subject_id')
+      .execute();
+    expect(claims).toEqual([
+      { subject_id: 'sub_u_0', claims: 0, lease_owner: null },
+      { subject_id: 'sub_u_1', claims: 1, lease_owner: null },
+    ]);
+  });
+
   it('never lets workers claiming at the same time exceed a queue’s allowance together', async () => {
     await enqueue([...fair('sub_a', 300, 3), ...fair('sub_b', 300, 5), ...fair('sub_c', 300, 1)]);
     const limits = new Map([
