@@ -150,6 +150,43 @@ export const withdrawalKind: BankOperationKind = {
   },
 };
 
+/**
+ * A BRL deposit and a BRL withdrawal whose amounts end in 66, so the sandbox fails them (the
+ * deposit expires unpaid, the rail rejects the withdrawal and its hold comes back): the bank test
+ * requests one of each before its random mix, so both failure paths are in every run. The
+ * withdrawal (12.66) is far below the account's funding, so it is never refused.
+ */
+export const failingDepositKind: BankOperationKind = {
+  name: 'deposit',
+  weight: 0,
+  async start({ t }, account) {
+    const res = await t.as(account.customer.token, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload: { accountId: account.id, asset: 'BRL', amount: '20.66' },
+    });
+    return created(res);
+  },
+};
+
+export const failingWithdrawalKind: BankOperationKind = {
+  name: 'withdrawal',
+  weight: 0,
+  async start({ t }, account) {
+    const res = await t.as(account.customer.token, {
+      method: 'POST',
+      url: '/v1/operations/withdrawal',
+      payload: {
+        accountId: account.id,
+        asset: 'BRL',
+        amount: '12.66',
+        beneficiary: account.customer.instructions.BRL,
+      },
+    });
+    return created(res);
+  },
+};
+
 // Swaps, PIX payments and orders: exchange-mix.ts; transfers: transfer-mix.ts.
 
 /** Picks a kind by weight. */
