@@ -76,6 +76,7 @@ import { registerDraining } from './plugins/draining.js';
 import { registerRouteMethods } from './plugins/method-not-allowed.js';
 import { registerHttpProtocol } from './plugins/http-protocol.js';
 import { registerHealth } from './plugins/health.js';
+import { registerConditionalGet } from './plugins/conditional-get.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { Problem } from './plugins/problem.schema.js';
 import { registerRequestId, requestIdFrom } from './plugins/request-id.js';
@@ -88,6 +89,8 @@ import type { PoolStats } from './db/create-db.js';
 import { registerHttpMetrics } from './observability/http-metrics.js';
 import { createMetricsScrape } from './observability/metrics-scrape.js';
 import { registerMetricsRoute } from './observability/metrics-route.js';
+import { SERVER_VERSION } from './config/package-version.js';
+import { consoleAssetsDir, consoleRoutes } from './modules/console/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -259,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
+    registerConditionalGet(v1);
     await v1.register(accountsRoutes, { accounts, idempotency });
     await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });
     await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
@@ -278,12 +282,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       retryDelayMs: config.webhooks.retryDelayMs,
     });
   });
+  // The web console (docs/console.md): static files and its config, outside /v1 (no auth hook:
+  // the app signs in itself, and calls the API with the token like any client).
+  if (config.console) {
+    await app.register(consoleRoutes, { config, dir: consoleAssetsDir(), version: SERVER_VERSION });
+  }
   // The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
   // simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.
   const adminToken = config.adminToken;
   if (adminToken !== undefined) {
     await app.register(async (admin) => {
       addAdminAuthHook(admin, adminToken);
+      registerConditionalGet(admin);
       await admin.register(adminRoutes, {
         admin: new AdminService({ db, clock, queue, cursors, config }),
       });

@@ -43,6 +43,8 @@ export interface Config {
   readonly cursorSecret: string | undefined;
   /** Bearer token of the back-office API (/admin/v1); undefined = the admin API does not exist. */
   readonly adminToken: string | undefined;
+  /** Serve the web console at /console (COFRE_CONSOLE, docs/console.md). */
+  readonly console: boolean;
   readonly webhooks: {
     /** Permit http:// loopback receivers (local development, tests); refused in production. */
     readonly allowLocal: boolean;

@@ -71,6 +71,7 @@ export const CONFIG_KEYS = [
   'COFRE_SANDBOX_STEP_DELAY_MS',
   'COFRE_IDEMPOTENCY_TTL_MS',
   'COFRE_ADMIN_TOKEN',
+  'COFRE_CONSOLE',
   // Read by `cofre listen` (the client side, docs/webhooks.md), never by the server: known here
   // so a shell that exports them can still run `cofre serve`.
   'COFRE_CLIENT_ID',
@@ -219,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     cursorSecret,
     adminToken,
+    console: read('COFRE_CONSOLE', true, bool),
     webhooks: {
       allowLocal: read('COFRE_ALLOW_LOCAL_WEBHOOKS', false, bool),
       maxRetries: read(

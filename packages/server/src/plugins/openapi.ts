@@ -1,19 +1,14 @@
 import swagger from '@fastify/swagger';
+import { SERVER_VERSION } from '../config/package-version.js';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
-import { readFileSync } from 'node:fs';
 import {
   markOptionalBodies,
   registerOpenApiConventions,
   TAG_DESCRIPTIONS,
 } from './openapi-conventions.js';
 import { markDeepObjectQueries } from './openapi-deep-objects.js';
-
-/** The server package's version: the document's `info.version` follows the package. */
-const PACKAGE = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-) as { version: string };
 
 /**
  * The base URL clients call: the origin of the token issuer when it is an http(s) URL (the
@@ -88,7 +83,8 @@ export async function registerOpenApi(
       openapi: '3.1.0',
       info: {
         title: 'cofre API',
-        version: PACKAGE.version,
+        // The document's `info.version` follows the package.
+        version: SERVER_VERSION,
         description: `Financial-operations API (${config.environment}). Errors are RFC 9457 problem documents.`,
         license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },

@@ -1,0 +1,14 @@
+import { render } from 'preact';
+import { loadConsoleConfig } from './api/config.js';
+import { App } from './app.js';
+import './styles.css';
+
+const root = document.getElementById('app')!;
+loadConsoleConfig().then(
+  (config) => render(<App config={config} />, root),
+  (error: unknown) => {
+    root.textContent = `The console could not reach the server: ${
+      error instanceof Error ? error.message : String(error)
+    }`;
+  },
+);

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { pollJson } from '../api/live.js';
+import type { ApiProblem } from '../api/problem.js';
+import { problemOf } from '../api/problem.js';
+import { useSession } from './session.js';
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: ApiProblem | undefined;
+  loading: boolean;
+  /** Loads again (after an action changed what is shown). */
+  reload: () => void;
+}
+
+function asProblem(error: unknown): ApiProblem {
+  return error instanceof Error && error.name === 'ApiProblem'
+    ? (error as ApiProblem)
+    : problemOf(0, { detail: error instanceof Error ? error.message : String(error) });
+}
+
+/** Runs `load` when `deps` change (and on reload()); the last answer wins. */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<ApiProblem>();
+  const [loading, setLoading] = useState(true);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    load().then(
+      (value) => {
+        if (!current) return;
+        setData(value);
+        setError(undefined);
+        setLoading(false);
+      },
+      (err: unknown) => {
+        if (!current) return;
+        setError(asProblem(err));
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [...deps, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { data, error, loading, reload };
+}
+
+export interface Live<T> extends Loaded<T> {
+  /** When the data last changed (epoch ms), for "updated 3 s ago". */
+  changedAt: number | undefined;
+}
+
+/**
+ * Watches a GET endpoint of the customer API (`path` with its query string) and re-renders when
+ * its answer changes: a conditional request every `intervalMs` (If-None-Match, so an unchanged
+ * list is a 304 without a body), paused while the tab is hidden. `path` undefined = not now.
+ */
+export function useLive<T>(path: string | undefined, intervalMs = 2000): Live<T> {
+  const { customer } = useSession();
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<ApiProblem>();
+  const [loading, setLoading] = useState(true);
+  const [changedAt, setChangedAt] = useState<number>();
+  const [round, setRound] = useState(0);
+  const etag = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    etag.current = undefined;
+    setData(undefined);
+    setLoading(true);
+  }, [path]);
+  useEffect(() => {
+    if (!path || !customer) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const tick = async () => {
+      if (stopped) return;
+      if (!document.hidden) {
+        try {
+          const result = await pollJson<T>(path, headers, etag.current);
+          if (stopped) return;
+          if (result.kind === 'changed') {
+            etag.current = result.etag;
+            setData(result.data);
+            setChangedAt(Date.now());
+          }
+          setError(undefined);
+        } catch (err) {
+          if (stopped) return;
+          setError(asProblem(err));
+        }
+        setLoading(false);
+      }
+      if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [path, customer, intervalMs, round]);
+  const reload = useCallback(() => {
+    etag.current = undefined;
+    setRound((r) => r + 1);
+  }, []);
+  return { data, error, loading, reload, changedAt };
+}
