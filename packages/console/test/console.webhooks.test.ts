@@ -303,6 +303,7 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
     expect(windowMs).toBeGreaterThan(3500_000);
     expect(windowMs).toBeLessThanOrEqual(3600_000);
     await expectAccessible(page, 'a rotated secret');
+    await screenshot(page, 'webhooks-secret-rotated');
     expect(ui.problems).toEqual([]);
   });
 
@@ -367,13 +368,14 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
     await poll(() => page.getByRole('heading', { name: 'Event', exact: true }).count()).toBe(1);
     const deliveries = page.getByRole('table', { name: 'Delivery to each subscription' });
     await poll(() => deliveries.locator('tbody tr').textContent()).toMatch(/SUCCEEDED\s*4/);
-    await poll(() => deliveries.getByRole('listitem').count()).toBe(5);
+    const attempts = page.getByRole('table', { name: /^Attempts of msg_/ }).locator('tbody tr');
+    await poll(() => attempts.count()).toBe(5);
     expect(await page.getByLabel('Event body', { exact: true }).textContent()).toContain(
       '"type": "ACCOUNT_CREATED"',
     );
     await expectAccessible(page, 'an event');
     await screenshot(page, 'webhooks-event');
-    await deliveries.getByRole('listitem').filter({ hasText: 'RESEND' }).getByRole('link').click();
+    await attempts.filter({ hasText: 'RESEND' }).getByRole('link').click();
     await poll(() => page.getByRole('heading', { name: 'Delivery attempt' }).count()).toBe(1);
     expect(await page.locator('dt:text-is("Trigger") + dd').textContent()).toBe('RESEND');
     expect(ui.problems).toEqual([]);
@@ -411,6 +413,18 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
         { name: 'OPERATION', includeAll: false, events: ['OPERATION_COMPLETED'] },
       ],
     });
+
+    // The list filters by metadata (metadata[key]=value).
+    await nav(page, 'Subscriptions').click();
+    const rows = page.getByRole('table', { name: 'Subscriptions' }).locator('tbody tr');
+    await poll(() => rows.count()).toBe(1);
+    await page.getByLabel('Metadata', { exact: true }).fill('team=other');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await poll(() => page.getByText('No subscriptions match these filters.').count()).toBe(1);
+    await page.getByLabel('Metadata', { exact: true }).fill('team=payments');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await poll(() => rows.textContent()).toMatch(/team=payments/);
+    await toSubscription();
     expect(ui.problems).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import {
 } from '../../ui/components.js';
 import { useLive } from '../../ui/hooks.js';
 import { LiveStatus } from './live-status.js';
-import { httpText } from './log-table.js';
+import { LogTable } from './log-table.js';
 import { shortId, withQuery } from './query.js';
 import type { Delivery, ExecutionLogSummary, FeedEvent, ListPage } from './types.js';
 
@@ -64,7 +64,6 @@ export function EventPage(props: { eventId: string }) {
                         Attempts
                       </th>
                       <th scope="col">Last attempt</th>
-                      <th scope="col">Execution logs</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -88,9 +87,6 @@ export function EventPage(props: { eventId: string }) {
                         <td>
                           <Time iso={d.lastAttemptAt} />
                         </td>
-                        <td>
-                          <DeliveryAttempts delivery={d} event={e} />
-                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -101,6 +97,9 @@ export function EventPage(props: { eventId: string }) {
               Attempts counts automatic attempts (resends are not counted; the execution log has
               each one).
             </p>
+            {e.deliveries.map((d) => (
+              <DeliveryAttempts key={d.messageId} delivery={d} event={e} />
+            ))}
           </Section>
           <Section title="Body">
             <p class="muted small">
@@ -126,8 +125,9 @@ export function EventPage(props: { eventId: string }) {
 }
 
 /**
- * Links to the attempts of one delivery. Execution logs filter by event type, not by message,
- * so this reads the subscription's newest 100 attempts of the type and keeps this message's.
+ * The attempts of one delivery, each linked to its execution log. Execution logs filter by event
+ * type, not by message, so this reads the subscription's newest 100 attempts of the type and
+ * keeps this message's.
  */
 function DeliveryAttempts(props: { delivery: Delivery; event: FeedEvent }) {
   const { delivery, event } = props;
@@ -139,28 +139,25 @@ function DeliveryAttempts(props: { delivery: Delivery; event: FeedEvent }) {
           eventType: event.type,
         }),
   );
-  if (delivery.status === 'CANCELLED') return <span class="muted small">subscription deleted</span>;
-  if (!logs.data) return <span class="muted small">{logs.error ? 'unavailable' : '…'}</span>;
-  const mine = logs.data.data.filter((l) => l.messageId === delivery.messageId);
-  if (mine.length === 0) {
-    return (
-      <span class="muted small">
-        {delivery.lastAttemptAt ? 'not among the newest' : 'no attempt yet'}
-      </span>
-    );
-  }
+  const mine = logs.data?.data.filter((l) => l.messageId === delivery.messageId) ?? [];
   return (
-    <ul class="plain attempt-links">
-      {mine.map((l) => (
-        <li key={l.id}>
-          <a href={`/console/webhooks/${l.subscriptionId}/logs/${l.id}`}>
-            <Time iso={l.createdAt} />
-          </a>{' '}
-          <span class="small">
-            {l.trigger} · {httpText(l.httpStatus)} · {l.status}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div class="delivery-attempts">
+      <h3>
+        Attempts to <code>{shortId(delivery.subscriptionId)}</code>
+      </h3>
+      {delivery.status === 'CANCELLED' ? (
+        <p class="muted small">The subscription was deleted; its execution logs went with it.</p>
+      ) : !logs.data ? (
+        <p class="muted small">{logs.error ? 'Unavailable.' : 'Loading…'}</p>
+      ) : mine.length === 0 ? (
+        <p class="muted small">
+          {delivery.lastAttemptAt
+            ? "Not among the newest 100 attempts of this event type: see the subscription's execution logs."
+            : 'No attempt yet.'}
+        </p>
+      ) : (
+        <LogTable logs={mine} caption={`Attempts of ${delivery.messageId}, newest first`} />
+      )}
+    </div>
   );
 }

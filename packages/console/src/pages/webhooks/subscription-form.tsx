@@ -6,7 +6,8 @@ import { useCatalogue } from './catalogue.js';
 import { EventPicker } from './event-picker.js';
 import { parseMetadata, type Metadata } from './metadata.js';
 import { isEmpty, type Selection } from './selection.js';
-import { SIGNATURE_FORMATS, type SignatureFormat } from './types.js';
+import { SignatureFormatField } from './signature-format-field.js';
+import type { SignatureFormat } from './types.js';
 
 export interface SubscriptionDraft {
   url: string;
@@ -25,13 +26,6 @@ export interface SubscriptionValues {
   maxConcurrency: number;
   metadata: Metadata;
 }
-
-const FORMAT_HINTS: Record<SignatureFormat, string> = {
-  cofre:
-    'X-Message-Id, X-Message-Timestamp and X-Message-Signature: v1=<hex>, fixed when the message is created (verify as in docs/webhooks.md).',
-  'standard-webhooks':
-    'webhook-id, webhook-timestamp and webhook-signature: v1,<base64>, signed per attempt: the stock Standard Webhooks and Svix libraries verify it.',
-};
 
 /**
  * The fields of a subscription, for creating one and for editing it. What the server refuses
@@ -133,24 +127,10 @@ export function SubscriptionForm(props: {
           bounded number of times.
         </div>
       </div>
-      <fieldset>
-        <legend>Signature format</legend>
-        {SIGNATURE_FORMATS.map((format) => (
-          <label class="checkbox radio-choice" key={format}>
-            <input
-              type="radio"
-              name="signatureFormat"
-              value={format}
-              checked={draft.signatureFormat === format}
-              onChange={() => set({ signatureFormat: format })}
-            />
-            <span>
-              <code>{format}</code>
-              <span class="muted small event-description">{FORMAT_HINTS[format]}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <SignatureFormatField
+        value={draft.signatureFormat}
+        onChange={(signatureFormat) => set({ signatureFormat })}
+      />
       <Field
         label="Max concurrency"
         hint="Attempts of this subscription in flight at once (default 4; the server caps it, 16 unless configured); 1 sends one message at a time, oldest first."

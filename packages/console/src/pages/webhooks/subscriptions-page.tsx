@@ -1,6 +1,7 @@
 import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import {
+  Button,
   Empty,
   Loading,
   PageHeader,
@@ -19,11 +20,28 @@ import type { ListPage, PagePosition, Subscription } from './types.js';
 export function SubscriptionsPage() {
   const { query } = useLocation();
   const [status, setStatus] = useState<'' | Subscription['status']>('');
+  const [metadataDraft, setMetadataDraft] = useState('');
+  const [metadata, setMetadata] = useState<{ key: string; value: string }>();
   const [position, setPosition] = useState<PagePosition>();
   const list = useLive<ListPage<Subscription>>(
-    withQuery('/v1/subscriptions', { limit: 20, status, ...pageParams(position) }),
+    withQuery('/v1/subscriptions', {
+      limit: 20,
+      status,
+      ...(metadata ? { [`metadata[${metadata.key}]`]: metadata.value } : {}),
+      ...pageParams(position),
+    }),
     5000,
   );
+  const filtered = status !== '' || metadata !== undefined;
+  const applyMetadata = (event: Event) => {
+    event.preventDefault();
+    const text = metadataDraft.trim();
+    const eq = text.indexOf('=');
+    setMetadata(
+      eq > 0 ? { key: text.slice(0, eq).trim(), value: text.slice(eq + 1).trim() } : undefined,
+    );
+    setPosition(undefined);
+  };
   return (
     <div>
       <PageHeader
@@ -57,6 +75,23 @@ export function SubscriptionsPage() {
             <option value="PAUSED">PAUSED</option>
           </select>
         </div>
+        <form
+          class="inline metadata-filter"
+          onSubmit={applyMetadata}
+          aria-label="Filter by metadata"
+        >
+          <div class="field">
+            <label for="subscription-metadata">Metadata</label>
+            <input
+              id="subscription-metadata"
+              placeholder="key=value"
+              spellcheck={false}
+              value={metadataDraft}
+              onInput={(e) => setMetadataDraft(e.currentTarget.value)}
+            />
+          </div>
+          <Button type="submit">Filter</Button>
+        </form>
         <LiveStatus changedAt={list.changedAt} error={list.error} />
       </div>
       {list.error && !list.data && <ProblemAlert problem={list.error} />}
@@ -64,8 +99,14 @@ export function SubscriptionsPage() {
         !list.error && <Loading what="subscriptions" />
       ) : list.data.data.length === 0 ? (
         <Empty>
-          No subscriptions{status ? ` that are ${status}` : ''} yet.{' '}
-          <a href="/console/webhooks/new">Create one</a> to receive events.
+          {filtered ? (
+            'No subscriptions match these filters.'
+          ) : (
+            <>
+              No subscriptions yet. <a href="/console/webhooks/new">Create one</a> to receive
+              events.
+            </>
+          )}
         </Empty>
       ) : (
         <div class="table-wrap">
@@ -97,6 +138,11 @@ export function SubscriptionsPage() {
                   <td class="small">
                     {selectionSummary(s)}
                     <div class="muted">{s.allowRetry ? 'retries on' : 'no retries'}</div>
+                    {Object.entries(s.metadata).map(([k, v]) => (
+                      <div class="muted" key={k}>
+                        <code>{k}</code>={v}
+                      </div>
+                    ))}
                   </td>
                   <td>
                     <code>{s.signatureFormat}</code>
