@@ -354,6 +354,18 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
       () => table.locator('tbody tr').filter({ hasText: accountId }).first().textContent(),
       { timeout: 10_000 },
     ).toMatch(/SUCCEEDED/);
+    // A time window typed in the reader's zone: before 2020-01-01 00:00 in São Paulo, nothing.
+    await page.getByLabel('To', { exact: true }).fill('2020-01-01T00:00');
+    const windowed = page.waitForRequest((r) => r.url().includes('/v1/events?'));
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    expect(new URL((await windowed).url()).searchParams.get('createdAtTo')).toBe(
+      '2020-01-01T03:00:00.000Z',
+    );
+    await poll(() =>
+      page.getByText('No events match these filters.', { exact: false }).count(),
+    ).toBe(1);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await poll(() => table.locator('tbody tr').count()).toBe(8);
     await page.getByLabel('Event type', { exact: true }).selectOption('ACCOUNT_CREATED');
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await poll(() => table.locator('tbody tr').count()).toBe(4);
@@ -437,12 +449,23 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
     await poll(() =>
       small.getByRole('table', { name: 'Delivery attempts, newest first' }).count(),
     ).toBe(1);
-    const overflow = await small.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Nothing is wider than the screen: wide tables scroll inside their own box.
+    const overflow = () =>
+      small.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(small, 'the subscription page at phone width');
     await screenshot(small, 'webhooks-subscription-phone');
+    await nav(small, 'Events').click();
+    await poll(() => small.getByRole('table', { name: 'Events, newest first' }).count()).toBe(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(small, 'webhooks-events-phone');
+    await nav(small, 'Subscriptions').click();
+    await small.getByRole('link', { name: 'New subscription', exact: true }).click();
+    await poll(() => small.getByRole('group', { name: 'OPERATION', exact: true }).count()).toBe(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(small, 'webhooks-new-phone');
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });
@@ -452,6 +475,8 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
     await page.getByRole('button', { name: 'Keep it', exact: true }).click();
     expect(await page.getByRole('button', { name: 'Yes, delete it', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectAccessible(page, 'the delete confirmation');
+    await screenshot(page, 'webhooks-delete-confirm');
     await page.getByRole('button', { name: 'Yes, delete it', exact: true }).click();
     await poll(() => page.getByRole('status').filter({ hasText: 'was deleted' }).count()).toBe(1);
     await poll(() => page.getByText('No subscriptions yet.').count()).toBe(1);

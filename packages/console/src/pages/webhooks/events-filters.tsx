@@ -47,7 +47,7 @@ export function EventsFilters(props: {
     : [];
   return (
     <form
-      class="inline filters"
+      class="filters"
       aria-label="Filter events"
       onSubmit={(e) => {
         e.preventDefault();
@@ -121,16 +121,18 @@ export function EventsFilters(props: {
           />
         )}
       </Field>
-      <Button type="submit">Filter</Button>
-      <Button
-        kind="link"
-        onClick={() => {
-          setDraft(NO_FILTER);
-          props.onApply(NO_FILTER);
-        }}
-      >
-        Clear
-      </Button>
+      <div class="actions filter-actions">
+        <Button type="submit">Filter</Button>
+        <Button
+          kind="link"
+          onClick={() => {
+            setDraft(NO_FILTER);
+            props.onApply(NO_FILTER);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
     </form>
   );
 }
