@@ -1,0 +1,67 @@
+import { Loading, PageHeader, ProblemAlert, StatusBadge } from '../../ui/components.js';
+import { useLive } from '../../ui/hooks.js';
+import { ExecutionLogs } from './execution-logs.js';
+import { HealthPanel } from './health-panel.js';
+import { RecoverForm } from './recover-form.js';
+import { SecretPanel } from './secret-panel.js';
+import { SubscriptionActions } from './subscription-actions.js';
+import { SubscriptionSettings } from './subscription-settings.js';
+import type { Subscription } from './types.js';
+
+/**
+ * `/console/webhooks/:subscriptionId`: settings and actions, delivery health, the signing
+ * secret, recover, and the execution logs, live.
+ */
+export function SubscriptionPage(props: { subscriptionId: string }) {
+  const subscription = useLive<Subscription>(`/v1/subscriptions/${props.subscriptionId}`, 5000);
+  const s = subscription.data;
+  if (!s) {
+    return (
+      <div>
+        <PageHeader title="Subscription" subtitle={<code>{props.subscriptionId}</code>} />
+        {subscription.error ? (
+          <>
+            <ProblemAlert problem={subscription.error} />
+            <p>
+              <a href="/console/webhooks">All subscriptions</a>
+            </p>
+          </>
+        ) : (
+          <Loading what="the subscription" />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p class="breadcrumb small">
+        <a href="/console/webhooks">Subscriptions</a> /
+      </p>
+      <PageHeader
+        title="Subscription"
+        subtitle={
+          <>
+            <StatusBadge status={s.status} />{' '}
+            <code class="break">{s.transport === 'listen' ? 'cofre listen' : s.url}</code>
+          </>
+        }
+        actions={<SubscriptionActions subscription={s} onChanged={subscription.reload} />}
+      />
+      {s.status === 'PAUSED' && (
+        <p class="alert alert-info" role="status">
+          Paused: new messages are <strong>HELD</strong>, not sent. Resume to send them, oldest
+          first.
+        </p>
+      )}
+      <div class="grid">
+        <SubscriptionSettings subscription={s} />
+        <HealthPanel subscriptionId={s.id} />
+      </div>
+      <div class="grid">
+        <SecretPanel subscriptionId={s.id} />
+        <RecoverForm subscription={s} />
+      </div>
+      <ExecutionLogs subscriptionId={s.id} />
+    </div>
+  );
+}
