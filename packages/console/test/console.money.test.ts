@@ -105,7 +105,12 @@ describe.skipIf(chromium.kind === 'none')('console money', () => {
     await look('money-deposit-form');
 
     await page.getByLabel('Amount', { exact: true }).fill('1000.00');
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/v1/operations/deposit'),
+    );
     await page.getByRole('button', { name: 'Request deposit' }).click();
+    // Every money POST carries its own Idempotency-Key.
+    expect((await posted).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
     depositId = await idInPath(page, 'op');
     await expectHeading(page, 'Deposit');
     await expect.poll(() => headerStatus(page).textContent(), SETTLE).toBe('COMPLETED');
@@ -151,8 +156,18 @@ describe.skipIf(chromium.kind === 'none')('console money', () => {
     await page.getByRole('link', { name: 'Add a beneficiary' }).click();
     await expectHeading(page, 'Add a beneficiary');
     await page.getByLabel('Holder name').fill('Maria Silva');
-    await page.getByLabel('CPF', { exact: true }).fill('529.982.247-25');
     await page.getByLabel('PIX key').fill('maria@example.com');
+    // The server's refusal is shown at the field it names, and as a whole.
+    await page.getByLabel('CPF', { exact: true }).fill('111.111.111-11');
+    await page.getByRole('button', { name: 'Add beneficiary' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), SETTLE)
+      .toContain('INVALID_DATA');
+    await expect
+      .poll(() => page.getByLabel('CPF', { exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await look('money-beneficiary-refused');
+    await page.getByLabel('CPF', { exact: true }).fill('529.982.247-25');
     await look('money-beneficiary-new');
     await markDocument(page);
     await page.getByRole('button', { name: 'Add beneficiary' }).click();
@@ -364,6 +379,27 @@ describe.skipIf(chromium.kind === 'none')('console money', () => {
       .toContain('10.000000 USDT');
     await look('money-quote');
     expect(problems).toEqual([]);
+  });
+
+  it('lists the accounts and the beneficiaries, with their states', async () => {
+    await navLink(page, 'Accounts').click();
+    await expectHeading(page, 'Accounts');
+    await expect
+      .poll(() => rowsOf(page, 'Accounts, newest first'), SETTLE)
+      .toEqual([
+        expect.stringMatching(/^Savings.*SAVING.*ACTIVE.*BRL.*50\.00 BRL/),
+        expect.stringMatching(/^Main.*CHECKING.*ACTIVE.*330\.00 BRL.*USDT/),
+      ]);
+    await page.getByLabel('Type', { exact: true }).selectOption('SAVING');
+    await expect.poll(() => rowsOf(page, 'Accounts, newest first'), SETTLE).toHaveLength(1);
+    await look('money-accounts');
+
+    await navLink(page, 'Beneficiaries').click();
+    await expectHeading(page, 'Beneficiaries');
+    await expect
+      .poll(() => rowsOf(page, 'Beneficiaries, newest first'), SETTLE)
+      .toEqual([expect.stringMatching(/Maria Silva.*52998224725.*APPROVED.*maria@example\.com/)]);
+    await look('money-beneficiaries');
   });
 
   it('is usable at phone width on the account page', async () => {

@@ -1,12 +1,13 @@
 import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { must } from '../../api/http.js';
+import { ASSETS } from '../../lib/format.js';
 import { Button, MagicHint, PageHeader, ProblemAlert, Section } from '../../ui/components.js';
 import { useApi } from '../../ui/session.js';
 import { AccountSelect, AssetSelect, useAccountAsset } from './account-fields.js';
 import { amountHint, checkAmount, magicAmount } from './checks.js';
 import { ExtrasFields, extrasBody, useExtras } from './extras.js';
-import { TextInput } from './form-fields.js';
+import { SelectInput, TextInput } from './form-fields.js';
 import { SandboxHints } from './sandbox-hints.js';
 import type { AssetCode } from './types.js';
 import { useSubmit } from './use-submit.js';
@@ -25,8 +26,12 @@ export function DepositPage(props: { query?: Record<string, string> }) {
   const api = useApi();
   const { route } = useLocation();
   const sel = useAccountAsset(props.query?.accountId, props.query?.asset);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(props.query?.amount ?? '');
   const [quoteId, setQuoteId] = useState(props.query?.quoteId ?? '');
+  // With a quote the asset paid in is the quote's source, which the account need not hold.
+  const [quotedAsset, setQuotedAsset] = useState(props.query?.asset ?? 'BRL');
+  const quoted = quoteId.trim() !== '';
+  const asset = quoted ? quotedAsset : sel.asset;
   const [extras, setExtras] = useExtras();
   const [errors, setErrors] = useState<Errors>({});
   const submitter = useSubmit();
@@ -36,14 +41,14 @@ export function DepositPage(props: { query?: Record<string, string> }) {
     const extra = extrasBody(extras, { externalReference: true });
     const next: Errors = {
       accountId: sel.accountId ? undefined : 'Choose the account to credit.',
-      amount: checkAmount(amount, sel.asset),
+      amount: checkAmount(amount, asset),
       metadata: extra.kind === 'bad' ? extra.error : undefined,
     };
     setErrors(next);
     if (next.accountId || next.amount || extra.kind === 'bad') return;
     const body = {
       accountId: sel.accountId,
-      asset: sel.asset as AssetCode,
+      asset: asset as AssetCode,
       amount: amount.trim(),
       ...(quoteId.trim() ? { quoteId: quoteId.trim() } : {}),
       ...extra.body,
@@ -74,17 +79,28 @@ export function DepositPage(props: { query?: Record<string, string> }) {
             onChange={sel.setAccountId}
             error={errors.accountId ?? f('/accountId')}
           />
-          <AssetSelect
-            label="Asset paid in"
-            account={sel.account}
-            value={sel.asset}
-            onChange={sel.setAsset}
-            error={f('/asset')}
-          />
+          {quoted ? (
+            <SelectInput
+              label="Asset paid in"
+              value={quotedAsset}
+              options={ASSETS}
+              onChange={setQuotedAsset}
+              error={f('/asset')}
+              hint="The quote's source asset."
+            />
+          ) : (
+            <AssetSelect
+              label="Asset paid in"
+              account={sel.account}
+              value={sel.asset}
+              onChange={sel.setAsset}
+              error={f('/asset')}
+            />
+          )}
           <TextInput
             label="Amount"
             inputMode="decimal"
-            hint={amountHint(sel.asset)}
+            hint={amountHint(asset)}
             value={amount}
             onInput={setAmount}
             error={errors.amount ?? f('/amount')}
@@ -106,8 +122,8 @@ export function DepositPage(props: { query?: Record<string, string> }) {
           <SandboxHints>
             <MagicHint
               label="A deposit that never arrives"
-              outcome={`Amount ${magicAmount(sel.asset)} (ends in 66): it stays REQUESTED, then FAILED with DEPOSIT_EXPIRED; nothing is credited.`}
-              onApply={() => setAmount(magicAmount(sel.asset))}
+              outcome={`Amount ${magicAmount(asset)} (ends in 66): it stays REQUESTED, then FAILED with DEPOSIT_EXPIRED; nothing is credited.`}
+              onApply={() => setAmount(magicAmount(asset))}
             />
             <p class="small muted">
               Any other amount is paid about one sandbox step later: COMPLETED and credited.

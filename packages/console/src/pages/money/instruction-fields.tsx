@@ -79,7 +79,7 @@ export function InstructionFields(props: {
   const err = (field: string) => props.submitter.fieldError(`${props.pointer}/${field}`);
   const networks = NETWORKS[d.asset];
   return (
-    <fieldset>
+    <fieldset class="money-fieldset">
       <legend>Payment instruction</legend>
       <SelectInput
         label="Rail"

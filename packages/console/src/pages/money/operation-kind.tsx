@@ -55,7 +55,11 @@ export function KindDetails(props: { operation: Operation }) {
               ['Limit price', o.limitPrice ? `${o.limitPrice} ${o.quoteAsset}` : '—'],
               [
                 'Executed price',
-                o.executedPrice ? `${o.executedPrice} ${o.quoteAsset}` : 'Not filled yet',
+                o.executedPrice
+                  ? `${o.executedPrice} ${o.quoteAsset}`
+                  : o.status === 'FAILED'
+                    ? 'Never filled'
+                    : 'Not filled yet',
               ],
               ['Notional', <Money amount={o.notional} asset={o.quoteAsset} />],
               ['Expires', <Time iso={o.expiresAt} />],

@@ -11,6 +11,7 @@ import {
   Time,
 } from '../../ui/components.js';
 import { useApi } from '../../ui/session.js';
+import { withQuery } from './query.js';
 import { QuoteCard, quoteState, useNow } from './quote-card.js';
 import type { Quote } from './types.js';
 import { useSubmit } from './use-submit.js';
@@ -83,8 +84,15 @@ function UseQuote(props: { quote: Quote }) {
     );
     if (op) route(`/console/operations/${op.id}`);
   };
-  const with_ = (form: string) =>
-    `/console/operations/new/${form}?accountId=${q.accountId}&quoteId=${q.id}`;
+  // The forms take the quote's side that is theirs: a deposit pays in the source, a withdrawal
+  // pays out the target (docs/api.md "Cross-asset withdrawals and deposits").
+  const with_ = (form: string, asset?: string, amount?: string) =>
+    withQuery(`/console/operations/new/${form}`, {
+      accountId: q.accountId,
+      quoteId: q.id,
+      asset,
+      amount,
+    });
   return (
     <Section title="Use it">
       <div class="actions">
@@ -94,10 +102,10 @@ function UseQuote(props: { quote: Quote }) {
         <a class="money-a btn btn-secondary" href={with_('transfer')}>
           Transfer to another account with it
         </a>
-        <a class="money-a btn btn-secondary" href={with_('deposit')}>
+        <a class="money-a btn btn-secondary" href={with_('deposit', q.sourceAsset, q.sourceAmount)}>
           Deposit with it
         </a>
-        <a class="money-a btn btn-secondary" href={with_('withdrawal')}>
+        <a class="money-a btn btn-secondary" href={with_('withdrawal', undefined, q.targetAmount)}>
           Withdraw with it
         </a>
       </div>

@@ -35,7 +35,7 @@ export function WithdrawalPage(props: { query?: Record<string, string> }) {
   );
   const [beneficiaryId, setBeneficiaryId] = useState(props.query?.beneficiaryId ?? '');
   const [instructionId, setInstructionId] = useState(props.query?.instructionId ?? '');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(props.query?.amount ?? '');
   const [quoteId, setQuoteId] = useState(props.query?.quoteId ?? '');
   const [extras, setExtras] = useExtras();
   const [errors, setErrors] = useState<Errors>({});
