@@ -402,6 +402,27 @@ describe.skipIf(chromium.kind === 'none')('console money', () => {
     await look('money-beneficiaries');
   });
 
+  it('an account opened with the FAIL_ONBOARDING_BTC shortcut shows BTC FAILED with its reason', async () => {
+    await navigate(page, '/console/accounts/new');
+    await expectHeading(page, 'Open an account');
+    await page.getByRole('button', { name: 'Only BTC fails' }).click();
+    await expect
+      .poll(() => page.getByLabel('Name', { exact: true }).inputValue())
+      .toBe('FAIL_ONBOARDING_BTC');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await idInPath(page, 'acc');
+    await expect
+      .poll(() => badgesIn(page, 'Assets and their onboarding'), SETTLE)
+      .toEqual(['ACTIVE', 'FAILED']);
+    await expect
+      .poll(() => rowsOf(page, 'Assets and their onboarding'), SETTLE)
+      .toEqual([
+        expect.stringMatching(/^BRL/),
+        expect.stringMatching(/^BTCFAILED ONBOARDING_FAILED: /),
+      ]);
+    await look('money-account-onboarding-failed');
+  });
+
   it('is usable at phone width on the account page', async () => {
     const phone = await openConsole(browser, server.base, { width: 390, height: 844 });
     await signIn(phone.page, credentials.clientId, credentials.clientSecret);

@@ -9,6 +9,7 @@ import {
   Time,
 } from '../../ui/components.js';
 import { useLive } from '../../ui/hooks.js';
+import { useAssetFailures } from './asset-failures.js';
 import { FundingInstructions } from './funding-instructions.js';
 import { LiveNote } from './live-note.js';
 import { StatementSection } from './statement-section.js';
@@ -23,6 +24,10 @@ export function AccountPage(props: { accountId: string }) {
   const id = encodeURIComponent(props.accountId);
   const account = useWatch<Account>(`/v1/accounts/${id}`, onboarded);
   const a = account.data;
+  const failures = useAssetFailures(
+    props.accountId,
+    a?.assets.filter((s) => s.status === 'FAILED').length ?? 0,
+  );
   if (!a) {
     return (
       <div>
@@ -83,7 +88,13 @@ export function AccountPage(props: { accountId: string }) {
               <td>
                 <StatusBadge status={s.status} />
                 {s.status === 'FAILED' && (
-                  <span class="small"> Onboarding failed: open another account for {s.asset}.</span>
+                  <span class="small">
+                    {' '}
+                    {failures[s.asset]
+                      ? `${failures[s.asset]!.code}: ${failures[s.asset]!.message}`
+                      : 'Onboarding failed.'}{' '}
+                    Open another account for {s.asset}.
+                  </span>
                 )}
               </td>
             </tr>
