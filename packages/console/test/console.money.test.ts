@@ -353,6 +353,15 @@ describe.skipIf(chromium.kind === 'none')('console money', () => {
       .poll(() => page.getByRole('link', { name: `DEPOSIT ${made.id}` }).count(), SETTLE)
       .toBe(1);
     await expectSameDocument(page);
+    // Paged by cursor: 8 operations, 5 a page.
+    await page.getByLabel('Per page').selectOption('5');
+    const caption = 'Operations, newest first';
+    await expect.poll(() => rowsOf(page, caption), SETTLE).toHaveLength(5);
+    const first = await rowsOf(page, caption);
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await expect.poll(() => rowsOf(page, caption), SETTLE).toHaveLength(3);
+    await page.getByRole('button', { name: '← Previous' }).click();
+    await expect.poll(() => rowsOf(page, caption), SETTLE).toEqual(first);
     // Filtered to failed deposits: only the magic one.
     await page.getByLabel('Type', { exact: true }).selectOption('DEPOSIT');
     await page.getByLabel('Status', { exact: true }).selectOption('FAILED');

@@ -29,6 +29,7 @@ interface Filters {
   externalReference: string;
   createdAtFrom: string;
   createdAtTo: string;
+  limit: string;
 }
 
 /**
@@ -46,6 +47,7 @@ export function OperationsPage(props: { query?: Record<string, string> }) {
     externalReference: '',
     createdAtFrom: '',
     createdAtTo: '',
+    limit: '20',
   });
   const [page, setPage] = useState<PageCursor>();
   const set = (patch: Partial<Filters>) => {
@@ -60,7 +62,7 @@ export function OperationsPage(props: { query?: Record<string, string> }) {
     externalReference: filters.externalReference.trim(),
     createdAtFrom: localInputToIso(filters.createdAtFrom),
     createdAtTo: localInputToIso(filters.createdAtTo),
-    limit: '20',
+    limit: filters.limit,
     ...cursorQuery(page),
   });
   const list = useLive<Page<Operation>>(path, 2000);
@@ -123,6 +125,12 @@ export function OperationsPage(props: { query?: Record<string, string> }) {
             value={filters.createdAtTo}
             onInput={(createdAtTo) => set({ createdAtTo })}
             error={list.error?.fieldError('/createdAtTo')}
+          />
+          <SelectInput
+            label="Per page"
+            value={filters.limit}
+            options={['5', '20', '50', '100']}
+            onChange={(limit) => set({ limit })}
           />
         </form>
       </Section>
