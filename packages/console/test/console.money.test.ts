@@ -430,6 +430,8 @@ describe.skipIf(chromium.kind === 'none')('console money', () => {
         expect.stringMatching(/^BTCFAILED ONBOARDING_FAILED: /),
       ]);
     await look('money-account-onboarding-failed');
+    // No console error and no CSP refusal on any page of the tour.
+    expect(problems).toEqual([]);
   });
 
   it('is usable at phone width on the account page', async () => {
