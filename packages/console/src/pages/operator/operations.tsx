@@ -72,8 +72,7 @@ export function OperationsPage() {
               <thead>
                 <tr>
                   <th scope="col">Operation</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Account</th>
+                  <th scope="col">Customer and account</th>
                   <th scope="col" class="right">
                     Amount
                   </th>
@@ -92,12 +91,12 @@ export function OperationsPage() {
                     </th>
                     <td>
                       <IdLink id={customerId} href={OPERATOR.customer(customerId)} />
-                    </td>
-                    <td>
-                      <IdLink
-                        id={operation.accountId}
-                        href={withQuery(OPERATOR.accounts, { customerId })}
-                      />
+                      <div class="small">
+                        <IdLink
+                          id={operation.accountId}
+                          href={withQuery(OPERATOR.accounts, { customerId })}
+                        />
+                      </div>
                     </td>
                     <td class="right">
                       <Money amount={operation.amount} asset={operation.asset} />
