@@ -34,13 +34,16 @@ const BANNER = `/**
  *   buildApp: (deps: any) => Promise<{ ready(): Promise<unknown>; swagger(): unknown; close(): Promise<unknown> }>;
  *   systemClock: { now(): number };
  * }} server
+ * @param {Record<string, string>} [env] More configuration, e.g. `COFRE_ADMIN_TOKEN` for the
+ *   document with the back-office's routes (the console's admin types); none for the SDK's.
  * @returns {Promise<Record<string, unknown>>}
  */
-export async function serverOpenApiDocument(server) {
+export async function serverOpenApiDocument(server, env = {}) {
   const config = server.loadConfig({
     COFRE_ENVIRONMENT: 'sandbox',
     COFRE_DATABASE_URL: ':memory:',
     COFRE_LOG_LEVEL: 'silent',
+    ...env,
   });
   const handle = server.createDb(config.database);
   try {
@@ -71,16 +74,18 @@ export async function serverOpenApiDocument(server) {
  * repository's Prettier settings so the committed file passes `prettier --check`.
  *
  * @param {Record<string, unknown>} document
+ * @param {{ banner?: string }} [options] The comment the file starts with (default: the SDK's).
  * @returns {Promise<string>}
  */
-export async function renderOpenApiTypes(document) {
+export async function renderOpenApiTypes(document, options = {}) {
   const ast = await openapiTS(/** @type {any} */ (document), {
     // `undefined` is not a value the server sends; optional members are just optional.
     exactOptionalPropertyTypes: false,
   });
   // A body whose exactly-one-of rule is a `oneOf` of `required` lists (quotes, PIX payments)
   // comes out as `{…} & (unknown | unknown)`: the same type, but lint rightly calls it redundant.
-  const source = BANNER + astToString(ast).replace(/ & \(unknown(?: \| unknown)+\)/g, '');
-  const options = (await prettier.resolveConfig(GENERATED_PATH)) ?? {};
-  return prettier.format(source, { ...options, parser: 'typescript' });
+  const source =
+    (options.banner ?? BANNER) + astToString(ast).replace(/ & \(unknown(?: \| unknown)+\)/g, '');
+  const prettierOptions = (await prettier.resolveConfig(GENERATED_PATH)) ?? {};
+  return prettier.format(source, { ...prettierOptions, parser: 'typescript' });
 }

@@ -48,8 +48,11 @@ import { Operation, operationsRoutes, type OperationDeps } from './operations/in
 import { pixKeysRoutes } from './modules/pix/index.js';
 import {
   pixKeysAdminRoutes,
+  adminListRoutes,
   adminRoutes,
   AdminService,
+  jobsAdminRoutes,
+  OperatorLists,
   ratesAdminRoutes,
 } from './modules/admin/index.js';
 import { quotesRoutes, Quote } from './modules/quotes/index.js';
@@ -296,6 +299,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerConditionalGet(admin);
       await admin.register(adminRoutes, {
         admin: new AdminService({ db, clock, queue, cursors, config }),
+      });
+      await admin.register(adminListRoutes, { lists: new OperatorLists({ db, cursors }) });
+      await admin.register(jobsAdminRoutes, {
+        db,
+        clock,
+        overdueMs: config.metrics.overdueMs,
       });
       await admin.register(pixKeysAdminRoutes, { db, clock });
       await admin.register(ratesAdminRoutes, {

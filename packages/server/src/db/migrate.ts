@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-int64-balances.js';
 import * as m0019 from './migrations/0019-external-reference.js';
 import * as m0020 from './migrations/0020-operation-counterparty.js';
 import * as m0021 from './migrations/0021-house-shards.js';
+import * as m0022 from './migrations/0022-operator-lists.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-external-reference': m0019,
   '0020-operation-counterparty': m0020,
   '0021-house-shards': m0021,
+  '0022-operator-lists': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

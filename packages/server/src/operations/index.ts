@@ -7,6 +7,11 @@ export { Operation } from './operations.schemas.js';
 export type { OperationDeps, ExchangeDeps } from './operation-deps.js';
 export type { OperationRow, OperationsTable, OperationStatesTable } from './operations.table.js';
 export { operationViews } from './operation-view.js';
+export { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
+export type { OperationStatus, OperationType } from './operation-states.js';
+// The account filter (an operation's own account, or a transfer's other one), for the
+// back-office's list across customers (modules/admin).
+export { operationOfAccount } from './kinds/transfer/transfer-account-filter.js';
 export { manualOperations, type OperationScheduler } from './lifecycle/operation-scheduler.js';
 export {
   completeOperation,

@@ -29,6 +29,7 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'POST /v1/subscriptions/{subscriptionId}/executionLogs/{logId}/resend': 'resendExecutionLog',
   'POST /v1/subscriptions/{subscriptionId}/recover': 'recoverSubscriptionMessages',
   'GET /admin/v1/auditLog': 'adminListAuditLog',
+  'GET /admin/v1/jobs/stats': 'adminGetJobStats',
   'DELETE /v1/beneficiaries/{beneficiaryId}/paymentInstructions/{instructionId}':
     'deletePaymentInstruction',
   'POST /v1/beneficiaries/{beneficiaryId}/paymentInstructions': 'createPaymentInstruction',

@@ -13,10 +13,10 @@ export {
 } from './accounts.lifecycle.js';
 export { findAccount } from './accounts.repository.js';
 export { accountsRoutes } from './accounts.routes.js';
-export { Account, AccountParams, AssetSchema } from './accounts.schemas.js';
+export { Account, AccountParams, AccountStatusSchema, AssetSchema } from './accounts.schemas.js';
 export { AccountsService, toAccount } from './accounts.service.js';
 export { parseAssets } from './accounts.table.js';
-export type { AccountRow, AccountsTable } from './accounts.table.js';
+export type { AccountRow, AccountStatus, AccountsTable } from './accounts.table.js';
 export { balancesRoutes } from './balances.routes.js';
 export { BalanceSchema, StatementEntry } from './balances.schemas.js';
 export { BalancesService } from './balances.service.js';

@@ -52,6 +52,18 @@ export interface OperatorAccountView {
   customerId: string;
   account: Account;
 }
+/** A row of the review queue (admin-lists.schemas.ts OperatorInstructionItem). */
+export interface OperatorInstructionItem extends OperatorInstructionView {
+  holder: { type: 'INDIVIDUAL' | 'COMPANY'; name: string; taxId: string };
+  relationshipType: 'SELF_OWNED' | 'THIRD_PARTY';
+  removedAt: string | null;
+}
+
+/**
+ * Whose the back-office's cursors are (the audit log's and every list's): never a customer id
+ * (`cus_…`), so no customer's cursor is accepted by an operator's list, nor the reverse.
+ */
+export const OPERATOR_CURSOR_OWNER = 'admin';
 
 export const toAuditEntry = (row: AdminActionRow): AuditEntry => ({
   id: row.id,

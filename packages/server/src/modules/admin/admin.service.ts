@@ -40,6 +40,7 @@ import {
   customerOr404,
   instructionOr404,
   operationOr404,
+  OPERATOR_CURSOR_OWNER,
   toAuditEntry,
   toOperatorClient,
   type OperatorAccountView,
@@ -54,9 +55,6 @@ export interface AdminDeps {
   cursors: CursorCodec;
   config: Config;
 }
-
-/** Cursors of the audit log are bound to this owner instead of a customer id (never `cus_…`). */
-const AUDIT_CURSOR_OWNER = 'admin';
 
 const invalidState = (detail: string) => new AppError('INVALID_STATE', { detail });
 
@@ -373,7 +371,7 @@ export class AdminService {
   async auditLog(query: AuditLogQuery): Promise<PageResult<AuditEntry>> {
     const filters = { action: query.action, subjectId: query.subjectId };
     const binding: CursorBinding = {
-      customerId: AUDIT_CURSOR_OWNER,
+      customerId: OPERATOR_CURSOR_OWNER,
       scope: listScope('admin.auditLog', filters, query.sortOrder ?? 'DESCENDING'),
     };
     const plan = planPage(query, this.deps.cursors, binding);

@@ -1,0 +1,154 @@
+import { useState } from 'preact/hooks';
+import { must } from '../../api/http.js';
+import type { ApiProblem } from '../../api/problem.js';
+import {
+  Button,
+  Details,
+  Field,
+  Loading,
+  PageHeader,
+  ProblemAlert,
+  Section,
+  Time,
+} from '../../ui/components.js';
+import { useAsync } from '../../ui/hooks.js';
+import { ClientsTable, type Issued } from './clients-table.js';
+import { useAdmin, withQuery } from './admin-hooks.js';
+import { ActorWarning, Notice, OPERATOR } from './parts.js';
+import { SecretOnce } from './secret-once.js';
+
+/** One customer and its API clients: add one, rotate a secret, disable or enable a client. */
+export function CustomerPage(props: { customerId: string }) {
+  const { api } = useAdmin();
+  const customerId = props.customerId;
+  const params = { params: { path: { customerId } } };
+  const customer = useAsync(
+    () => must(api.GET('/admin/v1/customers/{customerId}', params)),
+    [customerId],
+  );
+  const clients = useAsync(
+    () => must(api.GET('/admin/v1/customers/{customerId}/clients', params)),
+    [customerId],
+  );
+  const [issued, setIssued] = useState<{ title: string; credentials: Issued }>();
+  const [notice, setNotice] = useState<string>();
+
+  return (
+    <div>
+      <PageHeader
+        title={customer.data ? customer.data.name : 'Customer'}
+        subtitle={<code>{customerId}</code>}
+      />
+      <ActorWarning />
+      <ProblemAlert problem={customer.error} />
+      {customer.loading && !customer.data && <Loading what="the customer" />}
+      {customer.data && (
+        <Section title="Customer">
+          <Details
+            items={[
+              ['Name', customer.data.name],
+              ['Customer id', <code>{customer.data.id}</code>],
+              ['Created', <Time iso={customer.data.createdAt} />],
+            ]}
+          />
+          <ul class="links op-related">
+            <li>
+              <a href={withQuery(OPERATOR.accounts, { customerId })}>Accounts</a>
+            </li>
+            <li>
+              <a href={withQuery(OPERATOR.operations, { customerId })}>Operations</a>
+            </li>
+            <li>
+              <a href={withQuery(OPERATOR.review, { customerId, status: 'ALL' })}>
+                Payment instructions
+              </a>
+            </li>
+            <li>
+              <a href={withQuery(OPERATOR.audit, { subjectId: customerId })}>Audit log</a>
+            </li>
+          </ul>
+        </Section>
+      )}
+      {issued && (
+        <SecretOnce
+          title={issued.title}
+          credentials={issued.credentials}
+          onDismiss={() => setIssued(undefined)}
+        />
+      )}
+      <Notice>{notice}</Notice>
+      <Section title="API clients">
+        <ProblemAlert problem={clients.error} />
+        {clients.data && (
+          <ClientsTable
+            clients={clients.data.data}
+            onRotated={(credentials) => {
+              setNotice(undefined);
+              setIssued({ title: `New secret for ${credentials.clientId}`, credentials });
+            }}
+            onChanged={(text) => {
+              setNotice(text);
+              clients.reload();
+            }}
+            onRefused={() => clients.reload()}
+          />
+        )}
+        {customer.data && (
+          <AddClient
+            customerId={customerId}
+            onCreated={(credentials) => {
+              setNotice(undefined);
+              setIssued({ title: `Client ${credentials.clientId} created`, credentials });
+              clients.reload();
+            }}
+          />
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function AddClient(props: { customerId: string; onCreated: (credentials: Issued) => void }) {
+  const { api } = useAdmin();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem>();
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const issued = await must(
+        api.POST('/admin/v1/customers/{customerId}/clients', {
+          params: { path: { customerId: props.customerId } },
+          body: name.trim() ? { name: name.trim() } : {},
+        }),
+      );
+      setName('');
+      props.onCreated(issued);
+    } catch (error) {
+      setProblem(error as ApiProblem);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="inline op-add" onSubmit={(e) => void submit(e)} aria-label="Add an API client">
+      <Field label="New client's name" hint="Optional: defaults to the customer's name.">
+        {(id, describedBy) => (
+          <input
+            id={id}
+            aria-describedby={describedBy}
+            maxLength={200}
+            value={name}
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" busy={busy}>
+        Add client
+      </Button>
+      <ProblemAlert problem={problem} />
+    </form>
+  );
+}
