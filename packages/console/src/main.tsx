@@ -1,7 +1,9 @@
+// The shared stylesheet first, so each area's own (imported by its routes) comes after it and
+// overrides it at equal specificity.
+import './styles.css';
 import { render } from 'preact';
 import { loadConsoleConfig } from './api/config.js';
 import { App } from './app.js';
-import './styles.css';
 
 const root = document.getElementById('app')!;
 loadConsoleConfig().then(

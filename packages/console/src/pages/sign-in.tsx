@@ -1,5 +1,6 @@
 import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
+import { isValidActor } from '../api/admin.js';
 import type { ApiProblem } from '../api/problem.js';
 import { Button, Field, ProblemAlert, Section } from '../ui/components.js';
 import { useSession } from '../ui/session.js';
@@ -114,8 +115,13 @@ function OperatorForm(props: { onDone: () => void }) {
   const [actor, setActor] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ApiProblem>();
+  const actorError =
+    actor.trim() && !isValidActor(actor.trim())
+      ? 'Letters, digits and punctuation without accents (printable ASCII), up to 100.'
+      : undefined;
   const submit = async (event: Event) => {
     event.preventDefault();
+    if (actorError) return;
     setBusy(true);
     setProblem(undefined);
     try {
@@ -149,7 +155,11 @@ function OperatorForm(props: { onDone: () => void }) {
             />
           )}
         </Field>
-        <Field label="Your name in the audit log" hint="1–100 characters; defaults to “console”.">
+        <Field
+          label="Your name in the audit log"
+          hint="1–100 characters; defaults to “console”."
+          error={actorError}
+        >
           {(id, describedBy) => (
             <input
               id={id}

@@ -174,10 +174,15 @@ export function CopyButton(props: { value: string; label?: string }) {
     <Button
       kind="link"
       onClick={() =>
-        void navigator.clipboard?.writeText(props.value).then(() => {
-          setCopied(true);
-          setTimeout(() => setCopied(false), 1500);
-        })
+        void navigator.clipboard?.writeText(props.value).then(
+          () => {
+            setCopied(true);
+            setTimeout(() => setCopied(false), 1500);
+          },
+          // Clipboard access refused (permissions, an insecure origin): the value stays on screen
+          // to be selected by hand.
+          () => setCopied(false),
+        )
       }
       aria-label={props.label ?? 'Copy to clipboard'}
     >

@@ -54,12 +54,17 @@ export interface Live<T> extends Loaded<T> {
 }
 
 /**
- * Watches a GET endpoint of the customer API (`path` with its query string) and re-renders when
- * its answer changes: a conditional request every `intervalMs` (If-None-Match, so an unchanged
- * list is a 304 without a body), paused while the tab is hidden. `path` undefined = not now.
+ * Watches a GET endpoint (`path` with its query string) and re-renders when its answer changes:
+ * a conditional request every `intervalMs` (If-None-Match, so an unchanged answer is a 304
+ * without a body), paused while the tab is hidden. `authorization` is the header value to send;
+ * `path` or `authorization` undefined = not now. useLive (the customer API) and the operator
+ * view's useAdminLive are this with their session's token.
  */
-export function useLive<T>(path: string | undefined, intervalMs = 2000): Live<T> {
-  const { customer } = useSession();
+export function usePolled<T>(
+  path: string | undefined,
+  authorization: string | undefined,
+  intervalMs: number,
+): Live<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<ApiProblem>();
   const [loading, setLoading] = useState(true);
@@ -69,13 +74,14 @@ export function useLive<T>(path: string | undefined, intervalMs = 2000): Live<T>
   useEffect(() => {
     etag.current = undefined;
     setData(undefined);
+    setError(undefined);
     setLoading(true);
   }, [path]);
   useEffect(() => {
-    if (!path || !customer) return undefined;
+    if (!path || !authorization) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const headers = { authorization: `Bearer ${customer.token}` };
+    const headers = { authorization };
     const tick = async () => {
       if (stopped) return;
       if (!document.hidden) {
@@ -101,10 +107,16 @@ export function useLive<T>(path: string | undefined, intervalMs = 2000): Live<T>
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [path, customer, intervalMs, round]);
+  }, [path, authorization, intervalMs, round]);
   const reload = useCallback(() => {
     etag.current = undefined;
     setRound((r) => r + 1);
   }, []);
   return { data, error, loading, reload, changedAt };
+}
+
+/** usePolled with the signed-in customer's access token. */
+export function useLive<T>(path: string | undefined, intervalMs = 2000): Live<T> {
+  const { customer } = useSession();
+  return usePolled<T>(path, customer && `Bearer ${customer.token}`, intervalMs);
 }

@@ -12,9 +12,9 @@ import {
 } from '../../ui/components.js';
 import { useLive } from '../../ui/hooks.js';
 import { SelectInput } from './form-fields.js';
-import { cursorQuery, withQuery } from './query.js';
+import { pageQuery, withQuery } from '../../lib/query.js';
 import { DataTable } from './tables.js';
-import type { Account, Page, PageCursor } from './types.js';
+import type { Account, Page, PagePosition } from './types.js';
 
 const TYPES = ['CHECKING', 'SAVING'] as const;
 const STATUSES = ['OPENING', 'ACTIVE', 'FROZEN', 'CLOSED'] as const;
@@ -23,9 +23,9 @@ const STATUSES = ['OPENING', 'ACTIVE', 'FROZEN', 'CLOSED'] as const;
 export function AccountsPage() {
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState<PageCursor>();
+  const [page, setPage] = useState<PagePosition>();
   const list = useLive<Page<Account>>(
-    withQuery('/v1/accounts', { type, status, limit: '20', ...cursorQuery(page) }),
+    withQuery('/v1/accounts', { type, status, limit: '20', ...pageQuery(page) }),
     3000,
   );
   const filter = (set: (v: string) => void) => (v: string) => {

@@ -13,17 +13,17 @@ import {
 import { useLive } from '../../ui/hooks.js';
 import { instructionLabel } from './beneficiary-labels.js';
 import { TextInput } from './form-fields.js';
-import { cursorQuery, withQuery } from './query.js';
+import { pageQuery, withQuery } from '../../lib/query.js';
 import { DataTable } from './tables.js';
-import type { Beneficiary, Page, PageCursor } from './types.js';
+import type { Beneficiary, Page, PagePosition } from './types.js';
 
 /** /console/beneficiaries: who the customer pays out to, with each instruction's review state. */
 export function BeneficiariesPage() {
   const [draft, setDraft] = useState('');
   const [taxId, setTaxId] = useState('');
-  const [page, setPage] = useState<PageCursor>();
+  const [page, setPage] = useState<PagePosition>();
   const list = useLive<Page<Beneficiary>>(
-    withQuery('/v1/beneficiaries', { taxId: taxId.trim(), limit: '20', ...cursorQuery(page) }),
+    withQuery('/v1/beneficiaries', { taxId: taxId.trim(), limit: '20', ...pageQuery(page) }),
     3000,
   );
   return (

@@ -16,10 +16,10 @@ import { AccountSelect, useAccounts } from './account-fields.js';
 import { NewOperationLinks } from './new-operation-links.js';
 import { OperationSummary } from './operation-summary.js';
 import { SelectInput, TextInput } from './form-fields.js';
-import { cursorQuery, withQuery } from './query.js';
+import { pageQuery, withQuery } from '../../lib/query.js';
 import { DataTable } from './tables.js';
 import { OPERATION_STATUSES, OPERATION_TYPES } from './types.js';
-import type { Operation, Page, PageCursor } from './types.js';
+import type { Operation, Page, PagePosition } from './types.js';
 
 interface Filters {
   type: string;
@@ -49,7 +49,7 @@ export function OperationsPage(props: { query?: Record<string, string> }) {
     createdAtTo: '',
     limit: '20',
   });
-  const [page, setPage] = useState<PageCursor>();
+  const [page, setPage] = useState<PagePosition>();
   const set = (patch: Partial<Filters>) => {
     setFilters({ ...filters, ...patch });
     setPage(undefined);
@@ -63,7 +63,7 @@ export function OperationsPage(props: { query?: Record<string, string> }) {
     createdAtFrom: localInputToIso(filters.createdAtFrom),
     createdAtTo: localInputToIso(filters.createdAtTo),
     limit: filters.limit,
-    ...cursorQuery(page),
+    ...pageQuery(page),
   });
   const list = useLive<Page<Operation>>(path, 2000);
   return (

@@ -11,7 +11,7 @@ import {
   Time,
 } from '../../ui/components.js';
 import { useApi } from '../../ui/session.js';
-import { withQuery } from './query.js';
+import { withQuery } from '../../lib/query.js';
 import { QuoteCard, quoteState, useNow } from './quote-card.js';
 import type { Quote } from './types.js';
 import { useSubmit } from './use-submit.js';

@@ -12,7 +12,7 @@ import {
 } from '../../ui/components.js';
 import { useLive } from '../../ui/hooks.js';
 import { SelectInput, TextInput } from './form-fields.js';
-import { withQuery } from './query.js';
+import { withQuery } from '../../lib/query.js';
 import { QuoteForm } from './quote-form.js';
 import { DataTable } from './tables.js';
 import type { Rate } from './types.js';

@@ -15,7 +15,7 @@ import { useAsync } from '../../ui/hooks.js';
 import { useApi } from '../../ui/session.js';
 import { SelectInput, TextInput } from './form-fields.js';
 import { BalancesTable, DataTable } from './tables.js';
-import type { Account, AssetCode, PageCursor, StatementEntry, StatementPeriod } from './types.js';
+import type { Account, AssetCode, PagePosition, StatementEntry, StatementPeriod } from './types.js';
 
 interface Filters {
   asset: AssetCode | '';
@@ -34,7 +34,7 @@ export function StatementSection(props: { account: Account }) {
   const [draft, setDraft] = useState<Filters>({ asset: '', from: '', to: '' });
   const [applied, setApplied] = useState<Filters>(draft);
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const [page, setPage] = useState<PageCursor>();
+  const [page, setPage] = useState<PagePosition>();
   const statement = useAsync(() => {
     const from = localInputToIso(applied.from);
     const to = localInputToIso(applied.to);

@@ -37,11 +37,7 @@ export interface Page<T> {
   meta: { previousCursor: string | null; nextCursor: string | null; total: number };
 }
 
-/** Where a list page is: its cursor and the direction it was followed in. */
-export interface PageCursor {
-  cursor: string;
-  direction: 'NEXT' | 'PREVIOUS';
-}
+export type { PagePosition } from '../../lib/query.js';
 
 export const OPERATION_TYPES = [
   'DEPOSIT',

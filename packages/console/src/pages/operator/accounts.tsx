@@ -14,7 +14,8 @@ import {
   Time,
 } from '../../ui/components.js';
 import { ActionButton } from './action-dialog.js';
-import { queryParam, useAdmin, useAdminLive, usePagePosition, withQuery } from './admin-hooks.js';
+import { queryParam, useAdmin, useAdminLive, usePagePosition } from './admin-hooks.js';
+import { withQuery } from '../../lib/query.js';
 import { FilterForm, filtersKey, type FilterValues } from './filters.js';
 import { ActorWarning, IdLink, LiveNote, Notice, OPERATOR, TableWrap } from './parts.js';
 

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { adminReadHeaders, createAdminApi, type AdminApi } from '../../api/admin.js';
-import { pollJson } from '../../api/live.js';
-import { ApiProblem, problemOf } from '../../api/problem.js';
-import type { Live } from '../../ui/hooks.js';
+import { usePolled, type Live } from '../../ui/hooks.js';
 import { useSession, type OperatorSession } from '../../ui/session.js';
 
 /** The back-office API for the signed-in operator (only on pages behind the operator guard). */
@@ -16,79 +14,10 @@ export function useAdmin(): { api: AdminApi; operator: OperatorSession } {
   return { api, operator };
 }
 
-const asProblem = (error: unknown): ApiProblem =>
-  error instanceof ApiProblem
-    ? error
-    : problemOf(0, { detail: error instanceof Error ? error.message : String(error) });
-
-/**
- * Watches a GET of the back-office (`path` with its query string): a conditional request every
- * `intervalMs` (If-None-Match: an unchanged answer is a bodiless 304, docs/console.md "Live
- * pages"), paused while the tab is hidden. ui/hooks.ts `useLive` is the customer API's twin.
- * `path` undefined = not now.
- */
+/** usePolled (ui/hooks.ts) with the signed-in operator's admin token. */
 export function useAdminLive<T>(path: string | undefined, intervalMs = 2000): Live<T> {
   const { operator } = useSession();
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<ApiProblem>();
-  const [loading, setLoading] = useState(true);
-  const [changedAt, setChangedAt] = useState<number>();
-  const [round, setRound] = useState(0);
-  const etag = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    etag.current = undefined;
-    setData(undefined);
-    setError(undefined);
-    setLoading(true);
-  }, [path]);
-  useEffect(() => {
-    if (!path || !operator) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      if (stopped) return;
-      if (!document.hidden) {
-        try {
-          const result = await pollJson<T>(path, adminReadHeaders(operator), etag.current);
-          if (stopped) return;
-          if (result.kind === 'changed') {
-            etag.current = result.etag;
-            setData(result.data);
-            setChangedAt(Date.now());
-          }
-          setError(undefined);
-        } catch (err) {
-          if (stopped) return;
-          setError(asProblem(err));
-        }
-        setLoading(false);
-      }
-      if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    };
-  }, [path, operator, intervalMs, round]);
-  const reload = useCallback(() => {
-    etag.current = undefined;
-    setRound((r) => r + 1);
-  }, []);
-  return { data, error, loading, reload, changedAt };
-}
-
-/** `base` with the given query parameters, leaving out the empty ones. */
-export function withQuery(
-  base: string,
-  query: Record<string, string | number | undefined>,
-): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${base}?${text}` : base;
+  return usePolled<T>(path, operator && adminReadHeaders(operator).authorization, intervalMs);
 }
 
 /**

@@ -13,7 +13,8 @@ import {
 } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ClientsTable, type Issued } from './clients-table.js';
-import { useAdmin, withQuery } from './admin-hooks.js';
+import { useAdmin } from './admin-hooks.js';
+import { withQuery } from '../../lib/query.js';
 import { ActorWarning, Notice, OPERATOR } from './parts.js';
 import { SecretOnce } from './secret-once.js';
 

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Operation } from '../../api/admin.js';
 import { Details, Money, Section, StatusBadge, Time } from '../../ui/components.js';
-import { withQuery } from './admin-hooks.js';
+import { withQuery } from '../../lib/query.js';
 import { IdLink, OPERATOR, TableWrap } from './parts.js';
 
 /** A field some kinds of operation have (`receivedAmount`, `endToEndId`, `reversedBy`…). */

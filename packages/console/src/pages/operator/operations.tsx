@@ -11,7 +11,8 @@ import {
   StatusBadge,
   Time,
 } from '../../ui/components.js';
-import { queryParam, useAdminLive, usePagePosition, withQuery } from './admin-hooks.js';
+import { queryParam, useAdminLive, usePagePosition } from './admin-hooks.js';
+import { withQuery } from '../../lib/query.js';
 import { FilterForm, filtersKey, type FilterValues } from './filters.js';
 import { IdLink, LiveNote, OPERATOR, TableWrap } from './parts.js';
 

@@ -1,5 +1,5 @@
 import { StatusBadge } from '../../ui/components.js';
-import { shortId } from './query.js';
+import { shortId } from './short-id.js';
 import type { Delivery } from './types.js';
 
 /** An event's deliveries in a feed row: one line per subscription, its state in words. */

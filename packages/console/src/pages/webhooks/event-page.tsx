@@ -11,7 +11,8 @@ import {
 import { useLive } from '../../ui/hooks.js';
 import { LiveStatus } from './live-status.js';
 import { LogTable } from './log-table.js';
-import { shortId, withQuery } from './query.js';
+import { withQuery } from '../../lib/query.js';
+import { shortId } from './short-id.js';
 import type { Delivery, ExecutionLogSummary, FeedEvent, ListPage } from './types.js';
 
 /**

@@ -13,7 +13,7 @@ import { useCatalogue } from './catalogue.js';
 import { DeliveriesCell } from './deliveries-cell.js';
 import { EventsFilters, feedParams, NO_FILTER, type EventsFilter } from './events-filters.js';
 import { LiveStatus } from './live-status.js';
-import { pageParams, withQuery } from './query.js';
+import { pageQuery, withQuery } from '../../lib/query.js';
 import type { FeedEvent, ListPage, PagePosition } from './types.js';
 
 /**
@@ -31,7 +31,7 @@ export function EventsPage() {
       ? withQuery('/v1/events', {
           limit: 25,
           ...feedParams(filter, catalogue.data),
-          ...pageParams(position),
+          ...pageQuery(position),
         })
       : undefined,
   );

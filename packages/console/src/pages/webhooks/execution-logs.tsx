@@ -4,7 +4,7 @@ import { useLive } from '../../ui/hooks.js';
 import { useCatalogue } from './catalogue.js';
 import { LiveStatus } from './live-status.js';
 import { LogTable } from './log-table.js';
-import { pageParams, withQuery } from './query.js';
+import { pageQuery, withQuery } from '../../lib/query.js';
 import { allTypes } from './selection.js';
 import type { EventType, ExecutionLogSummary, ListPage, PagePosition } from './types.js';
 
@@ -22,7 +22,7 @@ export function ExecutionLogs(props: { subscriptionId: string }) {
       limit: 20,
       status,
       eventType,
-      ...pageParams(position),
+      ...pageQuery(position),
     }),
   );
   return (

@@ -13,7 +13,7 @@ import { useAsync, useLive } from '../../ui/hooks.js';
 import { useApi } from '../../ui/session.js';
 import { LiveStatus } from './live-status.js';
 import { httpText, LogTable } from './log-table.js';
-import { withQuery } from './query.js';
+import { withQuery } from '../../lib/query.js';
 import { ResendButton } from './resend-button.js';
 import type { ExecutionLog, ExecutionLogSummary, ListPage } from './types.js';
 

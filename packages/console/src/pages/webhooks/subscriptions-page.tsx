@@ -12,7 +12,7 @@ import {
 import { useLive } from '../../ui/hooks.js';
 import { HealthSummary } from './health-summary.js';
 import { LiveStatus } from './live-status.js';
-import { pageParams, withQuery } from './query.js';
+import { pageQuery, withQuery } from '../../lib/query.js';
 import { selectionSummary } from './selection.js';
 import type { ListPage, PagePosition, Subscription } from './types.js';
 
@@ -28,7 +28,7 @@ export function SubscriptionsPage() {
       limit: 20,
       status,
       ...(metadata ? { [`metadata[${metadata.key}]`]: metadata.value } : {}),
-      ...pageParams(position),
+      ...pageQuery(position),
     }),
     5000,
   );

@@ -31,7 +31,7 @@ export interface ListPage<T> {
 }
 
 /** Where a page of a list starts: the first page, or a cursor and its direction. */
-export type PagePosition = { cursor: string; direction: 'NEXT' | 'PREVIOUS' } | undefined;
+export type { PagePosition } from '../../lib/query.js';
 
 export const SIGNATURE_FORMATS = [
   'cofre',
