@@ -6929,6 +6929,11 @@ export interface operations {
           | 'OPERATION_REQUESTED'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED';
+        /**
+         * @description Only the attempts of this message (`X-Message-Id`; an event's delivery in `GET /v1/events` names it): every automatic attempt, retry and resend. A message of another subscription gives an empty page.
+         * @example msg_01JD0000000000000000000000
+         */
+        messageId?: string;
       };
       header?: never;
       path: {

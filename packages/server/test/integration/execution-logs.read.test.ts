@@ -326,6 +326,69 @@ describe.each(ENGINES)('reading execution logs on %s', (engine) => {
     expect(new Set(requests.map((r) => r.headers['x-message-signature'])).size).toBe(1);
   });
 
+  it("filters by messageId: every attempt of that message, nothing of another subscription's", async () => {
+    const erin = await t.customer('Erin');
+    const down = await startReceiver(() => ({ status: 503 }));
+    const up = await startReceiver();
+    others.push(down, up);
+    const retried = await createSubscription(t, erin.token, {
+      url: down.url,
+      allowRetry: true,
+      resources: ACCOUNT_CREATED_ONLY,
+    });
+    const other = await createSubscription(t, erin.token, {
+      url: up.url,
+      resources: ACCOUNT_CREATED_ONLY,
+    });
+    await openAccount(t, erin.token);
+    await openAccount(t, erin.token);
+    const all = await waitForLogs(t, erin.token, retried.id, 6);
+    const [otherLog] = await waitForLogs(t, erin.token, other.id, 2);
+    const messageId = all[0]!.messageId;
+    const expected = all.filter((l) => l.messageId === messageId);
+    expect(expected).toHaveLength(3);
+
+    const page = await listLogs(t, erin.token, retried.id, `messageId=${messageId}`);
+    expect(page.data.map((l) => l.id)).toEqual(expected.map((l) => l.id));
+    // Paged one at a time, forward then back, with the filter bound into the cursors.
+    const forward: string[] = [];
+    let next: string | null = null;
+    do {
+      const one: Awaited<ReturnType<typeof listLogs>> = await listLogs(
+        t,
+        erin.token,
+        retried.id,
+        `messageId=${messageId}&limit=1${next ? `&cursor=${next}` : ''}`,
+      );
+      forward.push(...one.data.map((l) => l.id));
+      next = one.meta.nextCursor;
+    } while (next);
+    expect(forward).toEqual(expected.map((l) => l.id));
+    const combined = await listLogs(
+      t,
+      erin.token,
+      retried.id,
+      `messageId=${messageId}&status=FAILED&eventType=ACCOUNT_CREATED`,
+    );
+    expect(combined.data).toHaveLength(3);
+
+    // Another subscription's message, an unknown one and a malformed one match nothing here.
+    for (const id of [otherLog!.messageId, 'msg_01JAAAAAAAAAAAAAAAAAAAAAAA', 'nope']) {
+      const none = await listLogs(t, erin.token, retried.id, `messageId=${id}`);
+      expect(none.data, id).toEqual([]);
+      expect(none.meta.nextCursor).toBeNull();
+    }
+    // And another customer cannot reach the subscription at all.
+    expectProblem(
+      await t.as(bob.token, {
+        method: 'GET',
+        url: `/v1/subscriptions/${retried.id}/executionLogs?messageId=${messageId}`,
+      }),
+      404,
+      'RESOURCE_NOT_FOUND',
+    );
+  });
+
   it('logs httpStatus 0 and the error when nothing answers, or not in time', async () => {
     const carol = await t.customer('Carol');
     const hanging = await startReceiver(() => ({ hang: true }));

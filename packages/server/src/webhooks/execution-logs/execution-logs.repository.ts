@@ -6,6 +6,8 @@ import type { AttemptStatus, ExecutionLogRow } from './execution-logs.table.js';
 export interface LogFilters {
   status?: AttemptStatus | undefined;
   eventType?: string | undefined;
+  /** One message's attempts; the caller has checked it is this subscription's. */
+  messageId?: string | undefined;
 }
 
 export async function listExecutionLogs(
@@ -15,14 +17,34 @@ export async function listExecutionLogs(
   filters: LogFilters,
   plan: KeysetPlan,
 ): Promise<ExecutionLogRow[]> {
-  let query = db
-    .selectFrom('execution_logs')
-    .selectAll()
-    .where('subscription_id', '=', subscriptionId)
-    .where('customer_id', '=', customerId);
+  let query = db.selectFrom('execution_logs').selectAll().where('customer_id', '=', customerId);
+  // A message's attempts are read by its own index (execution_logs_message) and sorted: a
+  // message has a handful. With the subscription in the WHERE too, a planner may walk the
+  // subscription's whole history by (subscription_id, created_at, id) instead; the message
+  // belongs to the subscription already (checked by the service).
+  query = filters.messageId
+    ? query.where('message_id', '=', filters.messageId)
+    : query.where('subscription_id', '=', subscriptionId);
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.eventType) query = query.where('event_type', '=', filters.eventType);
   return applyKeyset(query, plan, 'created_at', 'id').execute();
+}
+
+/** Whether `messageId` is a message of this customer's subscription. */
+export async function isMessageOf(
+  db: Db,
+  customerId: string,
+  subscriptionId: string,
+  messageId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('id', '=', messageId)
+    .where('subscription_id', '=', subscriptionId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findExecutionLog(

@@ -47,6 +47,15 @@ export const ExecutionLogPage = Page(Type.Ref(ExecutionLogSummary));
 export const ListExecutionLogsQuery = ListQuery({
   status: Type.Optional(StringEnum(ATTEMPT_STATUSES)),
   eventType: Type.Optional(EventTypeSchema),
+  messageId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        'Only the attempts of this message (`X-Message-Id`; an event\'s delivery in `GET /v1/events` names it): every automatic attempt, retry and resend. A message of another subscription gives an empty page.',
+      examples: ['msg_01JD0000000000000000000000'],
+    }),
+  ),
 });
 export type ListExecutionLogsQuery = Static<typeof ListExecutionLogsQuery>;
 

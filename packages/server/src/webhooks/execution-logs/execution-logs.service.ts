@@ -11,6 +11,7 @@ import type { SubscriptionRow } from '../subscriptions/subscriptions.table.js';
 import {
   failedMessagesSince,
   findExecutionLog,
+  isMessageOf,
   listExecutionLogs,
 } from './execution-logs.repository.js';
 import type {
@@ -35,13 +36,23 @@ export class ExecutionLogsService {
     query: ListExecutionLogsQuery,
   ): Promise<PageResult<ExecutionLogSummary>> {
     await this.subscription(this.db, customerId, subscriptionId);
-    const filters = { status: query.status, eventType: query.eventType };
+    const filters = {
+      status: query.status,
+      eventType: query.eventType,
+      messageId: query.messageId,
+    };
     const binding = {
       customerId,
       scope: listScope(`executionLogs:${subscriptionId}`, filters, query.sortOrder ?? 'DESCENDING'),
     };
     const plan = planPage(query, this.cursors, binding);
-    const rows = await listExecutionLogs(this.db, customerId, subscriptionId, filters, plan);
+    const ofThisSubscription =
+      filters.messageId === undefined ||
+      (isId('message', filters.messageId) &&
+        (await isMessageOf(this.db, customerId, subscriptionId, filters.messageId)));
+    const rows = ofThisSubscription
+      ? await listExecutionLogs(this.db, customerId, subscriptionId, filters, plan)
+      : [];
     return buildPage(
       rows,
       plan,
