@@ -122,7 +122,15 @@ function Shell() {
         </ul>
         <Nav title="Money" items={moneyNav} />
         <Nav title="Webhooks" items={webhooksNav} />
-        {config.adminEnabled && <Nav title="Operator" items={operatorNav} />}
+        {config.adminEnabled && (
+          // The back-office's pages once an operator is signed in; until then, the way in.
+          <Nav
+            title="Operator"
+            items={
+              operator ? operatorNav : [{ href: '/console/operator', label: 'Operator sign-in' }]
+            }
+          />
+        )}
       </nav>
       <main id="main" ref={main} tabIndex={-1}>
         <Router>

@@ -173,7 +173,7 @@ describe.skipIf(chromium.kind === 'none')('console operator view', () => {
     await page.getByRole('row', { name: /Maria Souza.*APPROVED/ }).waitFor();
 
     // Accounts: finish the onboarding of BRL by hand.
-    await navigate(page, 'Accounts');
+    await navigate(page, 'All accounts');
     await page.getByRole('rowheader', { name: new RegExp(account.id) }).waitFor();
     await visit(page, 'Accounts', 'operator-accounts');
     await act(page, `Activate BRL of ${account.id}`, 'Activate');
@@ -188,7 +188,7 @@ describe.skipIf(chromium.kind === 'none')('console operator view', () => {
       asset: 'BRL',
       amount: '25.00',
     });
-    await navigate(page, 'Operations');
+    await navigate(page, 'All operations');
     await page.getByRole('rowheader', { name: new RegExp(deposit.id) }).waitFor();
     await visit(page, 'Operations', 'operator-operations');
     await page

@@ -17,8 +17,8 @@ import './operator.css';
 export const operatorNav: NavItem[] = [
   { href: OPERATOR.customers, label: 'Customers' },
   { href: OPERATOR.review, label: 'Review queue' },
-  { href: OPERATOR.accounts, label: 'Accounts' },
-  { href: OPERATOR.operations, label: 'Operations' },
+  { href: OPERATOR.accounts, label: 'All accounts' },
+  { href: OPERATOR.operations, label: 'All operations' },
   { href: OPERATOR.pix, label: 'PIX keys & rates' },
   { href: OPERATOR.audit, label: 'Audit log' },
   { href: OPERATOR.health, label: 'Health' },

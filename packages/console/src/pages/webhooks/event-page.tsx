@@ -99,7 +99,7 @@ export function EventPage(props: { eventId: string }) {
               each one).
             </p>
             {e.deliveries.map((d) => (
-              <DeliveryAttempts key={d.messageId} delivery={d} event={e} />
+              <DeliveryAttempts key={d.messageId} delivery={d} />
             ))}
           </Section>
           <Section title="Body">
@@ -125,22 +125,18 @@ export function EventPage(props: { eventId: string }) {
   );
 }
 
-/**
- * The attempts of one delivery, each linked to its execution log. Execution logs filter by event
- * type, not by message, so this reads the subscription's newest 100 attempts of the type and
- * keeps this message's.
- */
-function DeliveryAttempts(props: { delivery: Delivery; event: FeedEvent }) {
-  const { delivery, event } = props;
+/** The attempts of one delivery (its message's execution logs), each linked to its log. */
+function DeliveryAttempts(props: { delivery: Delivery }) {
+  const { delivery } = props;
   const logs = useLive<ListPage<ExecutionLogSummary>>(
     delivery.status === 'CANCELLED'
       ? undefined
       : withQuery(`/v1/subscriptions/${delivery.subscriptionId}/executionLogs`, {
           limit: 100,
-          eventType: event.type,
+          messageId: delivery.messageId,
         }),
   );
-  const mine = logs.data?.data.filter((l) => l.messageId === delivery.messageId) ?? [];
+  const mine = logs.data?.data ?? [];
   return (
     <div class="delivery-attempts">
       <h3>
@@ -151,11 +147,7 @@ function DeliveryAttempts(props: { delivery: Delivery; event: FeedEvent }) {
       ) : !logs.data ? (
         <p class="muted small">{logs.error ? 'Unavailable.' : 'Loading…'}</p>
       ) : mine.length === 0 ? (
-        <p class="muted small">
-          {delivery.lastAttemptAt
-            ? "Not among the newest 100 attempts of this event type: see the subscription's execution logs."
-            : 'No attempt yet.'}
-        </p>
+        <p class="muted small">No attempt yet.</p>
       ) : (
         <LogTable logs={mine} caption={`Attempts of ${delivery.messageId}, newest first`} />
       )}

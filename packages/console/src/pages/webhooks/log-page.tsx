@@ -157,19 +157,16 @@ function Formatted(props: { payload: string }) {
   );
 }
 
-/**
- * Every attempt of this message. The API filters logs by event type, not by message, so this
- * reads the newest 100 attempts of the event type and keeps this message's.
- */
+/** Every attempt of this message (`messageId` filter): automatic, retries, resends. */
 function MessageAttempts(props: { log: ExecutionLog }) {
   const l = props.log;
   const logs = useLive<ListPage<ExecutionLogSummary>>(
     withQuery(`/v1/subscriptions/${l.subscriptionId}/executionLogs`, {
       limit: 100,
-      eventType: l.eventType,
+      messageId: l.messageId,
     }),
   );
-  const mine = logs.data?.data.filter((x) => x.messageId === l.messageId) ?? [];
+  const mine = logs.data?.data ?? [];
   return (
     <Section title="Attempts of this message">
       <p class="section-meta">
@@ -178,7 +175,7 @@ function MessageAttempts(props: { log: ExecutionLog }) {
       {mine.length > 0 ? (
         <LogTable logs={mine} caption={`Attempts of ${l.messageId}, newest first`} current={l.id} />
       ) : (
-        <p class="muted">{logs.data ? 'Not among the newest 100 attempts.' : 'Loading…'}</p>
+        <p class="muted">{logs.data ? 'No attempt found.' : 'Loading…'}</p>
       )}
     </Section>
   );

@@ -52,7 +52,7 @@ export const ListExecutionLogsQuery = ListQuery({
       minLength: 1,
       maxLength: 64,
       description:
-        'Only the attempts of this message (`X-Message-Id`; an event\'s delivery in `GET /v1/events` names it): every automatic attempt, retry and resend. A message of another subscription gives an empty page.',
+        "Only the attempts of this message (`X-Message-Id`; an event's delivery in `GET /v1/events` names it): every automatic attempt, retry and resend. A message of another subscription gives an empty page.",
       examples: ['msg_01JD0000000000000000000000'],
     }),
   ),
