@@ -59,7 +59,7 @@ export async function ensureChromium(): Promise<BrowserAvailability> {
 async function aptInstall(): Promise<void> {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    run('apt-get', ['install', '-y', 'chromium'], {
       env,
       timeout: 8 * 60_000,
       maxBuffer: 64 * 1024 * 1024,
