@@ -10,6 +10,7 @@ import {
   signIn,
   type ConsolePage,
 } from './helpers/browser.js';
+import { act } from './helpers/operator-actions.js';
 import { startConsoleServer, type ConsoleServer } from './helpers/console-server.js';
 import {
   SETTLE,
@@ -30,21 +31,6 @@ if (chromium.kind === 'none') {
 }
 
 const ACTOR = 'journey-operator';
-
-/** Opens the action dialog of `button`, fills what it asks, and confirms with `confirm`. */
-async function act(
-  page: Page,
-  button: string | RegExp,
-  confirm: string,
-  fill: Record<string, string> = {},
-): Promise<void> {
-  await page.getByRole('button', { name: button }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /**
  * The whole integration from the console alone, as issue 18 lists it, with two people at two

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from './helpers/chromium.js';
 import { expectAccessible, launchChromium, openConsole, screenshot } from './helpers/browser.js';
+import { act } from './helpers/operator-actions.js';
 import { startConsoleServer, type ConsoleServer } from './helpers/console-server.js';
 
 const chromium = await ensureChromium();
@@ -49,21 +50,6 @@ async function navigate(page: Page, label: string): Promise<void> {
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: label })
     .click();
-}
-
-/** Opens the action dialog of `button`, fills what it asks, confirms with `confirm`. */
-async function act(
-  page: Page,
-  button: string | RegExp,
-  confirm: string,
-  fill: Record<string, string> = {},
-): Promise<void> {
-  await page.getByRole('button', { name: button }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe.skipIf(chromium.kind === 'none')('console operator view', () => {

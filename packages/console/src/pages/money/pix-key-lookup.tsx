@@ -5,7 +5,7 @@ import { useApi } from '../../ui/session.js';
 import { pixKeyTypeOf } from './checks.js';
 import { TextInput } from './form-fields.js';
 import type { PixKeyAnswer } from './types.js';
-import { asProblem } from './use-watch.js';
+import { asProblem } from '../../ui/hooks.js';
 
 export type Lookup =
   | { kind: 'none' }

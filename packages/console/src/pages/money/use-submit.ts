@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { newIdempotencyKey } from '../../api/http.js';
 import type { ApiProblem } from '../../api/problem.js';
-import { asProblem } from './use-watch.js';
+import { asProblem } from '../../ui/hooks.js';
 
 export interface Submitter {
   busy: boolean;
