@@ -1,0 +1,99 @@
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { server } from '../server-module.mjs';
+import { seededMetadata } from './limits.mjs';
+
+const { newId } = server;
+
+// Accounts per transaction; each brings its `pairs` metadata rows.
+const BATCH = 1_000;
+
+/**
+ * The heavy customer's accounts, straight into the database (the API would take minutes for
+ * tens of thousands): `count` ACTIVE BRL accounts created one millisecond apart from `startMs`,
+ * each with `pairs` metadata pairs (limits.mjs `seededMetadata`) in its `metadata` column and
+ * in `metadata_entries`, exactly as the server writes them. On PostgreSQL the tables are then
+ * vacuumed and analysed, as autovacuum would some time after a bulk load; SQLite is left as the
+ * server leaves it (it never runs ANALYZE). Returns the account ids, oldest first.
+ */
+export async function seedHeavyAccounts(database, { customerId, count, pairs, keyChars, startMs }) {
+  const ids = Array.from({ length: count }, (_, i) => newId('account', startMs + i));
+  const rows = function* (from, to) {
+    for (let i = from; i < to; i++) {
+      yield { i, id: ids[i], at: startMs + i, metadata: seededMetadata(i, pairs, keyChars) };
+    }
+  };
+  if (database.engine === 'sqlite') seedSqlite(database.url, customerId, count, rows);
+  else await seedPostgres(database.url, customerId, count, rows);
+  return ids;
+}
+
+function seedSqlite(filename, customerId, count, rows) {
+  const db = new SQLite(filename);
+  try {
+    db.pragma('busy_timeout = 10000'); // the server holds the file open (and may write) meanwhile
+    const account = db.prepare(
+      'INSERT INTO accounts (id, customer_id, type, status, name, assets, metadata, created_at, updated_at) ' +
+        "VALUES (?, ?, ?, 'ACTIVE', NULL, ?, ?, ?, ?)",
+    );
+    const entry = db.prepare(
+      "INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value) VALUES ('accounts', ?, ?, ?, ?)",
+    );
+    const assets = JSON.stringify([{ asset: 'BRL', status: 'ACTIVE' }]);
+    const insertBatch = db.transaction((from, to) => {
+      for (const row of rows(from, to)) {
+        const type = row.i % 2 === 0 ? 'CHECKING' : 'SAVING';
+        account.run(row.id, customerId, type, assets, JSON.stringify(row.metadata), row.at, row.at);
+        for (const [key, value] of Object.entries(row.metadata)) {
+          entry.run(row.id, customerId, key, value);
+        }
+      }
+    });
+    for (let from = 0; from < count; from += BATCH)
+      insertBatch(from, Math.min(count, from + BATCH));
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+}
+
+async function seedPostgres(url, customerId, count, rows) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // reported through the failing query instead
+  await client.connect();
+  const assets = JSON.stringify([{ asset: 'BRL', status: 'ACTIVE' }]);
+  try {
+    for (let from = 0; from < count; from += BATCH) {
+      const accounts = { ids: [], types: [], metadata: [], at: [] };
+      const entries = { ids: [], keys: [], values: [] };
+      for (const row of rows(from, Math.min(count, from + BATCH))) {
+        accounts.ids.push(row.id);
+        accounts.types.push(row.i % 2 === 0 ? 'CHECKING' : 'SAVING');
+        accounts.metadata.push(JSON.stringify(row.metadata));
+        accounts.at.push(row.at);
+        for (const [key, value] of Object.entries(row.metadata)) {
+          entries.ids.push(row.id);
+          entries.keys.push(key);
+          entries.values.push(value);
+        }
+      }
+      await client.query('BEGIN');
+      await client.query(
+        'INSERT INTO accounts (id, customer_id, type, status, assets, metadata, created_at, updated_at) ' +
+          "SELECT id, $2, type, 'ACTIVE', $3, metadata, at, at " +
+          'FROM unnest($1::text[], $4::text[], $5::text[], $6::bigint[]) AS t(id, type, metadata, at)',
+        [accounts.ids, customerId, assets, accounts.types, accounts.metadata, accounts.at],
+      );
+      await client.query(
+        'INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value) ' +
+          "SELECT 'accounts', id, $2, key, value FROM unnest($1::text[], $3::text[], $4::text[]) AS t(id, key, value)",
+        [entries.ids, customerId, entries.keys, entries.values],
+      );
+      await client.query('COMMIT');
+    }
+    await client.query('VACUUM ANALYZE accounts');
+    await client.query('VACUUM ANALYZE metadata_entries');
+  } finally {
+    await client.end();
+  }
+}
