@@ -1,8 +1,9 @@
 // One customer's load for bench:neighbour, in a child process of its own (bench/lib/neighbour/
 // clients.mjs forks it), so customer A's load generator and customer B's each have an event loop
 // of their own: a busy A client cannot delay B's sends or the reading of B's answers. Driven over
-// IPC: {type: 'ordinary', ...} runs B's open-loop traffic and answers {type: 'measuring'},
-// {type: 'measured'} (the window's start and end), then {type: 'result'}; {type: 'heavy', ...} starts A's kinds and answers {type: 'ready'}, then takes
+// IPC: {type: 'ordinary', ...} starts B's open-loop traffic and answers {type: 'warm'}; after
+// {type: 'go'} it measures, answering {type: 'measuring'}, {type: 'measured'} (the window's
+// start and end), then {type: 'result'}; {type: 'heavy', ...} starts A's kinds and answers {type: 'ready'}, then takes
 // {type: 'mark'} and {type: 'stop'} (answered {type: 'result'}).
 import { startHeavy } from './lib/neighbour/heavy.mjs';
 import { runOrdinary } from './lib/neighbour/ordinary.mjs';
@@ -16,11 +17,14 @@ process.on('message', (message) => {
 });
 
 let heavy;
+let release = () => {};
 
 async function handle(message) {
   switch (message.type) {
     case 'ordinary': {
       const result = await runOrdinary(message.input, {
+        onWarm: () => reply({ type: 'warm' }),
+        go: new Promise((resolve) => (release = resolve)),
         onMeasuring: () => reply({ type: 'measuring' }),
         onMeasured: () => reply({ type: 'measured' }),
       });
@@ -31,6 +35,9 @@ async function handle(message) {
       heavy = startHeavy(message.input);
       await heavy.ready;
       reply({ type: 'ready' });
+      break;
+    case 'go':
+      release();
       break;
     case 'mark':
       heavy?.mark();

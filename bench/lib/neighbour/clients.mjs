@@ -59,28 +59,41 @@ function forkLoad(name) {
 }
 
 /**
- * Customer B's open-loop traffic in its own process: `onMeasuring(pid)` is called when the
- * measured window starts and `onMeasured()` when it ends (the child still running); the result
- * comes back once every request of the window is answered.
+ * Customer B's open-loop traffic in its own process, started now: resolves once its warm-up is
+ * over (its connections open). `measure()` then starts the measured window: `onMeasuring(pid)`
+ * is called when it starts and `onMeasured()` when it ends (the child still running); the
+ * result comes back once every request of the window is answered.
  */
-export async function runOrdinaryClient(input, { onMeasuring, onMeasured }) {
+export async function startOrdinaryClient(input) {
   const client = forkLoad('customer B load');
   try {
     client.send({ type: 'ordinary', input });
-    const measuring = client.next('measuring');
-    const measured = client.next('measured');
-    const result = client.next('result');
-    // Awaited below; a failure before then is reported by the first one awaited.
-    measured.catch(() => {});
-    result.catch(() => {});
-    await measuring;
-    onMeasuring(client.pid);
-    await measured;
-    onMeasured();
-    return (await result).result;
-  } finally {
+    await client.next('warm');
+  } catch (error) {
     await client.stop();
+    throw error;
   }
+  return {
+    async measure({ onMeasuring, onMeasured }) {
+      try {
+        const measuring = client.next('measuring');
+        const measured = client.next('measured');
+        const result = client.next('result');
+        // Awaited below; a failure before then is reported by the first one awaited.
+        measured.catch(() => {});
+        result.catch(() => {});
+        client.send({ type: 'go' });
+        await measuring;
+        onMeasuring(client.pid);
+        await measured;
+        onMeasured();
+        return (await result).result;
+      } finally {
+        await client.stop();
+      }
+    },
+    stop: () => client.stop(),
+  };
 }
 
 /** Customer A's heavy kinds in their own process: resolves once they run (streams opened). */

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { issueToken } from '../cofre-api.mjs';
+import { cpuSeconds } from '../cpu-time.mjs';
 import { spawnServer } from '../servers.mjs';
 import {
   newCustomer,
@@ -162,8 +163,16 @@ export async function startFixture(engine, settings) {
       listenRefusals,
     },
     ordinary: { token: bAuth.authorization.slice(7), accountId: bAccount.id },
-    /** Waits until the sandbox's jobs due in the next few seconds have run (after seeding, after A). */
-    settle: () => settleJobs(database.db),
+    /**
+     * After seeding and after each phase: waits until the sandbox's jobs due in the next few
+     * seconds have run and the server is calm again. Resolves with the seconds it took.
+     */
+    async settle() {
+      const started = performance.now();
+      await settleJobs(database.db);
+      await calm(server.child.pid);
+      return (performance.now() - started) / 1_000;
+    },
   };
   await fixture.settle();
   await checkRequests(fixture, heavyIds, aAuth);
@@ -207,6 +216,19 @@ async function settleJobs(db, timeoutMs = 120_000) {
     await sleep(250);
   }
   throw new Error(`jobs still due after ${timeoutMs / 1_000} s`);
+}
+
+/**
+ * Waits until the server used under a fifth of a core over the last second (its listen streams
+ * gone, its backlog answered), for at most `timeoutMs`; a server still busy then is measured so.
+ */
+async function calm(pid, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = cpuSeconds(pid);
+    await sleep(1_000);
+    if (cpuSeconds(pid) - before < 0.2) return;
+  }
 }
 
 async function inParallel(count, width, work) {

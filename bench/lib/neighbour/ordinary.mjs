@@ -35,11 +35,13 @@ export function ordinaryMix({ accountId }) {
  * due, so a server (or a load generator) that falls behind shows as latency instead of as fewer
  * requests (no coordinated omission). `GET /healthz` goes alongside at `probeRate` per second:
  * no authentication and no database, so its latency is the server's event loop and the
- * machine, not its pool. `warmupSeconds` are sent and thrown away; `onMeasuring` is called when
- * the measured `seconds` begin, `onMeasured` when they end. Requests due in the window count once
- * answered (or timed out).
+ * machine, not its pool. The traffic runs `warmupSeconds` (thrown away; B's keep-alive
+ * connections are open by then), calls `onWarm`, and goes on unmeasured until `go` resolves (A
+ * is started meanwhile: B is an integrator already at work when A's load arrives); then it is
+ * measured for `seconds` (`onMeasuring` and `onMeasured` at the window's start and end).
+ * Requests due in the window count once answered (or timed out).
  */
-export async function runOrdinary(input, { onMeasuring, onMeasured }) {
+export async function runOrdinary(input, { onWarm, go, onMeasuring, onMeasured }) {
   const { base, token, rate, probeRate, warmupSeconds, seconds, timeoutMs } = input;
   const agent = keepAlive(512);
   const headers = { authorization: `Bearer ${token}` };
@@ -51,8 +53,12 @@ export async function runOrdinary(input, { onMeasuring, onMeasured }) {
   const failures = [];
 
   const start = performance.now() + 50;
-  const measureFrom = start + warmupSeconds * 1_000;
-  const end = measureFrom + seconds * 1_000;
+  const warmUntil = start + warmupSeconds * 1_000;
+  let released = false;
+  void go.then(() => (released = true));
+  // Set once `go` has come: the measured window.
+  let measureFrom = Infinity;
+  let end = Infinity;
   const pending = new Set();
   const track = (promise) => {
     pending.add(promise);
@@ -68,7 +74,7 @@ export async function runOrdinary(input, { onMeasuring, onMeasured }) {
   function fireMix(due, n) {
     const kind = n % mix.length;
     const spec = mix[kind];
-    const measured = due >= measureFrom;
+    const measured = due >= measureFrom && due < end;
     track(
       send(`${base}${spec.path}`, {
         method: spec.method,
@@ -91,7 +97,7 @@ export async function runOrdinary(input, { onMeasuring, onMeasured }) {
     );
   }
   function fireProbe(due) {
-    const measured = due >= measureFrom;
+    const measured = due >= measureFrom && due < end;
     track(
       send(`${base}/healthz`, { agent, timeoutMs, startedAt: due }).then((result) => {
         if (!measured) return;
@@ -101,11 +107,16 @@ export async function runOrdinary(input, { onMeasuring, onMeasured }) {
     );
   }
 
-  let measuring = false;
+  let warm = false;
   while (performance.now() < end) {
     const now = performance.now();
-    if (!measuring && now >= measureFrom) {
-      measuring = true;
+    if (!warm && now >= warmUntil) {
+      warm = true;
+      onWarm();
+    }
+    if (warm && released && measureFrom === Infinity) {
+      measureFrom = now;
+      end = now + seconds * 1_000;
       onMeasuring();
     }
     for (const s of schedules) {
@@ -114,7 +125,7 @@ export async function runOrdinary(input, { onMeasuring, onMeasured }) {
         s.next = start + s.n * s.every;
       }
     }
-    const wake = Math.min(...schedules.map((s) => s.next), end, measuring ? end : measureFrom);
+    const wake = Math.min(...schedules.map((s) => s.next), end, warm ? end : warmUntil);
     await sleep(Math.max(0, wake - performance.now()));
   }
   const windowEnd = performance.now();

@@ -1,35 +1,28 @@
 import { loadavg } from 'node:os';
 import { cpuMeter } from '../webhooks/cpu.mjs';
 import { requestJson } from '../webhooks/http.mjs';
-import { runOrdinaryClient, startHeavyClient } from './clients.mjs';
+import { startHeavyClient, startOrdinaryClient } from './clients.mjs';
 
 /**
- * One measurement: B's ordinary traffic for the measured window, alone (`kinds` empty: quiet) or
- * while A runs `kinds`. A starts first and is running (streams opened) before B's warm-up
- * begins; A stops after B's window. Over B's window: the CPU of the server, PostgreSQL and each
- * load generator (cpu.mjs), A's answers by status, and the PostgreSQL pool sampled from
- * /metrics. Afterwards the sandbox's jobs caused meanwhile are let run, so the next phase starts
- * from a quiet server.
+ * One measurement: B's ordinary traffic, alone (`kinds` empty: quiet) or while A runs `kinds`.
+ * B starts first and warms up (its keep-alive connections open), then A starts and is running
+ * (streams opened) before B's measured window begins; A stops after it. Over B's window: the
+ * CPU of the server, PostgreSQL and each load generator (cpu.mjs), A's answers by status, and
+ * the PostgreSQL pool sampled from /metrics. Afterwards the sandbox's jobs caused meanwhile are
+ * let run and the server let calm down, so the next phase starts from a quiet server.
  */
 export async function runPhase(fixture, settings, { name, kinds }) {
-  const heavy =
-    kinds.length === 0
-      ? undefined
-      : await startHeavyClient({
-          base: fixture.base,
-          token: fixture.heavy.token,
-          kinds,
-          limits: fixture.limits,
-          accounts: fixture.heavy.accounts,
-          operations: fixture.heavy.operations,
-          depositAccountId: fixture.heavy.depositAccountId,
-          listenSubscriptions: fixture.heavy.listenSubscriptions,
-          concurrency: settings.heavyConcurrency,
-          streams: settings.streams,
-          streamBatch: settings.streamBatch,
-          streamOpenSeconds: settings.streamOpenSeconds,
-          timeoutMs: settings.timeoutMs,
-        });
+  const ordinaryClient = await startOrdinaryClient({
+    base: fixture.base,
+    token: fixture.ordinary.token,
+    accountId: fixture.ordinary.accountId,
+    rate: settings.rate,
+    probeRate: settings.probeRate,
+    warmupSeconds: settings.warmupSeconds,
+    seconds: settings.seconds,
+    timeoutMs: settings.timeoutMs,
+  });
+  let heavy;
   let meter;
   let cpu;
   let pool;
@@ -37,41 +30,47 @@ export async function runPhase(fixture, settings, { name, kinds }) {
   let ordinary;
   let heavyResult;
   try {
-    ordinary = await runOrdinaryClient(
-      {
+    if (kinds.length > 0) {
+      heavy = await startHeavyClient({
         base: fixture.base,
-        token: fixture.ordinary.token,
-        accountId: fixture.ordinary.accountId,
-        rate: settings.rate,
-        probeRate: settings.probeRate,
-        warmupSeconds: settings.warmupSeconds,
-        seconds: settings.seconds,
+        token: fixture.heavy.token,
+        kinds,
+        limits: fixture.limits,
+        accounts: fixture.heavy.accounts,
+        operations: fixture.heavy.operations,
+        depositAccountId: fixture.heavy.depositAccountId,
+        listenSubscriptions: fixture.heavy.listenSubscriptions,
+        concurrency: settings.heavyConcurrency,
+        streams: settings.streams,
+        streamBatch: settings.streamBatch,
+        streamOpenSeconds: settings.streamOpenSeconds,
         timeoutMs: settings.timeoutMs,
+      });
+    }
+    ordinary = await ordinaryClient.measure({
+      onMeasuring: (ordinaryPid) => {
+        heavy?.mark();
+        meter = cpuMeter({
+          server: fixture.server.child.pid,
+          ...(fixture.postgres ? { postgres: fixture.postgres } : {}),
+          loadB: ordinaryPid,
+          ...(heavy ? { loadA: heavy.pid } : {}),
+        });
+        pool = samplePool(fixture);
       },
-      {
-        onMeasuring: (ordinaryPid) => {
-          heavy?.mark();
-          meter = cpuMeter({
-            server: fixture.server.child.pid,
-            ...(fixture.postgres ? { postgres: fixture.postgres } : {}),
-            loadB: ordinaryPid,
-            ...(heavy ? { loadA: heavy.pid } : {}),
-          });
-          pool = samplePool(fixture);
-        },
-        onMeasured: () => {
-          cpu = meter?.();
-          heavy?.mark();
-          poolStats = pool?.stop();
-        },
+      onMeasured: () => {
+        cpu = meter?.();
+        heavy?.mark();
+        poolStats = pool?.stop();
       },
-    );
+    });
   } finally {
+    await ordinaryClient.stop();
     // Stopped even when B failed, so the next phase (or the cleanup) finds A gone.
     heavyResult = await heavy?.stop();
   }
   if (!fixture.server.running()) throw new Error(`${name}: the server exited`);
-  await fixture.settle();
+  const calm = await fixture.settle();
 
   const aWindowRequests = Object.values(heavyResult ?? {}).reduce(
     (sum, kind) => sum + Object.values(kind.windowStatuses).reduce((s, n) => s + n, 0),
@@ -87,6 +86,7 @@ export async function runPhase(fixture, settings, { name, kinds }) {
     serverCpuUsPerRequest: (serverCpu * 1e6) / (ordinary.sent + aWindowRequests),
     aWindowRequests,
     pool: await poolStats,
+    calmSeconds: calm,
     loadAverage: loadavg()[0],
   };
   const l = ordinary.latency;
