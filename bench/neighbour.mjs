@@ -47,6 +47,8 @@ function readSettings() {
     heavyAccounts: envInt('BENCH_HEAVY_ACCOUNTS', pick(20_000, 300), 10),
     heavyOperations: envInt('BENCH_HEAVY_OPERATIONS', pick(500, 20), 0),
     heavyConcurrency: envInt('BENCH_HEAVY_CONCURRENCY', pick(8, 2), 1),
+    // Unset: the documented maximum (the `metadata` filter's maxProperties in /openapi.json).
+    filterPairs: envInt('BENCH_FILTER_PAIRS', 0, 1) || undefined,
     streams: envInt('BENCH_STREAMS', pick(2_000, 20), 1),
     streamBatch: envInt('BENCH_STREAM_BATCH', 100, 1),
     streamOpenSeconds: envInt('BENCH_STREAM_OPEN_SECONDS', pick(20, 5), 1),

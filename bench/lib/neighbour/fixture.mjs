@@ -58,7 +58,13 @@ export async function startFixture(engine, settings) {
     { name: `cofre serve (${engine})` },
   );
   const base = await server.url;
-  const limits = await readLimits(base);
+  const documented = await readLimits(base);
+  // BENCH_FILTER_PAIRS: fewer pairs than documented, to see what a lower maximum would give.
+  const limits = {
+    ...documented,
+    filterPairs: Math.min(settings.filterPairs ?? Infinity, documented.filterPairs),
+    documentedFilterPairs: documented.filterPairs,
+  };
 
   const started = performance.now();
   const heavyIds = await seedHeavyAccounts(database, {
