@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { summarize } from '../webhooks/numbers.mjs';
 import { keepAlive, send, Tally } from './http.mjs';
 
+const round = (n) => Math.round(n * 1_000) / 1_000;
+
 /**
  * Customer B's ordinary traffic: a fixed mix of five requests, sent in turn.
  * `expect` is the one status that counts as success.
@@ -48,6 +50,9 @@ export async function runOrdinary(input, { onWarm, go, onMeasuring, onMeasured }
   const mix = ordinaryMix(input);
   const kinds = mix.map((m) => ({ name: m.name, latencies: [], tally: new Tally() }));
   const all = [];
+  // [seconds into the window the request was due, its latency or null when it failed]: when
+  // in the window B suffered (one stall, or all along), in the results file.
+  const timeline = [];
   const tally = new Tally();
   const probe = { latencies: [], tally: new Tally() };
   const failures = [];
@@ -85,9 +90,11 @@ export async function runOrdinary(input, { onWarm, go, onMeasuring, onMeasured }
         startedAt: due,
       }).then((result) => {
         if (!measured) return;
+        const ok = result.status === spec.expect;
+        timeline.push([round((due - measureFrom) / 1_000), ok ? round(result.ms) : null]);
         tally.add(result);
         kinds[kind].tally.add(result);
-        if (result.status === spec.expect) {
+        if (ok) {
           all.push(result.ms);
           kinds[kind].latencies.push(result.ms);
         } else if (failures.length < 5) {
@@ -145,6 +152,7 @@ export async function runOrdinary(input, { onWarm, go, onMeasuring, onMeasured }
     statuses: tally.snapshot(),
     failures,
     latency: summarize(all),
+    timeline: timeline.sort((x, y) => x[0] - y[0]),
     kinds: kinds.map((k) => ({
       name: k.name,
       expect: expected[k.name],
