@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { rateLimited } from '../lib/errors.js';
+import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
+
+/**
+ * A route answering Server-Sent Events holds its connection for as long as the client reads
+ * (`GET /v1/listen/{id}/stream`): it is limited on its own terms, never counted as a request in
+ * flight (it would hold a slot for hours).
+ */
+export function isEventStream(route: Pick<RouteOptions, 'schema'>): boolean {
+  const responses = route.schema?.response as
+    Record<string, { content?: Record<string, unknown> } | undefined> | undefined;
+  return Object.values(responses ?? {}).some(
+    (response) => response?.content?.['text/event-stream'] !== undefined,
+  );
+}
+
+/**
+ * Each customer's requests are handled at most `slots.perKey` at a time in this process; the
+ * next ones wait their turn (in order, holding nothing: no database connection, no CPU), and
+ * past `slots.maxWaiting` waiting they are answered 429 RATE_LIMITED with `Retry-After: 1`. So
+ * however many expensive requests one customer sends at once, it holds a bounded share of the
+ * process and of its database pool, and another customer's requests never queue behind them
+ * (BRIEF "Isolation"; bench:neighbour measures it). The slot is held while the route's handler
+ * runs — to its end, even if the client has gone — so aborting requests cannot get around it.
+ * Add it to the scope that holds the authenticated routes, after the auth hook (it reads
+ * `request.auth`) and before the routes (it wraps their handlers as they are added).
+ */
+export function registerCustomerConcurrency(
+  app: FastifyInstance,
+  slots: FairSlots | undefined,
+): void {
+  if (slots === undefined) return;
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (isEventStream(route)) return;
+    const handler = route.handler;
+    route.handler = async function handledInTurn(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      const release = await slotFor(slots, request.auth.customerId);
+      try {
+        return await handler.call(this, request, reply);
+      } finally {
+        release();
+      }
+    };
+  });
+}
+
+async function slotFor(slots: FairSlots, customerId: string): Promise<ReleaseSlot> {
+  const decision = slots.acquire(customerId);
+  switch (decision.kind) {
+    case 'granted':
+      return decision.release;
+    case 'queued':
+      return decision.granted;
+    case 'full':
+      throw rateLimited(
+        1,
+        `Too many requests of this customer at once: at most ${slots.perKey} are handled and ${slots.maxWaiting} wait their turn; retry after 1 s.`,
+      );
+  }
+}
