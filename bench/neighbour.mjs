@@ -100,23 +100,21 @@ async function runEngine(engine, settings, results) {
 }
 
 /**
- * What makes the run fail (a missed target never does): B failing while A is quiet, A's
- * requests refused as malformed (the bench no longer fits the API), no stream opened nor refused.
+ * What makes the run fail (a missed target never does): B failing while A is quiet, or A's
+ * requests refused as malformed (the bench no longer fits the API). Requests of A's that time
+ * out, or streams never answered, are what a stalled server does: measured, not errors (the
+ * fixture opened a stream once on the quiet server).
  */
 function check(phase) {
   if (phase.kinds.length === 0 && phase.b.errors > 0) {
     throw new Error(`${phase.name}: B failed without A: ${phase.b.failures.join('; ')}`);
   }
-  if (phase.b.latency.count === 0) throw new Error(`${phase.name}: no answer of B's measured`);
   for (const [kind, k] of Object.entries(phase.a ?? {})) {
     const malformed = Object.keys(k.statuses).filter(
       (s) => s.startsWith('4') && s !== '408' && s !== '429',
     );
     if (malformed.length > 0) {
       throw new Error(`${phase.name}: A's ${kind} answered ${JSON.stringify(k.statuses)}`);
-    }
-    if (kind === 'streams' && k.streams.held === 0 && !k.statuses['429']) {
-      throw new Error(`${phase.name}: no stream opened nor refused: ${JSON.stringify(k.statuses)}`);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { issueToken } from '../cofre-api.mjs';
@@ -185,8 +186,12 @@ export async function startFixture(engine, settings) {
   return fixture;
 }
 
-/** One filter, one deep page, one stream: each answered as the load expects. */
+/** One filter, one first page, one stream: each answered as the load expects. */
 async function checkRequests(fixture, heavyIds, aAuth) {
+  await openOneStream(
+    `${fixture.base}/v1/listen/${fixture.heavy.listenSubscriptions[0]}/stream`,
+    aAuth,
+  );
   const { base, limits, heavy } = fixture;
   const target = Math.floor(heavy.accounts / 2);
   const filter = seededMetadata(target, limits.filterPairs, limits.keyChars);
@@ -206,6 +211,31 @@ async function checkRequests(fixture, heavyIds, aAuth) {
   if (first.data.length !== Math.min(limits.pageLimit, heavy.accounts + 1)) {
     throw new Error(`A's first page has ${first.data.length} accounts`);
   }
+}
+
+/** A listen stream opens (200, then its `ready` event) on the quiet server; then it is closed. */
+function openOneStream(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, agent: false });
+    req.setTimeout(10_000, () => req.destroy(new Error(`${url}: no ready event within 10 s`)));
+    req.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    req.on('response', (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`GET ${url}: ${res.statusCode}`));
+        return;
+      }
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        text += chunk;
+        if (!text.includes('event: ready')) return;
+        req.destroy();
+        resolve();
+      });
+    });
+    req.end();
+  });
 }
 
 /** Waits until no job is due within the next 6 s (the sandbox's steps of what just happened). */

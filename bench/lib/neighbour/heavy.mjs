@@ -198,16 +198,19 @@ function openStreams(input, state, stats, pause) {
       });
       live.add(req);
       let answered = false;
+      // Until its answer, connecting included (see http.mjs); none once it is held.
+      const timer = setTimeout(
+        () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+        input.timeoutMs,
+      );
       const settle = (result) => {
         if (answered) return;
         answered = true;
+        clearTimeout(timer);
         stats.tally.add(result);
         if (result.status === 200) stats.latencies.push(performance.now() - started);
         resolve();
       };
-      req.setTimeout(input.timeoutMs, () => {
-        if (!answered) req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' }));
-      });
       req.on('error', (error) => {
         live.delete(req);
         settle({ status: 0, error: error.code ?? error.message });
@@ -226,7 +229,6 @@ function openStreams(input, state, stats, pause) {
           text += chunk;
           if (text.includes('event: ready')) {
             held++;
-            req.setTimeout(0);
             settle({ status: 200 });
           }
         });

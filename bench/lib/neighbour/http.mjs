@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { clearTimeout, setTimeout } from 'node:timers';
 
 /** Keep-alive connections for one client (one customer's load), up to `maxSockets` at once. */
 export const keepAlive = (maxSockets) => new Agent({ keepAlive: true, maxSockets });
@@ -19,9 +20,16 @@ export function send(
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     let settled = false;
+    // The whole request, connecting included: req.setTimeout() starts only once the socket is
+    // connected, and a connection the server never accepts waits for the kernel (~2 minutes).
+    const timer = setTimeout(
+      () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+      timeoutMs,
+    );
     const finish = (result) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       resolve({ ...result, ms: performance.now() - started });
     };
     const req = request(
@@ -60,9 +68,6 @@ export function send(
       },
     );
     req.on('error', (error) => finish({ status: 0, error: error.code ?? error.message }));
-    req.setTimeout(timeoutMs, () =>
-      req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
-    );
     req.end(payload);
   });
 }
