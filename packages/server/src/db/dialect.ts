@@ -28,8 +28,11 @@ export interface Dialect {
   forUpdateSkipLocked<DB, TB extends keyof DB, O>(
     qb: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
-  /** Announces on `channel` once the transaction commits, to every process (or does nothing). */
-  notify(trx: Db, channel: string): Promise<void>;
+  /**
+   * Announces on `channel` once the transaction commits, to every process (or does nothing); the
+   * payload (at most 8000 bytes on PostgreSQL) reaches the listeners as it is.
+   */
+  notify(trx: Db, channel: string, payload?: string): Promise<void>;
   /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
   readonly notifiesOtherProcesses: boolean;
   /**
@@ -57,8 +60,9 @@ const postgres: Dialect = {
   forShare: (qb, table) => (table ? qb.forShare(table) : qb.forShare()),
   forUpdateSkipLocked: (qb) => qb.forUpdate().skipLocked(),
   // NOTIFY inside a transaction is delivered only if and when it commits.
-  notify: async (trx, channel) => {
-    await sql`select pg_notify(${channel}, '')`.execute(trx);
+  // Identical notifications of one transaction are delivered once.
+  notify: async (trx, channel, payload = '') => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
   },
   notifiesOtherProcesses: true,
   writesInOneStatement: true,
