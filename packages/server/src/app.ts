@@ -13,6 +13,9 @@ import {
   subscriptionHealthRoutes,
   listenRoutes,
   ListenService,
+  ListenHub,
+  ListenSignal,
+  listenForStreamWakeups,
   SubscriptionHealth,
   CreatedSubscription,
   RotatedSecret,
@@ -105,6 +108,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Wakes this process's worker when a transaction queues work; shared with it in `serve`. */
   signal?: JobSignal;
+  /** Wakes this process's listen streams; shared with the worker in `serve` (its fan-out). */
+  listenSignal?: ListenSignal;
   /** DNS used to check callback URLs; tests inject one. */
   resolve?: Resolver;
   /** The pool's connections, for /metrics (DbHandle.poolStats); absent = not reported. */
@@ -249,6 +254,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
     depositTtlMs: parts.depositTtlMs,
   };
+  // `cofre listen` streams: counted and woken by one hub per process (docs/webhooks.md section 6).
+  const listenSignal = deps.listenSignal ?? new ListenSignal();
+  const hub = new ListenHub(
+    { perCustomer: config.listen.maxStreamsPerCustomer, perProcess: config.listen.maxStreams },
+    listenSignal,
+  );
+  if (dialect.notifiesOtherProcesses && config.database.engine === 'postgres') {
+    // Fan-outs, results and subscription changes of every process wake this process's streams.
+    const wakeups = await listenForStreamWakeups(
+      config.database.url,
+      listenSignal,
+      {
+        lost: (error) =>
+          app.log.warn(
+            { err: error },
+            'listen-stream listener lost the database; reconnecting with backoff (streams poll meanwhile)',
+          ),
+        restored: (afterMs) => app.log.info({ afterMs }, 'listen-stream listener reconnected'),
+      },
+      { connectTimeoutMs: config.database.timeouts.connectMs },
+    );
+    app.addHook('onClose', async () => wakeups.close());
+  }
   const subscriptions = new SubscriptionsService({
     db,
     dialect,
@@ -257,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     config,
     resolve: deps.resolve,
+    listenSignal,
   });
   const logs = new ExecutionLogsService(db, clock, cursors, queue);
 
@@ -278,11 +307,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(subscriptionHealthRoutes, { db });
     await v1.register(eventsFeedRoutes, { feed: new EventsFeedService(db, cursors) });
     await v1.register(listenRoutes, {
-      listen: new ListenService({ db, dialect, clock, config }),
+      listen: new ListenService({ db, dialect, clock, config, signal: listenSignal }),
       idempotency,
       db,
       clock,
       retryDelayMs: config.webhooks.retryDelayMs,
+      hub,
+      safetyPollMs: config.listen.pollMs,
     });
   });
   // The web console (docs/console.md): static files and its config, outside /v1 (no auth hook:

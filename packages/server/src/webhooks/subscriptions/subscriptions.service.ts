@@ -45,6 +45,7 @@ import {
   type SubscriptionStatus,
 } from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../events/selection.js';
+import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -54,6 +55,8 @@ export interface SubscriptionsDeps {
   queue: JobQueue;
   config: Config;
   resolve?: Resolver | undefined;
+  /** Wakes a listen subscription's streams when it is paused, resumed, changed or deleted. */
+  listenSignal: ListenSignal;
 }
 
 /** What a subscription's status change does to its messages (delivery/message-states.ts). */
@@ -205,6 +208,7 @@ export class SubscriptionsService {
         await queue.setQueueLimit(tx.trx, id, next.max_concurrency);
       }
       if (next.status !== current.status) await this.changeStatus(tx, next, now);
+      if (current.transport === 'listen') await this.announce(tx, id);
       return toSubscription(next);
     });
   }
@@ -233,8 +237,9 @@ export class SubscriptionsService {
   /** Deletes a subscription; its pending and held messages are cancelled, never sent. */
   async remove(customerId: string, id: string): Promise<void> {
     const { db, clock, queue } = this.deps;
-    await transact(db, async ({ trx }) => {
-      await this.find(trx, customerId, id);
+    await transact(db, async (tx) => {
+      const { trx } = tx;
+      const subscription = await this.find(trx, customerId, id);
       const now = clock.now();
       await markSubscriptionDeleted(trx, id, now);
       const cancelled = await moveMessagesOf(trx, id, {
@@ -243,7 +248,14 @@ export class SubscriptionsService {
         at: now,
       });
       await queue.cancelUnleased(trx, cancelled);
+      // Its streams end with `gone` now rather than at their next read.
+      if (subscription.transport === 'listen') await this.announce(tx, id);
     });
+  }
+
+  /** Wakes the streams of a listen subscription once the change commits (listen-signal.ts). */
+  private announce(tx: Tx, id: string): Promise<void> {
+    return announceListenChange(tx, this.deps.dialect, this.deps.listenSignal, [id]);
   }
 
   /**
