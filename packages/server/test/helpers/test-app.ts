@@ -14,6 +14,8 @@ import { loadKeys, type Keys } from '../../src/modules/keys/signing-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import type { Resolver } from '../../src/lib/url-guard.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
+import { ListenSignal } from '../../src/webhooks/listen/listen-signal.js';
+import type { Db } from '../../src/db/database.js';
 import { startWorker, type RunningWorker } from '../../src/worker.js';
 
 export interface TestApp {
@@ -46,6 +48,8 @@ export interface TestAppOptions {
   worker?: boolean;
   /** DNS for callback-URL checks, at create time and at connect time. */
   resolve?: Resolver;
+  /** The handle the app (not the worker) queries through; e.g. wrapped to count its reads. */
+  appDb?: (db: Db) => Db;
 }
 
 /** A migrated database of `engine` and an app on it, ready for inject(). */
@@ -65,13 +69,16 @@ export async function createTestApp(
   await migrateToLatest(handle.db);
   const keys = await loadKeys(handle.db, config, clock.now());
   const signal = new JobSignal();
+  // Shared by the app and its worker, as in `cofre serve` (main.ts).
+  const listenSignal = new ListenSignal();
   const app = await buildApp({
     config,
-    db: handle.db,
+    db: options.appDb ? options.appDb(handle.db) : handle.db,
     engine,
     clock,
     keys,
     signal,
+    listenSignal,
     logger: options.logger ?? false,
     poolStats: handle.poolStats,
     ...(options.resolve ? { resolve: options.resolve } : {}),
@@ -84,6 +91,7 @@ export async function createTestApp(
         engine,
         clock,
         signal,
+        listenSignal,
         logger: app.log,
         ...(options.resolve ? { resolve: options.resolve } : {}),
       })
