@@ -63,7 +63,7 @@ export interface Config {
     /** After a subscription secret rotation, the replaced secret signs too for this long (default). */
     readonly secretRotationWindowSeconds: number;
   };
-  /** `cofre listen` streams (docs/webhooks.md "Limits and wake-ups"). */
+  /** `cofre listen` streams (docs/webhooks.md "Limits"). */
   readonly listen: {
     /** Streams one customer may have open at once on one API process. */
     readonly maxStreamsPerCustomer: number;
