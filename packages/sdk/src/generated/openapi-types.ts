@@ -767,7 +767,7 @@ export interface paths {
     };
     /**
      * Stream a listen subscription's deliveries (Server-Sent Events)
-     * @description Events: `ready`, then one `message` per due delivery (`{messageId, attempt, trigger, eventId, eventType, headers, body}`), `gone` when the subscription is deleted; a comment every 15 s. Every message not yet reported is sent again on the next connection (at least once).
+     * @description Events: `ready`, then one `message` per due delivery (`{messageId, attempt, trigger, eventId, eventType, headers, body, sentAt}`); the stream ends after `gone` (the subscription was deleted), `unauthorized` (the token was refused since: the client disabled, its secret rotated, or the token expired; a problem document with the auth code; reconnecting with that token is a 401) or `replaced` (another connection took the subscription over on this server); a comment every 15 s. Every message not yet reported is sent again on the next connection (at least once). At most `COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER` streams of one customer per API process (429 `TOO_MANY_STREAMS`).
      */
     get: operations['getListenStream'];
     put?: never;
@@ -7788,7 +7788,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Problem (RFC 9457) */
+      /** @description The customer already has its maximum of listen streams open on this API process (TOO_MANY_STREAMS), or too many requests for this client (RATE_LIMITED); retry after `Retry-After` seconds. */
       429: {
         headers: {
           /** @description Seconds to wait before retrying. */
@@ -7799,7 +7799,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      /** @description This API process serves its maximum of listen streams, the database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
           /** @description Seconds to wait before retrying. */
