@@ -93,7 +93,7 @@ describe.each(ENGINES)('a listen stream whose credential is refused on %s', (eng
     expect(JSON.parse(again.events[0]!.data)).toMatchObject({ code: 'INVALID_ACCESS_TOKEN' });
     // The new secret's token streams again.
     const fresh = await t.token({
-      clientId: customer.clientId,
+      ...customer,
       clientSecret: rotated.json<{ clientSecret: string }>().clientSecret,
     });
     const renewed = await open(fresh, subscriptionId);
