@@ -70,6 +70,10 @@ export async function runListenStream(input: ListenStreamInput): Promise<ListenS
       raw.once('drain', resolve);
     });
   };
+  /** One Server-Sent Event (WHATWG HTML "Server-sent events"): a name and one line of JSON. */
+  const send = (event: string, data: unknown) =>
+    write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const { subscriptionId } = input;
   let refusal: { error: unknown } | undefined;
   const watch = watchCredential(
     input.credential,
@@ -80,37 +84,30 @@ export async function runListenStream(input: ListenStreamInput): Promise<ListenS
     input.recheckMs,
   );
   const relay = new ListenRelay(input, write);
-
-  await write(
-    `retry: 1000\nevent: ready\ndata: ${JSON.stringify({ subscriptionId: input.subscriptionId })}\n\n`,
-  );
   try {
+    // `retry`: how long an EventSource waits before it reconnects.
+    await write('retry: 1000\n');
+    await send('ready', { subscriptionId });
     let woken = true;
     let pollAt = 0;
     for (;;) {
       if (!open) return 'client-gone';
       if (input.stopping() || hub.ended === 'draining') return 'draining';
       if (hub.ended === 'replaced') {
-        await write(
-          `event: replaced\ndata: ${JSON.stringify({ subscriptionId: input.subscriptionId })}\n\n`,
-        );
+        await send('replaced', { subscriptionId });
         return 'replaced';
       }
       if (refusal !== undefined) {
         const { error } = refusal;
         // An outage of the check itself ends the stream like a failed read: the client reconnects.
         if (!(error instanceof AppError && error.status === 401)) throw error;
-        await write(
-          `event: unauthorized\ndata: ${JSON.stringify(problemBody(error, input.requestId))}\n\n`,
-        );
+        await send('unauthorized', problemBody(error, input.requestId));
         return 'unauthorized';
       }
       if (woken || relay.retryDue() || performance.now() >= pollAt) {
         pollAt = performance.now() + input.safetyPollMs;
         if ((await relay.sendDue()) === 'gone') {
-          await write(
-            `event: gone\ndata: ${JSON.stringify({ subscriptionId: input.subscriptionId })}\n\n`,
-          );
+          await send('gone', { subscriptionId });
           return 'gone';
         }
       }
