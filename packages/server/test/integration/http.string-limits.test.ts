@@ -256,6 +256,30 @@ describe.each(ENGINES)('a string of 10k to 70k characters on %s', (engine) => {
       expect.objectContaining({ pointer: '/grant_type', in: 'body', code: 'INVALID_LENGTH' }),
     ]);
   });
+
+  it('is refused in HTTP Basic credentials, which have the limits of their body forms', async () => {
+    for (const length of LENGTHS) {
+      for (const credentials of [`${'i'.repeat(length)}:secret`, `cli_x:${'s'.repeat(length)}`]) {
+        const basic = await t.app.inject({
+          method: 'POST',
+          url: '/v1/oauth/client/token',
+          headers: {
+            authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: 'grant_type=client_credentials',
+        });
+        expect(basic.statusCode, basic.body).toBe(400);
+        expect(basic.json<{ errors: unknown[] }>().errors).toEqual([
+          expect.objectContaining({
+            pointer: '/Authorization',
+            in: 'header',
+            code: 'INVALID_LENGTH',
+          }),
+        ]);
+      }
+    }
+  });
 });
 
 // The second line, for a limit missing or too generous: a value the database refuses for its
