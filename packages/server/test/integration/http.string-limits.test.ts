@@ -10,18 +10,18 @@ import { BANK, createBeneficiary, WALLET, PIX_EMAIL } from '../helpers/beneficia
 import { expectProblem } from '../helpers/expect-problem.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { unboundedRequestStrings } from '../helpers/unbounded-strings.js';
+import { unboundedRequestValues } from '../helpers/unbounded-strings.js';
 
 /** Callback hosts resolve to a public address: URL checks pass without the network. */
 const publicDns = () => Promise.resolve(['93.184.216.34']);
 
 describe('the OpenAPI document', () => {
-  it('gives every string a request can carry a maxLength (or a closed set of values)', async () => {
+  it('gives every string a request can carry a maxLength and every number bounds (or a closed set of values)', async () => {
     // With the back-office enabled, so its routes are documented and walked too.
     const t = await createTestApp('sqlite', { env: ADMIN_ENV });
     try {
       const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });
-      expect(unboundedRequestStrings(doc.json())).toEqual([]);
+      expect(unboundedRequestValues(doc.json())).toEqual([]);
     } finally {
       await t.close();
     }
