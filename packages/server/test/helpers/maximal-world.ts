@@ -269,7 +269,6 @@ export async function buildMaximalWorld(
       status: 'ACTIVE',
       maxConcurrency: 4,
     }),
-    'PATCH /v1/accounts/{accountId}': () => ({ name: 'Operating' }),
     'POST /admin/v1/operations/{operationId}/receive': () => ({ amount: '1.00' }),
     'PUT /admin/v1/pix/keys/{key}': () => ({
       holder: { type: 'INDIVIDUAL', name: 'Maria da Silva', taxId: '529.982.247-25' },

@@ -1,6 +1,7 @@
 /**
- * Where a request can carry a value of any size: every string schema without a `maxLength`, and
- * every integer or number schema without a `minimum` and a `maximum`, reachable from a request
+ * Where a request can carry a value of any size: every string schema without a `maxLength`,
+ * every integer or number schema without a `minimum` and a `maximum`, every array without
+ * `maxItems` and every map without `maxProperties`, reachable from a request
  * schema (through `$ref`, `allOf`, `anyOf`, `oneOf`, `items`, `properties`,
  * `additionalProperties`, `patternProperties`), and the keys of a map without a bounded
  * `propertyNames`. A closed set (`enum`, `const`) is bounded by its
@@ -46,6 +47,7 @@ export function unboundedIn(
     const numeric = types.includes('integer') || types.includes('number');
     const bounded = typeof schema.minimum === 'number' && typeof schema.maximum === 'number';
     if (numeric && !closed && !bounded) out.push(`${at} (${String(types[0])})`);
+    if (types.includes('array') && typeof schema.maxItems !== 'number') out.push(`${at} (array)`);
     for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
       const branches = schema[key];
       if (Array.isArray(branches)) {
@@ -65,6 +67,7 @@ export function unboundedIn(
     const names = schema.propertyNames as Schema | undefined;
     if (names) walk(names, `${at}/(key)`, seen);
     else if (values.length > 0) out.push(`${at}/(key)`);
+    if (values.length > 0 && typeof schema.maxProperties !== 'number') out.push(`${at} (map)`);
   };
   walk(root, where, new Set());
   return out;

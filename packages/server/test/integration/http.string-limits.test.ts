@@ -16,7 +16,7 @@ import { unboundedRequestValues } from '../helpers/unbounded-strings.js';
 const publicDns = () => Promise.resolve(['93.184.216.34']);
 
 describe('the OpenAPI document', () => {
-  it('gives every string a request can carry a maxLength and every number bounds (or a closed set of values)', async () => {
+  it('bounds every string (maxLength), number, array and map a request can carry (or a closed set of values)', async () => {
     // With the back-office enabled, so its routes are documented and walked too.
     const t = await createTestApp('sqlite', { env: ADMIN_ENV });
     try {
