@@ -58,7 +58,8 @@ export function registerJsonBody(app: FastifyInstance): void {
   // Callback style: no promise per request on the hot path.
   app.addHook('preValidation', (request, _reply, done) => {
     const body = request.body;
-    if (body === undefined) {
+    // No route: the answer is its 404 or 405, whatever the body.
+    if (body === undefined || request.is404) {
       done();
       return;
     }

@@ -104,6 +104,25 @@ describe.each(ENGINES)('a JSON body on %s', (engine) => {
     }
   });
 
+  it('leaves a request to no route its 404, and to another method its 405, whatever the body', async () => {
+    for (const payload of ['null', '{"name":"x"}']) {
+      const missing = await t.as(token, {
+        method: 'POST',
+        url: '/v1/nothing-here',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(missing.statusCode, missing.body).toBe(404);
+      const method = await t.as(token, {
+        method: 'PUT',
+        url: '/v1/accounts',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(method.statusCode, method.body).toBe(405);
+    }
+  });
+
   it('rotates a signing secret with no body or {}, and refuses JSON null there', async () => {
     const sub = await t.as(token, {
       method: 'POST',
