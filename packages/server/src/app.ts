@@ -78,6 +78,7 @@ import { addAdminAuthHook } from './plugins/admin-auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerNoNul } from './plugins/no-nul.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerRouteMethods } from './plugins/method-not-allowed.js';
 import { registerHttpProtocol } from './plugins/http-protocol.js';
@@ -157,18 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
   app.removeContentTypeParser('text/plain');
-  // An empty body with `Content-Type: application/json` is no body, not malformed JSON: many
-  // HTTP clients send the header on every POST, also on the body-less ones (cancel, resend,
-  // back-office actions). A route that needs a body still answers 400 INVALID_DATA.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
-  });
   const shared: TSchema[] = [
     Problem,
     Account,
@@ -194,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetadataQuery(app);
   registerContentEncoding(app);
   registerNoNul(app);
+  // JSON bodies: empty is none, nested at most 32 levels, an object, none where none is taken.
+  registerJsonBody(app);
   registerDraining(app);
   registerHttpProtocol(app);
   for (const schema of shared) app.addSchema(schema);
