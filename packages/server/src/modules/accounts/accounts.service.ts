@@ -80,7 +80,7 @@ export class AccountsService {
       await insertAccount(tx.trx, account);
       await writeMetadataEntries(
         tx.trx,
-        { resource: 'accounts', resourceId: account.id, customerId },
+        { resource: 'accounts', resourceId: account.id, customerId, createdAt: account.created_at },
         metadata,
       );
       await openBalances(tx.trx, { accountId: account.id, assets, at: now });
@@ -157,7 +157,7 @@ export class AccountsService {
       await updateAccountMetadata(trx, row.id, written.metadata, now);
       await writeMetadataEntries(
         trx,
-        { resource: 'accounts', resourceId: row.id, customerId },
+        { resource: 'accounts', resourceId: row.id, customerId, createdAt: row.created_at },
         metadata,
       );
       return toAccount(written, (await balancesOfAccounts(trx, [row.id])).get(row.id) ?? []);

@@ -98,7 +98,7 @@ export class BeneficiariesService {
       await insertBeneficiary(tx.trx, row);
       await writeMetadataEntries(
         tx.trx,
-        { resource: 'beneficiaries', resourceId: row.id, customerId },
+        { resource: 'beneficiaries', resourceId: row.id, customerId, createdAt: row.created_at },
         metadata,
       );
       const instruction = await this.addInstruction(tx, row, rules.instruction, now);
@@ -173,7 +173,7 @@ export class BeneficiariesService {
       await updateBeneficiaryMetadata(trx, row.id, written.metadata, now);
       await writeMetadataEntries(
         trx,
-        { resource: 'beneficiaries', resourceId: row.id, customerId },
+        { resource: 'beneficiaries', resourceId: row.id, customerId, createdAt: row.created_at },
         metadata,
       );
       return toBeneficiary(written, await liveInstructionsOf(trx, [row.id]));

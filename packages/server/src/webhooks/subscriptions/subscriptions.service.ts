@@ -197,7 +197,7 @@ export class SubscriptionsService {
       if (patch.metadata !== undefined) {
         await writeMetadataEntries(
           tx.trx,
-          { resource: 'subscriptions', resourceId: id, customerId },
+          { resource: 'subscriptions', resourceId: id, customerId, createdAt: current.created_at },
           parseMetadata(next.metadata),
         );
       }
@@ -390,7 +390,12 @@ export async function insertNewSubscription(
   await insertSubscription(trx, row);
   await writeMetadataEntries(
     trx,
-    { resource: 'subscriptions', resourceId: row.id, customerId: row.customer_id },
+    {
+      resource: 'subscriptions',
+      resourceId: row.id,
+      customerId: row.customer_id,
+      createdAt: row.created_at,
+    },
     parseMetadata(row.metadata),
   );
   const secret = generateSubscriptionSecret();
