@@ -109,6 +109,11 @@ export interface AppDeps {
   resolve?: Resolver;
   /** The pool's connections, for /metrics (DbHandle.poolStats); absent = not reported. */
   poolStats?: () => PoolStats | undefined;
+  /**
+   * The most candidates a metadata-filtered page examines (db/metadata-filter.ts); absent = its
+   * documented 1,000. Tests set a small one to page past it without thousands of rows.
+   */
+  metadataFilterCandidates?: number;
 }
 
 /** Headers must arrive within this (or the request timeout, when shorter). */
@@ -226,13 +231,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
   // The one place sandbox or production parts are chosen (environment-parts.ts).
   const parts = environmentParts(config, { queue, clock });
-  const accounts = new AccountsService({ db, clock, cursors, queue, lifecycle: parts.accounts });
+  const { metadataFilterCandidates } = deps;
+  const accounts = new AccountsService({
+    db,
+    clock,
+    cursors,
+    queue,
+    lifecycle: parts.accounts,
+    metadataFilterCandidates,
+  });
   const beneficiaries = new BeneficiariesService({
     db,
     clock,
     cursors,
     queue,
     review: parts.instructions,
+    metadataFilterCandidates,
   });
   // The operations wing, quotes, rates and PIX key look-ups share one set of dependencies.
   const operations: OperationDeps = {
@@ -248,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quoteTtlMs: config.exchange.quoteTtlMs,
     orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
     depositTtlMs: parts.depositTtlMs,
+    metadataFilterCandidates,
   };
   const subscriptions = new SubscriptionsService({
     db,
@@ -257,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     config,
     resolve: deps.resolve,
+    metadataFilterCandidates,
   });
   const logs = new ExecutionLogsService(db, clock, cursors, queue);
 

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config/config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
-import type { Engine } from '../../src/db/database.js';
+import type { Db, Engine } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { systemClock, type Clock } from '../../src/lib/clock.js';
 import {
@@ -46,6 +46,10 @@ export interface TestAppOptions {
   worker?: boolean;
   /** DNS for callback-URL checks, at create time and at connect time. */
   resolve?: Resolver;
+  /** The database the app runs on, made from the test's (e.g. a StatementSpy's). */
+  appDb?: (db: Db) => Db;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts), small to test its paging. */
+  metadataFilterCandidates?: number;
 }
 
 /** A migrated database of `engine` and an app on it, ready for inject(). */
@@ -67,7 +71,7 @@ export async function createTestApp(
   const signal = new JobSignal();
   const app = await buildApp({
     config,
-    db: handle.db,
+    db: options.appDb ? options.appDb(handle.db) : handle.db,
     engine,
     clock,
     keys,
@@ -75,6 +79,9 @@ export async function createTestApp(
     logger: options.logger ?? false,
     poolStats: handle.poolStats,
     ...(options.resolve ? { resolve: options.resolve } : {}),
+    ...(options.metadataFilterCandidates === undefined
+      ? {}
+      : { metadataFilterCandidates: options.metadataFilterCandidates }),
   });
   await app.ready();
   const worker = options.worker

@@ -50,6 +50,8 @@ export interface BeneficiariesDeps {
   queue: JobQueue;
   /** Who reviews a new instruction (the sandbox simulator, or nobody: the back-office). */
   review: InstructionReviewScheduler;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
+  metadataFilterCandidates?: number | undefined;
 }
 
 const duplicate = (pointer: string) =>
@@ -127,11 +129,12 @@ export class BeneficiariesService {
       ),
     };
     const plan = planPage(query, this.deps.cursors, binding);
-    const rows = await listBeneficiaries(
+    const { rows, scannedTo } = await listBeneficiaries(
       this.deps.db,
       customerId,
       { ...filters, metadata: query.metadata },
       plan,
+      this.deps.metadataFilterCandidates,
     );
     // One query for the page's instructions, not one per beneficiary.
     const instructions = await liveInstructionsOf(
@@ -149,6 +152,7 @@ export class BeneficiariesService {
         ),
       this.deps.cursors,
       binding,
+      scannedTo,
     );
   }
 

@@ -54,6 +54,8 @@ export interface SubscriptionsDeps {
   queue: JobQueue;
   config: Config;
   resolve?: Resolver | undefined;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
+  metadataFilterCandidates?: number | undefined;
 }
 
 /** What a subscription's status change does to its messages (delivery/message-states.ts). */
@@ -135,11 +137,12 @@ export class SubscriptionsService {
       ),
     };
     const plan = planPage(query, cursors, binding);
-    const rows = await listSubscriptions(
+    const { rows, scannedTo } = await listSubscriptions(
       db,
       customerId,
       { ...filters, metadata: query.metadata },
       plan,
+      this.deps.metadataFilterCandidates,
     );
     return buildPage(
       rows,
@@ -148,6 +151,7 @@ export class SubscriptionsService {
       toSubscription,
       cursors,
       binding,
+      scannedTo,
     );
   }
 
