@@ -38,16 +38,15 @@ export type ListRows<T extends MetadataResource> = SelectQueryBuilder<Tables, T,
  * EXISTS per pair over the customer's rows, which cost their number times the pairs (issue 23,
  * point 2):
  *
- * 1. The driving pair: with several pairs, each is counted up to B+1 entries past the cursor (one
- *    statement of index-only ranges) and the least frequent drives; a pair with none ends the
- *    list at once. Up to B+1 of its entries past the cursor are read in the page's order, an
- *    index-only range of (customer_id, resource, key, value, created_at, resource_id)
- *    (migration 0023).
- * 2. The page: the first B candidates' rows by primary key, then the list's filters and each
- *    other pair (a primary-key probe of `metadata_entries`) on those rows only, ordered and cut
- *    to the plan's `fetch`.
+ * 1. Candidates: one pair's entries past the cursor, in the page's order, index-only ranges of
+ *    (customer_id, resource, key, value, created_at, resource_id) (migration 0023), read in runs,
+ *    B at most. The first pair drives the first run; if that run does not fill the page, each
+ *    pair is counted past it, up to the candidates left + 1 (one statement of index-only
+ *    ranges), and the least frequent drives the rest; a pair with none ends the list at once.
+ * 2. The page: each run's rows by primary key, then the list's filters and each other pair (a
+ *    primary-key probe of `metadata_entries`) on those rows only, until the page is full.
  *
- * When the driving pair had more than B candidates, the read answers `scannedTo`, the last one
+ * When B candidates were examined and more remain, the read answers `scannedTo`, the last one
  * examined: a page short of its limit then continues from there (lib/pagination.ts buildPage).
  */
 export async function readListPage<T extends MetadataResource, O>(
@@ -66,36 +65,76 @@ export async function readListPage<T extends MetadataResource, O>(
     return { rows: await applyKeyset(rowsOf(tableRows()), plan, 'created_at', 'id').execute() };
   }
   const bound = list.candidates ?? METADATA_FILTER_CANDIDATES;
-  const driving = pairs.length === 1 ? 0 : await leastFrequentPair(db, list, pairs, plan, bound);
-  if (driving === undefined) return { rows: [] };
-  const candidates = await pairRun(db, list, pairs[driving]!, plan, bound + 1).execute();
-  if (candidates.length === 0) return { rows: [] };
-  const examined = candidates.slice(0, bound).map((c) => c.resource_id);
 
-  // The candidates' rows, each read by primary key (the dialect makes sure no planner reads the
-  // table another way: a scan, or a walk of the customer's rows), as a derived table named like
-  // the list's table, so the list's filters read them as they would the table.
-  const byId = dialectOf(db).rowsById(table, examined).as(table);
-  let page = rowsOf(db.selectFrom(byId));
+  // The candidates in runs of growing length (fetch, 8 × fetch, 64 × fetch, … up to B in all),
+  // each run's rows checked before the next is read, in the page's order. The first pair drives
+  // the first run: when matches are common it fills the page and nothing else is read. When it
+  // does not, the pairs are counted past it: the least frequent drives the rest, and the others
+  // are probed rarest first, so a candidate that fails fails at its first probe.
+  const rows: O[] = [];
+  let after = plan.after;
+  let examined = 0;
+  let order: Pair[] | undefined = pairs;
+  let counted = pairs.length === 1;
+  for (let run = plan.fetch; examined < bound && rows.length < plan.fetch; run *= 8) {
+    if (examined > 0 && !counted) {
+      counted = true;
+      order = await byFrequency(db, list, pairs, { ...plan, after }, bound - examined);
+      // A pair with no entry past here: nothing further can match.
+      if (order === undefined) return { rows };
+    }
+    const [driving, ...others] = order;
+    const size = Math.min(run, bound - examined);
+    // The last run reads one entry more, to know whether the list goes on past B.
+    const read = examined + size === bound ? size + 1 : size;
+    const next = await pairRun(db, list, driving!, { ...plan, after }, read).execute();
+    const ids = next.slice(0, size);
+    if (ids.length > 0) {
+      const want = plan.fetch - rows.length;
+      const idsOnly = ids.map((c) => c.resource_id);
+      rows.push(...(await matchingRows(db, table, idsOnly, others, rowsOf, plan.order, want)));
+      const last = ids[ids.length - 1]!;
+      after = { sortValue: last.created_at, id: last.resource_id };
+      examined += ids.length;
+    }
+    // The driving pair has no more entries past this run: the list is read to its end.
+    if (next.length < read) return { rows };
+  }
+  // Stopped at B candidates (or with a full page, when buildPage ignores this).
+  return { rows, scannedTo: after };
+}
+
+/**
+ * The rows of `ids` (candidates, in the page's order) that pass the list's filters and every
+ * pair of `others`, in the page's order, at most `fetch`. Each row is read by primary key (the
+ * dialect makes sure no planner reads the table another way: a scan, or a walk of the
+ * customer's rows), as a derived table named like the list's table, so the list's filters read
+ * them as they would the table; each other pair is a primary-key probe of its entry.
+ */
+async function matchingRows<T extends MetadataResource, O>(
+  db: Db,
+  table: T,
+  ids: string[],
+  others: Pair[],
+  rowsOf: (rows: ListRows<T>) => SelectQueryBuilder<Tables, T, O>,
+  order: KeysetPlan['order'],
+  fetch: number,
+): Promise<O[]> {
+  let page = rowsOf(db.selectFrom(dialectOf(db).rowsById(table, ids).as(table)));
   const id = sql.ref(`${table}.id`);
-  for (const [key, value] of pairs.filter((_, i) => i !== driving)) {
-    // A probe of the primary key (resource, resource_id, key) per candidate left. OFFSET 0
-    // keeps PostgreSQL from turning the EXISTS into a join (simplify_EXISTS_query leaves one
-    // with an OFFSET alone), which could read the pair's entries of every customer instead.
+  for (const [key, value] of others) {
+    // OFFSET 0 keeps PostgreSQL from turning the EXISTS into a join (simplify_EXISTS_query
+    // leaves one with an OFFSET alone), which could read the pair's entries of every customer.
     page = page.where(
       sql<boolean>`exists (select 1 from metadata_entries as me where ${sql.ref('me.resource')} = ${table} and ${sql.ref('me.resource_id')} = ${id} and ${sql.ref('me.key')} = ${key} and ${sql.ref('me.value')} = ${value} limit 1 offset 0)`,
     );
   }
-  const dir = sql.raw(plan.order);
-  const rows = await page
+  const dir = sql.raw(order);
+  return page
     .orderBy(sql`${sql.ref('created_at')} ${dir}`)
     .orderBy(sql`${sql.ref('id')} ${dir}`)
-    .limit(plan.fetch)
+    .limit(fetch)
     .execute();
-  const last = candidates[bound - 1];
-  return candidates.length > bound && last
-    ? { rows, scannedTo: { sortValue: last.created_at, id: last.resource_id } }
-    : { rows };
 }
 
 /**
@@ -116,27 +155,26 @@ function pairRun(db: Db, list: FilteredList, [key, value]: Pair, plan: KeysetPla
 }
 
 /**
- * The index of the pair with the fewest entries past the cursor, each counted up to B+1 in one
- * statement; undefined when one has none (nothing can match).
+ * The pairs, least frequent first, by their entries past the plan's cursor, each counted up to
+ * `left` + 1 in one statement; undefined when one has none (nothing more can match).
  */
-async function leastFrequentPair(
+async function byFrequency(
   db: Db,
   list: FilteredList,
   pairs: Pair[],
   plan: KeysetPlan,
-  bound: number,
-): Promise<number | undefined> {
+  left: number,
+): Promise<Pair[] | undefined> {
   const count = (i: number) =>
     db
-      .selectFrom(pairRun(db, list, pairs[i]!, plan, bound + 1).as('run'))
+      .selectFrom(pairRun(db, list, pairs[i]!, plan, left + 1).as('run'))
       .select((eb) => [sql.lit(i).as('pair'), eb.fn.countAll<number>().as('n')]);
   let counts = count(0);
   for (let i = 1; i < pairs.length; i++) counts = counts.unionAll(count(i));
-  let least: { pair: number; n: number } | undefined;
-  for (const row of await counts.execute()) {
-    const n = Number(row.n);
-    if (n === 0) return undefined;
-    if (least === undefined || n < least.n) least = { pair: Number(row.pair), n };
-  }
-  return least?.pair;
+  const counted = (await counts.execute()).map((row) => ({
+    pair: pairs[Number(row.pair)]!,
+    n: Number(row.n),
+  }));
+  if (counted.some(({ n }) => n === 0)) return undefined;
+  return counted.sort((a, b) => a.n - b.n).map(({ pair }) => pair);
 }
