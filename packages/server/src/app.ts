@@ -115,6 +115,11 @@ export interface AppDeps {
   resolve?: Resolver;
   /** The pool's connections, for /metrics (DbHandle.poolStats); absent = not reported. */
   poolStats?: () => PoolStats | undefined;
+  /**
+   * The most candidates a metadata-filtered page examines (db/metadata-filter.ts); absent = its
+   * documented 1,000. Tests set a small one to page past it without thousands of rows.
+   */
+  metadataFilterCandidates?: number;
 }
 
 /** Headers must arrive within this (or the request timeout, when shorter). */
@@ -222,13 +227,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
   // The one place sandbox or production parts are chosen (environment-parts.ts).
   const parts = environmentParts(config, { queue, clock });
-  const accounts = new AccountsService({ db, clock, cursors, queue, lifecycle: parts.accounts });
+  const { metadataFilterCandidates } = deps;
+  const accounts = new AccountsService({
+    db,
+    clock,
+    cursors,
+    queue,
+    lifecycle: parts.accounts,
+    metadataFilterCandidates,
+  });
   const beneficiaries = new BeneficiariesService({
     db,
     clock,
     cursors,
     queue,
     review: parts.instructions,
+    metadataFilterCandidates,
   });
   // The operations wing, quotes, rates and PIX key look-ups share one set of dependencies.
   const operations: OperationDeps = {
@@ -244,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quoteTtlMs: config.exchange.quoteTtlMs,
     orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
     depositTtlMs: parts.depositTtlMs,
+    metadataFilterCandidates,
   };
   // `cofre listen` streams: counted and woken by one hub per process (docs/webhooks.md section 6).
   const listenSignal = deps.listenSignal ?? new ListenSignal();
@@ -277,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     resolve: deps.resolve,
     listenSignal,
+    metadataFilterCandidates,
   });
   const logs = new ExecutionLogsService(db, clock, cursors, queue);
 

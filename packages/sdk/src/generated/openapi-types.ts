@@ -2936,7 +2936,7 @@ export interface operations {
         /** @description CHECKING or SAVING. */
         type?: 'CHECKING' | 'SAVING';
         status?: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };
@@ -3572,7 +3572,7 @@ export interface operations {
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         /** @description Only the holder with this CPF/CNPJ (punctuation ignored). */
         taxId?: string;
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };
@@ -5478,7 +5478,7 @@ export interface operations {
         createdAtFrom?: string;
         /** @description Only operations created before this time (exclusive). */
         createdAtTo?: string;
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };
@@ -6165,7 +6165,7 @@ export interface operations {
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         status?: 'ACTIVE' | 'PAUSED';
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };

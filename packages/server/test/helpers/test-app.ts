@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config/config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
-import type { Engine } from '../../src/db/database.js';
+import type { Db, Engine } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { systemClock, type Clock } from '../../src/lib/clock.js';
 import {
@@ -48,8 +48,10 @@ export interface TestAppOptions {
   worker?: boolean;
   /** DNS for callback-URL checks, at create time and at connect time. */
   resolve?: Resolver;
-  /** The handle the app (not the worker) queries through; e.g. wrapped to count its reads. */
+  /** The database the app runs on, made from the test's (e.g. a StatementSpy's). */
   appDb?: (db: Db) => Db;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts), small to test its paging. */
+  metadataFilterCandidates?: number;
 }
 
 /** A migrated database of `engine` and an app on it, ready for inject(). */
@@ -82,6 +84,9 @@ export async function createTestApp(
     logger: options.logger ?? false,
     poolStats: handle.poolStats,
     ...(options.resolve ? { resolve: options.resolve } : {}),
+    ...(options.metadataFilterCandidates === undefined
+      ? {}
+      : { metadataFilterCandidates: options.metadataFilterCandidates }),
   });
   await app.ready();
   const worker = options.worker

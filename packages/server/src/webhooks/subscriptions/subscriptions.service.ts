@@ -57,6 +57,8 @@ export interface SubscriptionsDeps {
   resolve?: Resolver | undefined;
   /** Wakes a listen subscription's streams when it is paused, resumed, changed or deleted. */
   listenSignal: ListenSignal;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
+  metadataFilterCandidates?: number | undefined;
 }
 
 /** What a subscription's status change does to its messages (delivery/message-states.ts). */
@@ -138,11 +140,12 @@ export class SubscriptionsService {
       ),
     };
     const plan = planPage(query, cursors, binding);
-    const rows = await listSubscriptions(
+    const { rows, scannedTo } = await listSubscriptions(
       db,
       customerId,
       { ...filters, metadata: query.metadata },
       plan,
+      this.deps.metadataFilterCandidates,
     );
     return buildPage(
       rows,
@@ -151,6 +154,7 @@ export class SubscriptionsService {
       toSubscription,
       cursors,
       binding,
+      scannedTo,
     );
   }
 
@@ -200,7 +204,7 @@ export class SubscriptionsService {
       if (patch.metadata !== undefined) {
         await writeMetadataEntries(
           tx.trx,
-          { resource: 'subscriptions', resourceId: id, customerId },
+          { resource: 'subscriptions', resourceId: id, customerId, createdAt: current.created_at },
           parseMetadata(next.metadata),
         );
       }
@@ -402,7 +406,12 @@ export async function insertNewSubscription(
   await insertSubscription(trx, row);
   await writeMetadataEntries(
     trx,
-    { resource: 'subscriptions', resourceId: row.id, customerId: row.customer_id },
+    {
+      resource: 'subscriptions',
+      resourceId: row.id,
+      customerId: row.customer_id,
+      createdAt: row.created_at,
+    },
     parseMetadata(row.metadata),
   );
   const secret = generateSubscriptionSecret();
