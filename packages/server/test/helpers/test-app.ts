@@ -15,7 +15,6 @@ import { createTestDatabase, type TestDatabase } from './test-db.js';
 import type { Resolver } from '../../src/lib/url-guard.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import { ListenSignal } from '../../src/webhooks/listen/listen-signal.js';
-import type { Db } from '../../src/db/database.js';
 import { startWorker, type RunningWorker } from '../../src/worker.js';
 
 export interface TestApp {
