@@ -13,6 +13,9 @@ import {
   subscriptionHealthRoutes,
   listenRoutes,
   ListenService,
+  ListenHub,
+  ListenSignal,
+  listenForStreamWakeups,
   SubscriptionHealth,
   CreatedSubscription,
   RotatedSecret,
@@ -77,6 +80,7 @@ import { registerCustomerConcurrency } from './plugins/customer-concurrency.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerNoNul } from './plugins/no-nul.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerRouteMethods } from './plugins/method-not-allowed.js';
 import { registerHttpProtocol } from './plugins/http-protocol.js';
@@ -107,10 +111,17 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Wakes this process's worker when a transaction queues work; shared with it in `serve`. */
   signal?: JobSignal;
+  /** Wakes this process's listen streams; shared with the worker in `serve` (its fan-out). */
+  listenSignal?: ListenSignal;
   /** DNS used to check callback URLs; tests inject one. */
   resolve?: Resolver;
   /** The pool's connections, for /metrics (DbHandle.poolStats); absent = not reported. */
   poolStats?: () => PoolStats | undefined;
+  /**
+   * The most candidates a metadata-filtered page examines (db/metadata-filter.ts); absent = its
+   * documented 1,000. Tests set a small one to page past it without thousands of rows.
+   */
+  metadataFilterCandidates?: number;
 }
 
 /** Headers must arrive within this (or the request timeout, when shorter). */
@@ -156,18 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
   app.removeContentTypeParser('text/plain');
-  // An empty body with `Content-Type: application/json` is no body, not malformed JSON: many
-  // HTTP clients send the header on every POST, also on the body-less ones (cancel, resend,
-  // back-office actions). A route that needs a body still answers 400 INVALID_DATA.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
-  });
   const shared: TSchema[] = [
     Problem,
     Account,
@@ -193,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetadataQuery(app);
   registerContentEncoding(app);
   registerNoNul(app);
+  // JSON bodies: empty is none, nested at most 32 levels, an object, none where none is taken.
+  registerJsonBody(app);
   registerDraining(app);
   registerHttpProtocol(app);
   for (const schema of shared) app.addSchema(schema);
@@ -234,13 +235,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
   // The one place sandbox or production parts are chosen (environment-parts.ts).
   const parts = environmentParts(config, { queue, clock });
-  const accounts = new AccountsService({ db, clock, cursors, queue, lifecycle: parts.accounts });
+  const { metadataFilterCandidates } = deps;
+  const accounts = new AccountsService({
+    db,
+    clock,
+    cursors,
+    queue,
+    lifecycle: parts.accounts,
+    metadataFilterCandidates,
+  });
   const beneficiaries = new BeneficiariesService({
     db,
     clock,
     cursors,
     queue,
     review: parts.instructions,
+    metadataFilterCandidates,
   });
   // The operations wing, quotes, rates and PIX key look-ups share one set of dependencies.
   const operations: OperationDeps = {
@@ -256,7 +266,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quoteTtlMs: config.exchange.quoteTtlMs,
     orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
     depositTtlMs: parts.depositTtlMs,
+    metadataFilterCandidates,
   };
+  // `cofre listen` streams: counted and woken by one hub per process (docs/webhooks.md section 6).
+  const listenSignal = deps.listenSignal ?? new ListenSignal();
+  const hub = new ListenHub(
+    { perCustomer: config.listen.maxStreamsPerCustomer, perProcess: config.listen.maxStreams },
+    listenSignal,
+  );
+  if (dialect.notifiesOtherProcesses && config.database.engine === 'postgres') {
+    // Fan-outs, results and subscription changes of every process wake this process's streams.
+    const wakeups = await listenForStreamWakeups(
+      config.database.url,
+      listenSignal,
+      {
+        lost: (error) =>
+          app.log.warn(
+            { err: error },
+            'listen-stream listener lost the database; reconnecting with backoff (streams poll meanwhile)',
+          ),
+        restored: (afterMs) => app.log.info({ afterMs }, 'listen-stream listener reconnected'),
+      },
+      { connectTimeoutMs: config.database.timeouts.connectMs },
+    );
+    app.addHook('onClose', async () => wakeups.close());
+  }
   const subscriptions = new SubscriptionsService({
     db,
     dialect,
@@ -265,6 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     config,
     resolve: deps.resolve,
+    listenSignal,
+    metadataFilterCandidates,
   });
   const logs = new ExecutionLogsService(db, clock, cursors, queue);
 
@@ -287,11 +323,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(subscriptionHealthRoutes, { db });
     await v1.register(eventsFeedRoutes, { feed: new EventsFeedService(db, cursors) });
     await v1.register(listenRoutes, {
-      listen: new ListenService({ db, dialect, clock, config }),
+      listen: new ListenService({ db, dialect, clock, config, signal: listenSignal }),
       idempotency,
       db,
       clock,
       retryDelayMs: config.webhooks.retryDelayMs,
+      hub,
+      safetyPollMs: config.listen.pollMs,
     });
   });
   // The web console (docs/console.md): static files and its config, outside /v1 (no auth hook:

@@ -5,6 +5,7 @@ import { createDb, type DbHandle } from './db/create-db.js';
 import { isSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { JobSignal } from './jobs/index.js';
+import { ListenSignal } from './webhooks/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, loggerOptions } from './logger.js';
 import {
@@ -63,6 +64,8 @@ export async function startServer(
   const clock = options.clock ?? systemClock;
   const handle = createDb(config.database);
   const signal = new JobSignal();
+  // In `serve`, the worker's fan-out wakes the API's listen streams without a round trip.
+  const listenSignal = new ListenSignal();
   const startLog = createLogger(config);
   let app: FastifyInstance | undefined;
   let worker: RunningWorker | undefined;
@@ -83,6 +86,7 @@ export async function startServer(
         clock,
         keys,
         signal,
+        listenSignal,
         logger: loggerOptions(config),
         poolStats: handle.poolStats,
       });
@@ -97,6 +101,7 @@ export async function startServer(
         engine: handle.engine,
         clock,
         signal,
+        listenSignal,
         logger,
       });
       logger.info({ owner: worker.worker.owner }, 'worker started');

@@ -6,6 +6,7 @@ import {
   eventRetentionStep,
   fanOutHandler,
   scheduleEventRetention,
+  type ListenSignal,
 } from './webhooks/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
@@ -27,6 +28,8 @@ export interface WorkerDeps {
   engine: Engine;
   clock: Clock;
   signal: JobSignal;
+  /** Wakes this process's listen streams after a fan-out; shared with the API in `serve`. */
+  listenSignal?: ListenSignal;
   logger: FastifyBaseLogger;
   /** DNS for the connect-time URL check; tests inject one. */
   resolve?: Resolver;
@@ -129,7 +132,7 @@ export function createJobRunner(deps: WorkerDeps): {
       traceJobHandlers({
         'webhook.attempt': attemptHandler(delivery),
         'webhook.resend': resendHandler(delivery),
-        'webhook.fanout': fanOutHandler({ db, queue, clock }),
+        'webhook.fanout': fanOutHandler({ db, queue, clock, listen: deps.listenSignal }),
         ...kindJobHandlers({
           db,
           queue,

@@ -767,7 +767,7 @@ export interface paths {
     };
     /**
      * Stream a listen subscription's deliveries (Server-Sent Events)
-     * @description Events: `ready`, then one `message` per due delivery (`{messageId, attempt, trigger, eventId, eventType, headers, body}`), `gone` when the subscription is deleted; a comment every 15 s. Every message not yet reported is sent again on the next connection (at least once).
+     * @description Events: `ready`, then one `message` per due delivery (`{messageId, attempt, trigger, eventId, eventType, headers, body, sentAt}`); the stream ends after `gone` (the subscription was deleted), `unauthorized` (the token was refused since: the client disabled, its secret rotated, or the token expired; a problem document with the auth code; reconnecting with that token is a 401) or `replaced` (another connection took the subscription over on this server); a comment every 15 s. Every message not yet reported is sent again on the next connection (at least once). At most `COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER` streams of one customer per API process (429 `TOO_MANY_STREAMS`).
      */
     get: operations['getListenStream'];
     put?: never;
@@ -2936,7 +2936,7 @@ export interface operations {
         /** @description CHECKING or SAVING. */
         type?: 'CHECKING' | 'SAVING';
         status?: 'OPENING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };
@@ -3572,7 +3572,7 @@ export interface operations {
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         /** @description Only the holder with this CPF/CNPJ (punctuation ignored). */
         taxId?: string;
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };
@@ -5478,7 +5478,7 @@ export interface operations {
         createdAtFrom?: string;
         /** @description Only operations created before this time (exclusive). */
         createdAtTo?: string;
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };
@@ -6165,7 +6165,7 @@ export interface operations {
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
         status?: 'ACTIVE' | 'PAUSED';
-        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata"). */
+        /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
         };
@@ -7788,7 +7788,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Problem (RFC 9457) */
+      /** @description The customer already has its maximum of listen streams open on this API process (TOO_MANY_STREAMS), or too many requests for this client (RATE_LIMITED); retry after `Retry-After` seconds. */
       429: {
         headers: {
           /** @description Seconds to wait before retrying. */
@@ -7799,7 +7799,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      /** @description This API process serves its maximum of listen streams, the database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
           /** @description Seconds to wait before retrying. */

@@ -63,6 +63,15 @@ export interface Config {
     /** After a subscription secret rotation, the replaced secret signs too for this long (default). */
     readonly secretRotationWindowSeconds: number;
   };
+  /** `cofre listen` streams (docs/webhooks.md "Limits"). */
+  readonly listen: {
+    /** Streams one customer may have open at once on one API process. */
+    readonly maxStreamsPerCustomer: number;
+    /** Streams one API process serves at once, of all customers. */
+    readonly maxStreams: number;
+    /** The longest an idle stream goes without reading, should a wake-up have been missed. */
+    readonly pollMs: number;
+  };
   readonly worker: {
     /** How long a claimed job is reserved; a job whose lease runs out is claimed again. */
     readonly leaseMs: number;

@@ -63,6 +63,9 @@ export const CONFIG_KEYS = [
   'COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION',
   'COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER',
   'COFRE_EVENT_RETENTION_DAYS',
+  'COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER',
+  'COFRE_LISTEN_MAX_STREAMS',
+  'COFRE_LISTEN_POLL_MS',
   'COFRE_WORKER_LEASE_MS',
   'COFRE_WORKER_POLL_MS',
   'COFRE_WORKER_CONCURRENCY',
@@ -253,6 +256,12 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS,
         int(0, 604_800),
       ),
+    },
+    listen: {
+      maxStreamsPerCustomer: read('COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER', 5, int(1, 10_000)),
+      maxStreams: read('COFRE_LISTEN_MAX_STREAMS', 500, int(1, 100_000)),
+      // Below 2^31 ms: it is a timer's delay.
+      pollMs: read('COFRE_LISTEN_POLL_MS', 5_000, int(100, 600_000)),
     },
     worker: {
       leaseMs: read('COFRE_WORKER_LEASE_MS', 30_000, int(100, 3_600_000)),

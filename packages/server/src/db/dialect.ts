@@ -28,8 +28,11 @@ export interface Dialect {
   forUpdateSkipLocked<DB, TB extends keyof DB, O>(
     qb: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
-  /** Announces on `channel` once the transaction commits, to every process (or does nothing). */
-  notify(trx: Db, channel: string): Promise<void>;
+  /**
+   * Announces on `channel` once the transaction commits, to every process (or does nothing); the
+   * payload (at most 8000 bytes on PostgreSQL) reaches the listeners as it is.
+   */
+  notify(trx: Db, channel: string, payload?: string): Promise<void>;
   /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
   readonly notifiesOtherProcesses: boolean;
   /**
@@ -46,6 +49,15 @@ export interface Dialect {
   tryLockUntilCommit(key: Expression<string>): RawBuilder<boolean>;
   /** Whether `CROSS JOIN LATERAL` and `unnest(array)` exist (one statement per list of keys). */
   readonly lateralJoins: boolean;
+  /**
+   * A subquery of the rows of `table` whose `id` is in `ids`, each read by primary key whatever
+   * the planner would estimate for the table (a metadata filter's candidates:
+   * db/metadata-filter.ts). PostgreSQL seeks each id with a LATERAL subquery, SQLite walks them
+   * as the outer loop of a CROSS JOIN (SQLite never reorders one). Its LIMIT (no-op: ids are
+   * unique) is a fence: neither engine merges a subquery with a LIMIT into the statement around
+   * it or pushes that statement's terms into it.
+   */
+  rowsById(table: string, ids: readonly string[]): RawBuilder<unknown>;
 }
 
 /** Namespace of cofre's advisory locks (the first key of the two-key form): "cof". */
@@ -57,14 +69,19 @@ const postgres: Dialect = {
   forShare: (qb, table) => (table ? qb.forShare(table) : qb.forShare()),
   forUpdateSkipLocked: (qb) => qb.forUpdate().skipLocked(),
   // NOTIFY inside a transaction is delivered only if and when it commits.
-  notify: async (trx, channel) => {
-    await sql`select pg_notify(${channel}, '')`.execute(trx);
+  // Identical notifications of one transaction are delivered once.
+  notify: async (trx, channel, payload = '') => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
   },
   notifiesOtherProcesses: true,
   writesInOneStatement: true,
   lateralJoins: true,
   tryLockUntilCommit: (key) =>
     sql<boolean>`pg_try_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${key}))`,
+  rowsById: (table, ids) =>
+    sql`(select r.* from unnest(${ids}::text[]) as c(id)
+      cross join lateral (select * from ${sql.table(table)} where id = c.id limit 1) as r
+      limit ${ids.length})`,
 };
 
 const sqlite: Dialect = {
@@ -77,6 +94,11 @@ const sqlite: Dialect = {
   writesInOneStatement: false,
   tryLockUntilCommit: () => sql<boolean>`1`,
   lateralJoins: false,
+  // One bound value for the list (a JSON array), read by json_each.
+  rowsById: (table, ids) =>
+    sql`(select r.* from json_each(${JSON.stringify(ids)}) as c
+      cross join ${sql.table(table)} as r where r.id = c.value
+      limit ${ids.length})`,
 };
 
 export const dialectFor = (engine: Engine): Dialect => (engine === 'postgres' ? postgres : sqlite);

@@ -2,8 +2,8 @@
  * `metadata_entries`, the index behind the `metadata[key]=value` list filter: one row per pair of a resource
  * (migration 0017), written in the transaction that writes the resource's `metadata` column, so
  * the two never disagree. A side table rather than JSON operators: the same SQL on SQLite and
- * PostgreSQL (no dialect branch), an ordinary B-tree index on (customer, resource, key, value),
- * exact string equality, and keys needing no JSON-path quoting.
+ * PostgreSQL (no dialect branch), an ordinary B-tree index on (customer, resource, key, value,
+ * created_at, resource_id), exact string equality, and keys needing no JSON-path quoting.
  */
 export const METADATA_RESOURCES = [
   'accounts',
@@ -20,4 +20,11 @@ export interface MetadataEntriesTable {
   customer_id: string;
   key: string;
   value: string;
+  /**
+   * The resource's `created_at` (migration 0023), which never changes: with `resource_id` it is
+   * the lists' keyset, so one pair's rows are read in a page's order (db/metadata-filter.ts).
+   * Always written; the column's default 0 exists only because SQLite adds a NOT NULL column
+   * with one.
+   */
+  created_at: number;
 }

@@ -10,6 +10,9 @@ import { JOB_PRIORITY, type Job, type NewJob } from './jobs.table.js';
 
 export const JOBS_CHANNEL = 'cofre_jobs';
 
+/** Jobs per INSERT: 14 columns each, far below both engines' bound-parameter limits. */
+const ROWS_PER_INSERT = 500;
+
 /**
  * The database as the queue (graphile-worker's model). A job is a row with a due time; a worker
  * claims due rows under a lease in one statement; a lease that runs out makes the row claimable
@@ -24,10 +27,25 @@ export class JobQueue {
     private readonly failures: JobFailurePolicy = DEFAULT_JOB_FAILURE_POLICY,
   ) {}
 
-  /** Adds jobs inside the caller's transaction; workers are woken once it commits. */
+  /**
+   * Adds jobs inside the caller's transaction; workers are woken once it commits. Any number
+   * of them: the rows go in INSERTs of ROWS_PER_INSERT, so a recover or a resume of thousands of
+   * messages stays under the engines' bound-parameter limits (SQLite 32,766, so 2,340 jobs;
+   * PostgreSQL 65,535) — one INSERT of them all was a 500 on SQLite and a 503 on PostgreSQL
+   * (its 08P01 reads as a lost connection).
+   */
   async enqueue(tx: Tx, jobs: NewJob[]): Promise<void> {
     if (jobs.length === 0) return;
     const now = this.clock.now();
+    for (let i = 0; i < jobs.length; i += ROWS_PER_INSERT) {
+      await this.insertJobs(tx, jobs.slice(i, i + ROWS_PER_INSERT), now);
+    }
+    // Other processes' workers hear of it on commit (PostgreSQL); this one's through the signal.
+    await this.dialect.notify(tx.trx, JOBS_CHANNEL);
+    tx.afterCommit(() => this.signal.notify());
+  }
+
+  private async insertJobs(tx: Tx, jobs: NewJob[], now: number): Promise<void> {
     await tx.trx
       .insertInto('jobs')
       .values(
@@ -49,9 +67,6 @@ export class JobQueue {
         })),
       )
       .execute();
-    // Other processes' workers hear of it on commit (PostgreSQL); this one's through the signal.
-    await this.dialect.notify(tx.trx, JOBS_CHANNEL);
-    tx.afterCommit(() => this.signal.notify());
   }
 
   /**

@@ -1,3 +1,4 @@
+import { parseDateTime } from './date-time.js';
 import { invalidData } from './errors.js';
 
 /** A list's creation-time window in ms: `from` inclusive, `to` exclusive; either may be open. */
@@ -8,7 +9,7 @@ export interface CreatedAtRange {
 
 /**
  * `createdAtFrom` / `createdAtTo` of a list's query (RFC 3339, already checked by the schema's
- * `date-time` format) as a half-open window [from, to), so adjacent windows neither overlap nor
+ * `date-time` format, read by lib/date-time.ts: a leap second is 23:59:59.999) as a half-open window [from, to), so adjacent windows neither overlap nor
  * leave a gap. `to` not after `from` is a 400 INVALID_DATA rather than an always-empty list
  * (docs/api.md "Events feed", "Operations").
  */
@@ -16,13 +17,14 @@ export function createdAtRange(query: {
   createdAtFrom?: string | undefined;
   createdAtTo?: string | undefined;
 }): CreatedAtRange {
-  const from = query.createdAtFrom === undefined ? undefined : Date.parse(query.createdAtFrom);
-  const to = query.createdAtTo === undefined ? undefined : Date.parse(query.createdAtTo);
-  for (const [name, value] of [
-    ['createdAtFrom', from],
-    ['createdAtTo', to],
+  const read = (text: string | undefined) => (text === undefined ? undefined : parseDateTime(text));
+  const from = read(query.createdAtFrom);
+  const to = read(query.createdAtTo);
+  for (const [name, text, value] of [
+    ['createdAtFrom', query.createdAtFrom, from],
+    ['createdAtTo', query.createdAtTo, to],
   ] as const) {
-    if (value !== undefined && !Number.isFinite(value)) {
+    if (text !== undefined && value === undefined) {
       throw invalidData([
         {
           pointer: `/${name}`,

@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE = {
   },
   SUBSCRIPTION_LIMIT_REACHED: { status: 422, title: 'Subscription limit reached' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  TOO_MANY_STREAMS: { status: 429, title: 'Too many streams open at once' },
   HEADERS_TOO_LARGE: { status: 431, title: 'The request headers are too large' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },

@@ -1,26 +1,26 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
+  METADATA_FILTER_MAX_PAIRS,
   METADATA_KEY_PATTERN,
   METADATA_MAX_KEY_CHARS,
-  METADATA_MAX_KEYS,
   METADATA_MAX_VALUE_CHARS,
   type Metadata,
 } from './metadata.js';
 
 /**
  * The list filter `?metadata[orderId]=6735&metadata[channel]=web`: items whose metadata has every
- * pair given (AND). OpenAPI states it as one `metadata` query parameter of type object, style
- * `deepObject`, explode (plugins/openapi-deep-objects.ts), so stock generators serialise a map
- * the same way. Values are compared exactly (case and spaces included).
+ * pair given (AND), at most METADATA_FILTER_MAX_PAIRS of them (more: 400 on `/metadata`). OpenAPI
+ * states it as one `metadata` query parameter of type object, style `deepObject`, explode
+ * (plugins/openapi-deep-objects.ts), so stock generators serialise a map the same way. Values
+ * are compared exactly (case and spaces included).
  */
 export const MetadataFilter = Type.Unsafe<Metadata>({
   type: 'object',
-  maxProperties: METADATA_MAX_KEYS,
+  maxProperties: METADATA_FILTER_MAX_PAIRS,
   propertyNames: { minLength: 1, maxLength: METADATA_MAX_KEY_CHARS, pattern: METADATA_KEY_PATTERN },
   additionalProperties: { type: 'string', minLength: 1, maxLength: METADATA_MAX_VALUE_CHARS },
-  description:
-    'Only items whose metadata has each of these pairs: `metadata[key]=value`, several ANDed (docs/api.md "Metadata").',
+  description: `Only items whose metadata has each of these pairs: \`metadata[key]=value\`, at most ${METADATA_FILTER_MAX_PAIRS} pairs, ANDed. A filtered page may hold fewer items than \`limit\`, even none, and still have a cursor onward (\`meta.nextCursor\`, or \`meta.previousCursor\` going back): follow it to the end (docs/api.md "Metadata").`,
 });
 
 /** `metadata: Type.Optional(MetadataFilter)`: the member a list's `ListQuery` adds. */

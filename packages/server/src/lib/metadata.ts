@@ -12,6 +12,12 @@ import { invalidData } from './errors.js';
  *   at creation, removes the key in a PATCH), so stored metadata never has an empty value.
  */
 export const METADATA_MAX_KEYS = 50;
+/**
+ * At most this many pairs in one list filter (`metadata[k]=v`, ANDed), fewer than a resource may
+ * store: what one filtered page costs grows with its pairs (db/metadata-filter.ts states the
+ * bound; docs/api.md "Metadata").
+ */
+export const METADATA_FILTER_MAX_PAIRS = 10;
 export const METADATA_MAX_KEY_CHARS = 40;
 export const METADATA_MAX_VALUE_CHARS = 500;
 

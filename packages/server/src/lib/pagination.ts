@@ -79,6 +79,17 @@ export interface KeysetPosition {
   id: string;
 }
 
+/**
+ * The rows a repository read for a plan and, when it stopped examining before the end of the
+ * list without filling the page (a metadata filter's candidate bound: db/metadata-filter.ts),
+ * the last position it examined, in the plan's order: nothing up to there was left out, and the
+ * page's cursor continues from it.
+ */
+export interface KeysetRead<Row> {
+  rows: Row[];
+  scannedTo?: KeysetPosition | undefined;
+}
+
 /** What the repository must fetch: up to `fetch` rows beyond `after`, in `order`. */
 export interface KeysetPlan {
   after: KeysetPosition | undefined;
@@ -143,6 +154,12 @@ export function planPage(query: PageQuery, codec: CursorCodec, binding: CursorBi
   };
 }
 
+/**
+ * The page of `rows` (up to `plan.fetch` of them, in the plan's order) with its cursors. With
+ * `scannedTo` (a read that stopped examining there: KeysetRead) and the page not full, the page
+ * is short, possibly empty, and its cursor onward continues after `scannedTo` rather than being
+ * null: the rest of the list was not looked at yet.
+ */
 export function buildPage<Row, Item>(
   rows: Row[],
   plan: KeysetPlan,
@@ -150,8 +167,10 @@ export function buildPage<Row, Item>(
   toItem: (row: Row) => Item,
   codec: CursorCodec,
   binding: CursorBinding,
+  scannedTo?: KeysetPosition,
 ): PageResult<Item> {
   const hasMore = rows.length > plan.limit;
+  const cutShort = !hasMore && scannedTo !== undefined;
   const pageRows = rows.slice(0, plan.limit);
   if (plan.direction === 'PREVIOUS') pageRows.reverse();
   const first = pageRows[0];
@@ -162,11 +181,19 @@ export function buildPage<Row, Item>(
   let previousCursor: string | null;
   let nextCursor: string | null;
   if (plan.direction === 'NEXT') {
-    nextCursor = hasMore ? cursor(last && keyOf(last), 'NEXT') : null;
+    nextCursor = hasMore
+      ? cursor(last && keyOf(last), 'NEXT')
+      : cutShort
+        ? cursor(scannedTo, 'NEXT')
+        : null;
     // The first page (no cursor) has no previous page (spec rule 1).
     previousCursor = plan.from ? cursor(first ? keyOf(first) : plan.after, 'PREVIOUS') : null;
   } else {
-    previousCursor = hasMore ? cursor(first && keyOf(first), 'PREVIOUS') : null;
+    previousCursor = hasMore
+      ? cursor(first && keyOf(first), 'PREVIOUS')
+      : cutShort
+        ? cursor(scannedTo, 'PREVIOUS')
+        : null;
     nextCursor = cursor(last ? keyOf(last) : plan.after, 'NEXT');
   }
   return {

@@ -21,3 +21,19 @@ export const MAX_DATE_TIME_CHARS = 64;
 export function DateTimeInput(options: Record<string, unknown> = {}): TString {
   return Type.String({ format: 'date-time', maxLength: MAX_DATE_TIME_CHARS, ...options });
 }
+
+/**
+ * The pattern of free text: at least one character that is not white space (JavaScript's `\s`:
+ * spaces, tabs, line breaks, no-break and other Unicode spaces). docs/api.md "Input limits".
+ */
+export const NOT_BLANK = '\\S';
+
+/**
+ * Free text in a request — a name, a description, a reason — as one rule everywhere: 1 to
+ * `maxLength` characters, not all of them white space. A blank value says nothing, and is
+ * refused like an empty one (400 INVALID_DATA, `INVALID_FORMAT`). It is stored as given,
+ * never trimmed. (NUL and unpaired surrogates are refused on every route before validation.)
+ */
+export function FreeText(maxLength: number, options: Record<string, unknown> = {}): TString {
+  return Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK, ...options });
+}

@@ -29,6 +29,8 @@ export interface OperationDeps {
   orderCheckIntervalMs: number;
   /** How long a deposit's funding instruction stays payable. */
   depositTtlMs: number;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
+  metadataFilterCandidates?: number | undefined;
 }
 
 /** The former name, for the quote and rate modules that share these dependencies. */

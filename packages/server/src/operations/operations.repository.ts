@@ -3,10 +3,9 @@ import type { Db } from '../db/database.js';
 import { dialectOf } from '../db/dialect.js';
 import { findAccount, type AccountRow } from '../modules/accounts/index.js';
 import type { Trx } from '../db/transact.js';
-import { applyKeyset } from '../lib/keyset.js';
 import type { Metadata } from '../lib/metadata.js';
-import { whereMetadata } from '../db/metadata-entries.js';
-import type { KeysetPlan } from '../lib/pagination.js';
+import { readListPage } from '../db/metadata-filter.js';
+import type { KeysetPlan, KeysetRead } from '../lib/pagination.js';
 import type { Asset } from '../lib/money.js';
 import { operationOfAccount } from './kinds/transfer/transfer-account-filter.js';
 import type { OperationStatus, OperationType } from './operation-states.js';
@@ -102,30 +101,39 @@ export interface OperationFilters {
 /**
  * One page of a customer's operations. Each filter is an equality (or a few) or a range on a
  * column that follows customer_id in one of the operations indexes (0008, 0019), so a page
- * filtered by one of them is a range read in order.
+ * filtered by one of them is a range read in order; a metadata filter reads a bounded run of
+ * candidates first (db/metadata-filter.ts; `candidates` is its bound).
  */
 export async function listOperations(
   db: Db,
   customerId: string,
   filters: OperationFilters,
   plan: KeysetPlan,
-): Promise<OperationRow[]> {
-  let query = db.selectFrom('operations').selectAll().where('customer_id', '=', customerId);
-  if (filters.types) query = query.where('type', 'in', filters.types);
-  if (filters.statuses) query = query.where('status', 'in', filters.statuses);
-  if (filters.assets) query = query.where('asset', 'in', filters.assets);
-  if (filters.accountId !== undefined) {
-    const accountId = filters.accountId;
-    query = query.where((eb) => operationOfAccount(eb, accountId));
-  }
-  if (filters.externalReference !== undefined) {
-    query = query.where('external_reference', '=', filters.externalReference);
-  }
-  if (filters.from !== undefined) query = query.where('created_at', '>=', filters.from);
-  if (filters.to !== undefined) query = query.where('created_at', '<', filters.to);
-  const scope = { resource: 'operations' as const, customerId, idColumn: 'operations.id' };
-  query = whereMetadata(query, scope, filters.metadata);
-  return applyKeyset(query, plan, 'created_at', 'id').execute();
+  candidates?: number,
+): Promise<KeysetRead<OperationRow>> {
+  const list = {
+    resource: 'operations',
+    customerId,
+    createdFrom: filters.from,
+    createdTo: filters.to,
+    candidates,
+  } as const;
+  return readListPage(db, plan, list, filters.metadata, (rows) => {
+    let query = rows.selectAll().where('customer_id', '=', customerId);
+    if (filters.types) query = query.where('type', 'in', filters.types);
+    if (filters.statuses) query = query.where('status', 'in', filters.statuses);
+    if (filters.assets) query = query.where('asset', 'in', filters.assets);
+    if (filters.accountId !== undefined) {
+      const accountId = filters.accountId;
+      query = query.where((eb) => operationOfAccount(eb, accountId));
+    }
+    if (filters.externalReference !== undefined) {
+      query = query.where('external_reference', '=', filters.externalReference);
+    }
+    if (filters.from !== undefined) query = query.where('created_at', '>=', filters.from);
+    if (filters.to !== undefined) query = query.where('created_at', '<', filters.to);
+    return query;
+  });
 }
 
 /** The customer's operation with this external reference (at most one: the 0019 unique index). */

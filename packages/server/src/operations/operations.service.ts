@@ -13,7 +13,9 @@ import { ownAccount } from './pipeline/record-requested.js';
 
 /** Reading operations: one, a page of them, an account's standing funding instructions. */
 export class OperationsService {
-  constructor(private readonly deps: Pick<OperationDeps, 'db' | 'cursors'>) {}
+  constructor(
+    private readonly deps: Pick<OperationDeps, 'db' | 'cursors' | 'metadataFilterCandidates'>,
+  ) {}
 
   async get(customerId: string, operationId: string): Promise<Operation> {
     const row = isId('operation', operationId)
@@ -36,11 +38,12 @@ export class OperationsService {
       ),
     };
     const plan = planPage(query, this.deps.cursors, binding);
-    const rows = await listOperations(
+    const { rows, scannedTo } = await listOperations(
       this.deps.db,
       customerId,
       { ...filters, metadata: query.metadata },
       plan,
+      this.deps.metadataFilterCandidates,
     );
     const pageRows = rows.slice(0, plan.limit);
     const views = new Map((await operationViews(this.deps.db, pageRows)).map((v) => [v.id, v]));
@@ -51,6 +54,7 @@ export class OperationsService {
       (r) => views.get(r.id)!,
       this.deps.cursors,
       binding,
+      scannedTo,
     );
   }
 

@@ -2,11 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, rateLimited } from '../lib/errors.js';
 import type { TokenBucketLimiter } from '../lib/rate-limiter.js';
 import type { AuthContext, BearerVerifier } from './auth-context.js';
+import type { HeldCredential } from './credential-watch.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on every protected route. */
     auth: AuthContext;
+    /**
+     * The request's token, to be verified again by a response that stays open
+     * (plugins/credential-watch.ts); the token itself is not exposed.
+     */
+    credential: HeldCredential;
   }
 }
 
@@ -33,11 +39,13 @@ export function addAuthHook(app: FastifyInstance, { verifier, limiter }: AuthHoo
     const header = request.headers.authorization;
     if (!header || header.length < 8 || header.slice(0, 7).toLowerCase() !== 'bearer ')
       throw missingToken();
-    const auth = await verifier.verify(header.slice(7).trim());
+    const token = header.slice(7).trim();
+    const auth = await verifier.verify(token);
     if (limiter) {
       const decision = limiter.take(auth.clientId);
       if (decision.kind === 'limited') throw rateLimited(decision.retryAfterSeconds);
     }
     request.auth = auth;
+    request.credential = { verify: () => verifier.verify(token) };
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { isValueTooLarge } from '../db/value-too-large.js';
 import { AppError, problemType, type ErrorCode, type FieldError } from '../lib/errors.js';
+import { NOT_BLANK } from '../lib/schema.js';
 import type { RouteMethods } from './method-not-allowed.js';
 import { requestIdFrom } from './request-id.js';
 import { logCompletion } from './request-log.js';
@@ -125,6 +126,8 @@ export function toFieldErrors(
       if (!seen.has(key)) out.push({ pointer, in: location, code, detail });
       seen.add(key);
       continue;
+    } else if (entry.keyword === 'pattern' && params.pattern === NOT_BLANK) {
+      detail = `${pointer.slice(1) || 'value'} must not be blank: give at least one character that is not white space.`;
     } else if (entry.keyword === 'enum') {
       detail = `${pointer.slice(1) || 'value'} must be one of ${(params.allowedValues as unknown[]).join(', ')}.`;
     } else {

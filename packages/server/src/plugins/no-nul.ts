@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidData, type FieldError } from '../lib/errors.js';
-
-/**
- * A NUL (U+0000), or a UTF-16 surrogate that is not half of a pair (JSON's `"\ud800"` escape
- * makes one): neither is a character any field accepts, and neither survives storage the same
- * on both engines — PostgreSQL text refuses NUL, and stores an unpaired surrogate as U+FFFD, so
- * a value would come back different from what was written. (With the `u` flag a paired
- * surrogate is one code point and does not match.)
- */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
-const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
+import { UNSTORABLE } from '../lib/storable-text.js';
 
 /** Where the first unstorable character sits in `value` (a JSON Pointer, RFC 6901), if anywhere. */
 export function nulPointer(value: unknown, pointer = ''): string | undefined {

@@ -32,6 +32,9 @@ export { EventsFeedService } from './events/events-feed.service.js';
 export { SubscriptionHealth } from './health/subscription-health.schemas.js';
 export { listenRoutes } from './listen/listen.routes.js';
 export { ListenService } from './listen/listen.service.js';
+export { ListenHub } from './listen/listen-hub.js';
+export { ListenSignal } from './listen/listen-signal.js';
+export { listenForStreamWakeups } from './listen/listen-notifications.js';
 
 // Delivery, composed in worker.ts.
 export { ContextPrefetch } from './delivery/context-prefetch.js';

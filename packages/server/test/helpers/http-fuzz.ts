@@ -142,6 +142,17 @@ function bodyFor(op: ApiOperation, world: FuzzWorld): fc.Arbitrary<Partial<Injec
         })),
     },
     {
+      // Nested deep: a walker that recurses per level runs out of stack (thousands of levels
+      // fit in a few KB), or just past the 32 levels a body may have.
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(33, 5_000, 30_000), fc.constantFrom('[', '{"a":'))
+        .map(([depth, open]) => ({
+          headers: { 'content-type': 'application/json' },
+          payload: `${open.repeat(depth)}${open === '[' ? '' : '1'}${(open === '[' ? ']' : '}').repeat(depth)}`,
+        })),
+    },
+    {
       // Near and over the body limit.
       weight: 1,
       arbitrary: fc
@@ -235,6 +246,9 @@ function authorizationFor(op: ApiOperation, world: FuzzWorld): fc.Arbitrary<stri
         `Basic ${Buffer.from('x:y').toString('base64')}`,
         `Basic ${Buffer.from(`${world.credentials.clientId}:${world.credentials.clientSecret}`).toString('base64')}`,
         'Basic !!!',
+        // Basic credentials are percent-decoded (RFC 6749 section 2.3.1): `%00` is a NUL.
+        `Basic ${Buffer.from(`cli_%00:${world.credentials.clientSecret}`).toString('base64')}`,
+        `Basic ${Buffer.from(`${'😀'.repeat(200)}:x`).toString('base64')}`,
         'Digest x',
       ),
     },

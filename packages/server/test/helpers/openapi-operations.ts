@@ -14,10 +14,18 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  pattern?: string;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   minProperties?: number;
+  maxProperties?: number;
+  propertyNames?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  discriminator?: { propertyName: string };
+  not?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   $ref?: string;
@@ -37,12 +45,15 @@ export interface ApiOperation {
   path: string;
   pathParams: Parameter[];
   queryParams: Parameter[];
+  headerParams: Parameter[];
   /** Body schema per media type; empty when the operation takes no body. */
   bodies: Record<string, JsonSchema>;
   /** Whether the operation needs a bearer token (document-level security unless `[]`). */
   secured: boolean;
   /** Whether that token is the back-office's (`adminToken` scheme) rather than a customer's. */
   admin: boolean;
+  /** Whether this is an OAuth 2 `tokenUrl` (client credentials may come in HTTP Basic). */
+  tokenEndpoint: boolean;
 }
 
 interface OpenApiOperation {
@@ -53,6 +64,9 @@ interface OpenApiOperation {
 interface OpenApiDocument {
   security?: Record<string, unknown>[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: {
+    securitySchemes?: Record<string, { flows?: Record<string, { tokenUrl?: string }> }>;
+  };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -62,6 +76,11 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
   const res = await app.inject({ method: 'GET', url: '/openapi.json' });
   if (res.statusCode !== 200) throw new Error(`/openapi.json answered ${res.statusCode}`);
   const doc = res.json<OpenApiDocument>();
+  const tokenUrls = new Set(
+    Object.values(doc.components?.securitySchemes ?? {}).flatMap((scheme) =>
+      Object.values(scheme.flows ?? {}).map((flow) => flow.tokenUrl),
+    ),
+  );
   const out: ApiOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
@@ -78,9 +97,11 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
         path,
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
+        headerParams: parameters.filter((p) => p.in === 'header'),
         bodies,
         secured: security.length > 0,
         admin: security.some((requirement) => 'adminToken' in requirement),
+        tokenEndpoint: method === 'post' && tokenUrls.has(path),
       });
     }
   }

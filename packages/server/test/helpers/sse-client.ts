@@ -10,6 +10,7 @@ export interface SseEvent {
 export interface SseConnection {
   status: number;
   contentType: string | null;
+  headers: Headers;
   events: SseEvent[];
   /** Resolves once `count` events named `event` have arrived (bounded). */
   waitFor(event: string, count: number, timeoutMs?: number): Promise<SseEvent[]>;
@@ -71,6 +72,7 @@ export async function openSse(url: string, token: string): Promise<SseConnection
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
+    headers: res.headers,
     events,
     ended,
     waitFor(event, count, timeoutMs = 15_000) {

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config/config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
-import type { Engine } from '../../src/db/database.js';
+import type { Db, Engine } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { systemClock, type Clock } from '../../src/lib/clock.js';
 import {
@@ -14,6 +14,7 @@ import { loadKeys, type Keys } from '../../src/modules/keys/signing-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import type { Resolver } from '../../src/lib/url-guard.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
+import { ListenSignal } from '../../src/webhooks/listen/listen-signal.js';
 import { startWorker, type RunningWorker } from '../../src/worker.js';
 
 export interface TestApp {
@@ -46,6 +47,10 @@ export interface TestAppOptions {
   worker?: boolean;
   /** DNS for callback-URL checks, at create time and at connect time. */
   resolve?: Resolver;
+  /** The database the app runs on, made from the test's (e.g. a StatementSpy's). */
+  appDb?: (db: Db) => Db;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts), small to test its paging. */
+  metadataFilterCandidates?: number;
 }
 
 /** A migrated database of `engine` and an app on it, ready for inject(). */
@@ -65,16 +70,22 @@ export async function createTestApp(
   await migrateToLatest(handle.db);
   const keys = await loadKeys(handle.db, config, clock.now());
   const signal = new JobSignal();
+  // Shared by the app and its worker, as in `cofre serve` (main.ts).
+  const listenSignal = new ListenSignal();
   const app = await buildApp({
     config,
-    db: handle.db,
+    db: options.appDb ? options.appDb(handle.db) : handle.db,
     engine,
     clock,
     keys,
     signal,
+    listenSignal,
     logger: options.logger ?? false,
     poolStats: handle.poolStats,
     ...(options.resolve ? { resolve: options.resolve } : {}),
+    ...(options.metadataFilterCandidates === undefined
+      ? {}
+      : { metadataFilterCandidates: options.metadataFilterCandidates }),
   });
   await app.ready();
   const worker = options.worker
@@ -84,6 +95,7 @@ export async function createTestApp(
         engine,
         clock,
         signal,
+        listenSignal,
         logger: app.log,
         ...(options.resolve ? { resolve: options.resolve } : {}),
       })

@@ -49,6 +49,28 @@ describe.each(ENGINES)('a NUL character in a request on %s', (engine) => {
     });
     expectProblem(response, 400, 'INVALID_DATA');
   });
+
+  // RFC 6749 section 2.3.1 percent-decodes Basic credentials, so `%00` becomes a NUL that no
+  // schema saw: the client look-up failed on PostgreSQL (a 500) while SQLite answered 401.
+  it('is refused in HTTP Basic credentials, raw or percent-encoded, naming the header', async () => {
+    for (const credentials of ['cli_a%00b:secret', 'cli_a\u0000b:secret', 'cli_a:se%00cret']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/oauth/client/token',
+        headers: {
+          authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'grant_type=client_credentials',
+      });
+      expect(response.statusCode, `${credentials}: ${response.body}`).toBe(400);
+      expect(response.json(), credentials).toMatchObject({
+        error: 'invalid_request',
+        code: 'INVALID_DATA',
+        errors: [{ pointer: '/Authorization', in: 'header', code: 'INVALID_CHARACTER' }],
+      });
+    }
+  });
 });
 
 // A JSON `"\ud800"` escape makes a lone UTF-16 surrogate, which PostgreSQL stores as U+FFFD: the

@@ -10,18 +10,18 @@ import { BANK, createBeneficiary, WALLET, PIX_EMAIL } from '../helpers/beneficia
 import { expectProblem } from '../helpers/expect-problem.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { unboundedRequestStrings } from '../helpers/unbounded-strings.js';
+import { unboundedRequestValues } from '../helpers/unbounded-strings.js';
 
 /** Callback hosts resolve to a public address: URL checks pass without the network. */
 const publicDns = () => Promise.resolve(['93.184.216.34']);
 
 describe('the OpenAPI document', () => {
-  it('gives every string a request can carry a maxLength (or a closed set of values)', async () => {
+  it('bounds every string (maxLength), number, array and map a request can carry (or a closed set of values)', async () => {
     // With the back-office enabled, so its routes are documented and walked too.
     const t = await createTestApp('sqlite', { env: ADMIN_ENV });
     try {
       const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });
-      expect(unboundedRequestStrings(doc.json())).toEqual([]);
+      expect(unboundedRequestValues(doc.json())).toEqual([]);
     } finally {
       await t.close();
     }
@@ -255,6 +255,30 @@ describe.each(ENGINES)('a string of 10k to 70k characters on %s', (engine) => {
     expect(expectProblem(form, 400, 'INVALID_DATA').errors).toEqual([
       expect.objectContaining({ pointer: '/grant_type', in: 'body', code: 'INVALID_LENGTH' }),
     ]);
+  });
+
+  it('is refused in HTTP Basic credentials, which have the limits of their body forms', async () => {
+    for (const length of LENGTHS) {
+      for (const credentials of [`${'i'.repeat(length)}:secret`, `cli_x:${'s'.repeat(length)}`]) {
+        const basic = await t.app.inject({
+          method: 'POST',
+          url: '/v1/oauth/client/token',
+          headers: {
+            authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: 'grant_type=client_credentials',
+        });
+        expect(basic.statusCode, basic.body).toBe(400);
+        expect(basic.json<{ errors: unknown[] }>().errors).toEqual([
+          expect.objectContaining({
+            pointer: '/Authorization',
+            in: 'header',
+            code: 'INVALID_LENGTH',
+          }),
+        ]);
+      }
+    }
   });
 });
 

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** Seconds the answer's `Retry-After` asked to wait (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -36,6 +38,11 @@ export class ListenApi {
     const body = await readJson(res);
     if (!res.ok) throw problem(res.status, body, 'could not log in');
     this.token = (body as { accessToken: string }).accessToken;
+  }
+
+  /** Drops the token (the server refused it mid-stream): the next call logs in again. */
+  forgetToken(): void {
+    this.token = undefined;
   }
 
   /** A JSON call with the bearer token; logs in again once on a 401. */
@@ -73,7 +80,13 @@ export class ListenApi {
         this.token = undefined;
         continue;
       }
-      if (!res.ok) throw problem(res.status, await readJson(res), 'could not open the stream');
+      if (!res.ok) {
+        const error = problem(res.status, await readJson(res), 'could not open the stream');
+        const retryAfter = Number(res.headers.get('retry-after'));
+        throw Number.isFinite(retryAfter) && retryAfter > 0
+          ? new ApiError(error.status, error.code, error.message, retryAfter)
+          : error;
+      }
       return res;
     }
   }

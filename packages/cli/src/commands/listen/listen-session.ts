@@ -20,10 +20,16 @@ interface StreamMessage {
 const IDLE_LIMIT_MS = 45_000;
 const FIRST_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 5_000;
+/** The longest a `Retry-After` is honoured before reconnecting anyway. */
+const MAX_RETRY_AFTER_MS = 60_000;
 /** Reporting a result is retried this many times before the message is left to be re-sent. */
 const REPORT_TRIES = 5;
 
 class SubscriptionGone extends Error {}
+/** Another connection took the subscription over on that server (`replaced`). */
+class StreamReplaced extends Error {}
+/** The server refused the token mid-stream (`unauthorized`: client disabled, secret rotated, expired). */
+class TokenRefused extends Error {}
 
 export type SessionEnd = { kind: 'stopped' } | { kind: 'fatal'; message: string };
 
@@ -40,6 +46,8 @@ export class ListenSession {
   private readonly inProgress = new Set<string>();
   private connectedOnce = false;
   private outageSince: number | undefined;
+  /** The token was refused mid-stream and a new one is being fetched. */
+  private renewing = false;
 
   constructor(
     private readonly io: CliIo,
@@ -51,6 +59,8 @@ export class ListenSession {
 
   async run(stop: AbortSignal): Promise<SessionEnd> {
     let delay = FIRST_BACKOFF_MS;
+    /** Why the server last refused the token mid-stream; cleared once a stream is ready again. */
+    let refused: string | undefined;
     try {
       while (!stop.aborted) {
         const connection = new AbortController();
@@ -59,6 +69,7 @@ export class ListenSession {
         try {
           const res = await this.api.openStream(this.subscriptionId, connection.signal);
           delay = FIRST_BACKOFF_MS;
+          refused = undefined;
           await this.read(res, connection);
           if (!stop.aborted) this.lost('the server ended the stream');
         } catch (error) {
@@ -66,9 +77,34 @@ export class ListenSession {
           if (error instanceof SubscriptionGone) {
             return { kind: 'fatal', message: `subscription ${this.subscriptionId} was deleted` };
           }
+          if (error instanceof StreamReplaced) {
+            return {
+              kind: 'fatal',
+              message: `another connection took subscription ${this.subscriptionId} over (is a second cofre listen --subscription ${this.subscriptionId} running?)`,
+            };
+          }
+          if (error instanceof TokenRefused) {
+            // A token that expired is renewed with the client's credentials; a disabled client
+            // or a rotated secret then fails to log in, below, and the run ends.
+            this.io.err(`The server ended the stream: ${error.message}; logging in again…`);
+            this.api.forgetToken();
+            this.renewing = true;
+            refused = error.message;
+            continue;
+          }
           // Refusals that no retry changes: wrong credentials, not a listen subscription, not found.
           if (error instanceof ApiError && [400, 401, 403, 404, 409].includes(error.status)) {
-            return { kind: 'fatal', message: error.message };
+            return {
+              kind: 'fatal',
+              message:
+                refused !== undefined && error.status === 401
+                  ? `the token was refused (${refused}) and the client credentials no longer log in: ${error.message}`
+                  : error.message,
+            };
+          }
+          // Too many streams, or a server at its limit: wait as long as it asks.
+          if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
+            delay = Math.max(delay, Math.min(error.retryAfterSeconds * 1000, MAX_RETRY_AFTER_MS));
           }
           this.lost(error instanceof Error ? error.message : String(error));
         } finally {
@@ -98,6 +134,8 @@ export class ListenSession {
         for (const event of parser.feed(value)) {
           if (event.event === 'ready') this.ready();
           else if (event.event === 'gone') throw new SubscriptionGone();
+          else if (event.event === 'replaced') throw new StreamReplaced();
+          else if (event.event === 'unauthorized') throw new TokenRefused(refusal(event.data));
           else if (event.event === 'message') this.enqueue(JSON.parse(event.data) as StreamMessage);
         }
       }
@@ -116,8 +154,11 @@ export class ListenSession {
     } else if (this.outageSince !== undefined) {
       const seconds = ((Date.now() - this.outageSince) / 1000).toFixed(1);
       this.io.err(`Reconnected after ${seconds} s; resuming.`);
+    } else if (this.renewing) {
+      this.io.err('Logged in again; resuming.');
     }
     this.outageSince = undefined;
+    this.renewing = false;
   }
 
   /** One line per outage, not per reconnect attempt. */
@@ -202,5 +243,16 @@ export class ListenSession {
     this.io.out(
       `${at}  ${message.eventType}  ${message.messageId}  ${answer}  ${result.durationMs} ms${retry}`,
     );
+  }
+}
+
+/** The `unauthorized` event's problem document, as one line. */
+function refusal(data: string): string {
+  try {
+    const problem = JSON.parse(data) as { code?: string; detail?: string };
+    const detail = problem.detail?.replace(/\.$/, '');
+    return [problem.code, detail].filter((part) => part !== undefined).join(': ');
+  } catch {
+    return 'the token was refused';
   }
 }

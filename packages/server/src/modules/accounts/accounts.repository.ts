@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { applyKeyset } from '../../lib/keyset.js';
 import type { Metadata } from '../../lib/metadata.js';
-import { whereMetadata } from '../../db/metadata-entries.js';
-import type { KeysetPlan } from '../../lib/pagination.js';
+import { readListPage } from '../../db/metadata-filter.js';
+import type { KeysetPlan, KeysetRead } from '../../lib/pagination.js';
 import type {
   AccountAssetState,
   AccountRow,
@@ -43,21 +42,21 @@ export interface AccountFilters {
   metadata?: Metadata | undefined;
 }
 
+/** One page of the customer's accounts; `candidates` is the metadata filter's bound (db/metadata-filter.ts). */
 export async function listAccounts(
   db: Db,
   customerId: string,
   filters: AccountFilters,
   plan: KeysetPlan,
-): Promise<AccountRow[]> {
-  let query = db.selectFrom('accounts').selectAll().where('customer_id', '=', customerId);
-  if (filters.type) query = query.where('type', '=', filters.type);
-  if (filters.status) query = query.where('status', '=', filters.status);
-  query = whereMetadata(
-    query,
-    { resource: 'accounts', customerId, idColumn: 'accounts.id' },
-    filters.metadata,
-  );
-  return applyKeyset(query, plan, 'created_at', 'id').execute();
+  candidates?: number,
+): Promise<KeysetRead<AccountRow>> {
+  const list = { resource: 'accounts', customerId, candidates } as const;
+  return readListPage(db, plan, list, filters.metadata, (rows) => {
+    let query = rows.selectAll().where('customer_id', '=', customerId);
+    if (filters.type) query = query.where('type', '=', filters.type);
+    if (filters.status) query = query.where('status', '=', filters.status);
+    return query;
+  });
 }
 
 export async function updateAccountState(

@@ -3,7 +3,7 @@ import { ASSETS } from '../../lib/money.js';
 import { Metadata, MetadataPatch, MetadataView } from '../../lib/metadata.js';
 import { metadataFilterProperty } from '../../lib/metadata-query.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
-import { StringEnum } from '../../lib/schema.js';
+import { FreeText, StringEnum } from '../../lib/schema.js';
 import { BalanceSchema } from './balances.schemas.js';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ASSET_STATUSES } from './accounts.table.js';
 
@@ -60,9 +60,7 @@ export const CreateAccountBody = Type.Object(
   {
     type: AccountTypeSchema,
     name: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 100,
+      FreeText(100, {
         description:
           'A label of your choice. In the sandbox, `FAIL_ONBOARDING` in it makes assets fail onboarding (docs/sandbox.md).',
       }),

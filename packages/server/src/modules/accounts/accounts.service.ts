@@ -37,6 +37,8 @@ export interface AccountsDeps {
   queue: JobQueue;
   /** Who takes an opened account's next lifecycle step (the sandbox simulator, or nobody). */
   lifecycle: AccountLifecycleScheduler;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
+  metadataFilterCandidates?: number | undefined;
 }
 
 export class AccountsService {
@@ -80,7 +82,7 @@ export class AccountsService {
       await insertAccount(tx.trx, account);
       await writeMetadataEntries(
         tx.trx,
-        { resource: 'accounts', resourceId: account.id, customerId },
+        { resource: 'accounts', resourceId: account.id, customerId, createdAt: account.created_at },
         metadata,
       );
       await openBalances(tx.trx, { accountId: account.id, assets, at: now });
@@ -118,11 +120,12 @@ export class AccountsService {
       ),
     };
     const plan = planPage(query, this.cursors, binding);
-    const rows = await listAccounts(
+    const { rows, scannedTo } = await listAccounts(
       this.db,
       customerId,
       { ...filters, metadata: query.metadata },
       plan,
+      this.deps.metadataFilterCandidates,
     );
     // The page's balances in one more query, not one per account.
     const balances = await balancesOfAccounts(
@@ -136,6 +139,7 @@ export class AccountsService {
       (r) => toAccount(r, balances.get(r.id) ?? []),
       this.cursors,
       binding,
+      scannedTo,
     );
   }
 
@@ -157,7 +161,7 @@ export class AccountsService {
       await updateAccountMetadata(trx, row.id, written.metadata, now);
       await writeMetadataEntries(
         trx,
-        { resource: 'accounts', resourceId: row.id, customerId },
+        { resource: 'accounts', resourceId: row.id, customerId, createdAt: row.created_at },
         metadata,
       );
       return toAccount(written, (await balancesOfAccounts(trx, [row.id])).get(row.id) ?? []);

@@ -1,3 +1,4 @@
+import { parseDateTime } from '../../lib/date-time.js';
 import { invalidData, type FieldError } from '../../lib/errors.js';
 
 /**
@@ -56,10 +57,9 @@ function readInstant(
   now: number,
   errors: FieldError[],
 ): number | undefined {
-  // RFC 3339 allows a leap second (23:59:60), which Date.parse does not: it is read as the last
-  // millisecond of the second before, the latest instant this API can name within it.
-  const ms = Date.parse(text.replace(/:60(?:\.\d+)?(?=[zZ+-])/, ':59.999'));
-  if (!Number.isFinite(ms)) {
+  // A leap second (23:59:60) reads as 23:59:59.999 (lib/date-time.ts).
+  const ms = parseDateTime(text);
+  if (ms === undefined) {
     errors.push({
       pointer: `/${name}`,
       in: 'query',

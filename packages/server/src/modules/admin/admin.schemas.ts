@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountString } from '../../lib/money.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
-import { StringEnum } from '../../lib/schema.js';
+import { FreeText, StringEnum } from '../../lib/schema.js';
 import { Account, AssetSchema } from '../accounts/index.js';
 import { PaymentInstruction } from '../beneficiaries/index.js';
 import { Operation } from '../../operations/index.js';
@@ -10,10 +10,7 @@ import { ADMIN_ACTIONS, ADMIN_SUBJECT_TYPES } from './admin-actions.table.js';
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-// Free text: something visible, and never a NUL byte (PostgreSQL text cannot hold one, so it
-// would be a 500 instead of a 400).
-const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: VISIBLE_NO_NUL });
+const Name = FreeText(200);
 
 export const CustomerParams = Type.Object({ customerId: Id });
 export const ClientParams = Type.Object({ clientId: Id });
@@ -32,14 +29,7 @@ export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
 
 export const CreateClientBody = Type.Object(
   {
-    name: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 200,
-        pattern: VISIBLE_NO_NUL,
-        description: "Defaults to the customer's name.",
-      }),
-    ),
+    name: Type.Optional(FreeText(200, { description: "Defaults to the customer's name." })),
   },
   { ...strict, examples: [{ name: 'Nightly settlement batch' }] },
 );
@@ -53,7 +43,7 @@ export const Reason = Type.Object(
       maxLength: 64,
       examples: ['COMPLIANCE_REJECTED'],
     }),
-    message: Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE_NO_NUL }),
+    message: FreeText(500),
   },
   strict,
 );

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../../lib/schema.js';
+import { FreeText, StringEnum } from '../../lib/schema.js';
 import { PIX_KEY_TYPES } from '../beneficiaries/index.js';
 
-const VISIBLE_NO_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 const strict = { additionalProperties: false } as const;
 
 export const AdminPixKeyParams = Type.Object({
@@ -12,7 +11,7 @@ export const AdminPixKeyParams = Type.Object({
 const Holder = Type.Object(
   {
     type: StringEnum(['INDIVIDUAL', 'COMPANY'] as const),
-    name: Type.String({ minLength: 1, maxLength: 140, pattern: VISIBLE_NO_NUL }),
+    name: FreeText(140),
     taxId: Type.String({
       minLength: 11,
       maxLength: 18,
@@ -24,7 +23,7 @@ const Holder = Type.Object(
 const Bank = Type.Object(
   {
     ispb: Type.String({ pattern: '^[0-9]{8}$', maxLength: 8 }),
-    name: Type.String({ minLength: 1, maxLength: 140, pattern: VISIBLE_NO_NUL }),
+    name: FreeText(140),
   },
   strict,
 );

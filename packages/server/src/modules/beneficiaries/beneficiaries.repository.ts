@@ -1,10 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { Trx } from '../../db/transact.js';
-import { applyKeyset } from '../../lib/keyset.js';
 import type { Metadata } from '../../lib/metadata.js';
-import { whereMetadata } from '../../db/metadata-entries.js';
-import type { KeysetPlan } from '../../lib/pagination.js';
+import { readListPage } from '../../db/metadata-filter.js';
+import type { KeysetPlan, KeysetRead } from '../../lib/pagination.js';
 import type { BeneficiaryRow, NewBeneficiaryRow } from './beneficiaries.table.js';
 import type { InstructionStatus } from './instruction-states.js';
 import type {
@@ -29,20 +28,19 @@ export async function findBeneficiary(
     .executeTakeFirst();
 }
 
+/** One page of the customer's beneficiaries; `candidates` is the metadata filter's bound (db/metadata-filter.ts). */
 export async function listBeneficiaries(
   db: Db,
   customerId: string,
   filters: { taxId?: string | undefined; metadata?: Metadata | undefined },
   plan: KeysetPlan,
-): Promise<BeneficiaryRow[]> {
-  let query = db.selectFrom('beneficiaries').selectAll().where('customer_id', '=', customerId);
-  if (filters.taxId) query = query.where('tax_id', '=', filters.taxId);
-  query = whereMetadata(
-    query,
-    { resource: 'beneficiaries', customerId, idColumn: 'beneficiaries.id' },
-    filters.metadata,
-  );
-  return applyKeyset(query, plan, 'created_at', 'id').execute();
+  candidates?: number,
+): Promise<KeysetRead<BeneficiaryRow>> {
+  const list = { resource: 'beneficiaries', customerId, candidates } as const;
+  return readListPage(db, plan, list, filters.metadata, (rows) => {
+    const query = rows.selectAll().where('customer_id', '=', customerId);
+    return filters.taxId ? query.where('tax_id', '=', filters.taxId) : query;
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Metadata, MetadataPatch, MetadataView } from '../../lib/metadata.js';
 import { metadataFilterProperty } from '../../lib/metadata-query.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
-import { StringEnum } from '../../lib/schema.js';
+import { FreeText, StringEnum } from '../../lib/schema.js';
 import { HOLDER_TYPES, RELATIONSHIP_TYPES } from './beneficiaries.table.js';
 import { CRYPTO_NETWORKS } from '../../lib/crypto-addresses.js';
 import { INSTRUCTION_STATUSES } from './instruction-states.js';
@@ -13,7 +13,7 @@ const strict = { additionalProperties: false } as const;
 export const HolderInput = Type.Object(
   {
     type: StringEnum(HOLDER_TYPES, { description: 'INDIVIDUAL (CPF) or COMPANY (CNPJ).' }),
-    name: Type.String({ minLength: 1, maxLength: 140, pattern: '\\S' }),
+    name: FreeText(140),
     taxId: Type.String({
       minLength: 1,
       maxLength: 18,

@@ -50,6 +50,8 @@ export interface BeneficiariesDeps {
   queue: JobQueue;
   /** Who reviews a new instruction (the sandbox simulator, or nobody: the back-office). */
   review: InstructionReviewScheduler;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
+  metadataFilterCandidates?: number | undefined;
 }
 
 const duplicate = (pointer: string) =>
@@ -98,7 +100,7 @@ export class BeneficiariesService {
       await insertBeneficiary(tx.trx, row);
       await writeMetadataEntries(
         tx.trx,
-        { resource: 'beneficiaries', resourceId: row.id, customerId },
+        { resource: 'beneficiaries', resourceId: row.id, customerId, createdAt: row.created_at },
         metadata,
       );
       const instruction = await this.addInstruction(tx, row, rules.instruction, now);
@@ -127,11 +129,12 @@ export class BeneficiariesService {
       ),
     };
     const plan = planPage(query, this.deps.cursors, binding);
-    const rows = await listBeneficiaries(
+    const { rows, scannedTo } = await listBeneficiaries(
       this.deps.db,
       customerId,
       { ...filters, metadata: query.metadata },
       plan,
+      this.deps.metadataFilterCandidates,
     );
     // One query for the page's instructions, not one per beneficiary.
     const instructions = await liveInstructionsOf(
@@ -149,6 +152,7 @@ export class BeneficiariesService {
         ),
       this.deps.cursors,
       binding,
+      scannedTo,
     );
   }
 
@@ -173,7 +177,7 @@ export class BeneficiariesService {
       await updateBeneficiaryMetadata(trx, row.id, written.metadata, now);
       await writeMetadataEntries(
         trx,
-        { resource: 'beneficiaries', resourceId: row.id, customerId },
+        { resource: 'beneficiaries', resourceId: row.id, customerId, createdAt: row.created_at },
         metadata,
       );
       return toBeneficiary(written, await liveInstructionsOf(trx, [row.id]));

@@ -1,11 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OAUTH_ERRORS } from './oauth-error.js';
 
+/** Longest client id and secret a token request may carry, in any of its three places. */
+export const MAX_CLIENT_ID_CHARS = 128;
+export const MAX_CLIENT_SECRET_CHARS = 256;
+
 /** The spec's JSON body (section 4, "Obtain a token"). `grant_type` is accepted for OAuth libraries. */
 export const JsonTokenRequest = Type.Object(
   {
-    clientId: Type.String({ minLength: 1, maxLength: 128 }),
-    clientSecret: Type.String({ minLength: 1, maxLength: 256 }),
+    clientId: Type.String({ minLength: 1, maxLength: MAX_CLIENT_ID_CHARS }),
+    clientSecret: Type.String({ minLength: 1, maxLength: MAX_CLIENT_SECRET_CHARS }),
     grantType: Type.Optional(Type.Literal('client_credentials')),
   },
   { additionalProperties: false },
@@ -15,8 +19,8 @@ export const JsonTokenRequest = Type.Object(
 export const FormTokenRequest = Type.Object(
   {
     grant_type: Type.String({ minLength: 1, maxLength: 64 }),
-    client_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-    client_secret: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    client_id: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_CLIENT_ID_CHARS })),
+    client_secret: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_CLIENT_SECRET_CHARS })),
     scope: Type.Optional(Type.String({ maxLength: 1024 })),
   },
   // RFC 6749 section 3.2: the server MUST ignore unrecognized request parameters.

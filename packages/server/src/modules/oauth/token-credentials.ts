@@ -1,5 +1,7 @@
-import { AppError, invalidData } from '../../lib/errors.js';
+import { AppError, invalidData, type FieldError } from '../../lib/errors.js';
+import { isStorableText } from '../../lib/storable-text.js';
 import { BASIC_CHALLENGE } from './oauth-error.js';
+import { MAX_CLIENT_ID_CHARS, MAX_CLIENT_SECRET_CHARS } from './oauth.schemas.js';
 import type { ClientCredentials } from './oauth.service.js';
 
 /**
@@ -59,6 +61,7 @@ export function readCredentials(
     );
   }
   if (basic) {
+    refuseUnreadableBasic(basic);
     return { clientId: basic.id, clientSecret: basic.secret, basicChallenge: !browserScript };
   }
   if (isForm && (fromBody.id === undefined || fromBody.secret === undefined)) {
@@ -109,6 +112,37 @@ function parseBasic(header: string | undefined): { id: string; secret: string } 
     }
   };
   return { id: unescape(decoded.slice(0, colon)), secret: unescape(decoded.slice(colon + 1)) };
+}
+
+/**
+ * Basic credentials under the rules their body forms have (docs/api.md "Input limits"): what a
+ * schema checks in the body — the length, no NUL or unpaired surrogate — is checked here, since
+ * a header has no schema. Percent-decoding (RFC 6749 section 2.3.1) makes a NUL out of `%00`,
+ * which PostgreSQL text cannot hold: the look-up of the client was a 500 there.
+ */
+function refuseUnreadableBasic(basic: { id: string; secret: string }): void {
+  const errors: FieldError[] = [];
+  for (const [part, value, max] of [
+    ['client id', basic.id, MAX_CLIENT_ID_CHARS],
+    ['client secret', basic.secret, MAX_CLIENT_SECRET_CHARS],
+  ] as const) {
+    if (!isStorableText(value)) {
+      errors.push({
+        pointer: '/Authorization',
+        in: 'header',
+        code: 'INVALID_CHARACTER',
+        detail: `The Basic ${part} contains a NUL character (U+0000) or an unpaired UTF-16 surrogate.`,
+      });
+    } else if ([...value].length > max) {
+      errors.push({
+        pointer: '/Authorization',
+        in: 'header',
+        code: 'INVALID_LENGTH',
+        detail: `The Basic ${part} is longer than ${max} characters.`,
+      });
+    }
+  }
+  if (errors.length > 0) throw invalidData(errors);
 }
 
 export const missingBody = () =>

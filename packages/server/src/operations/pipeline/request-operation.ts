@@ -105,7 +105,8 @@ async function createOperation(
       const current = await insertOperationWithState(tx.trx, row);
       if (!current) throw notFound('Account', account.id);
       if (Object.keys(metadata).length > 0) {
-        const owner = { resource: 'operations' as const, resourceId: id, customerId };
+        const createdAt = row.created_at;
+        const owner = { resource: 'operations' as const, resourceId: id, customerId, createdAt };
         await writeMetadataEntries(tx.trx, owner, metadata);
       }
       for (const asset of draft.activeAssets) requireActive(current, asset);

@@ -18,6 +18,7 @@ import { deliveryHeaders } from '../signing/signing.js';
 import { secretKey, signingSecretsAt } from '../signing/subscription-secret.js';
 import type { ResourceName } from './event-catalog.js';
 import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
+import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
 
 /** The job kind that expands one event into its messages and attempt jobs, in the worker. */
 export const FANOUT_KIND = 'webhook.fanout' as const;
@@ -160,14 +161,16 @@ export const expandedStatus = (s: Pick<MatchedSubscription, 'status'>): MessageS
  * due `webhook.attempt` per PENDING message of an http subscription (a listen subscription's
  * messages wait for its stream; a paused one's are HELD until the resume). Multi-row inserts;
  * the caller's transaction is the unit, so the expansion is all or nothing and the attempt jobs
- * wake the workers once it commits (JobQueue.enqueue).
+ * wake the workers once it commits (JobQueue.enqueue), as the new messages of a listen
+ * subscription wake its streams (listen/listen-signal.ts).
  */
 export async function expandEvent(
   tx: Tx,
   queue: JobQueue,
   event: FanOutEvent,
+  listen?: ListenSignal,
 ): Promise<{ messages: number }> {
-  return expandEvents(tx, queue, [event]);
+  return expandEvents(tx, queue, [event], listen);
 }
 
 /**
@@ -178,6 +181,7 @@ export async function expandEvents(
   tx: Tx,
   queue: JobQueue,
   events: FanOutEvent[],
+  listen?: ListenSignal,
 ): Promise<{ messages: number }> {
   if (events.length === 0) return { messages: 0 };
   const latest = Math.max(...events.map((e) => Number(e.created_at)));
@@ -190,6 +194,8 @@ export async function expandEvents(
   if (candidates.length === 0) return { messages: 0 };
   const messages: Insertable<MessagesTable>[] = [];
   const jobs: NewJob[] = [];
+  /** Listen subscriptions with a new PENDING message: their streams have something to send. */
+  const listening = new Set<string>();
   for (const event of events) {
     const at = Number(event.created_at);
     const trace = traceHeaders(event);
@@ -238,6 +244,7 @@ export async function expandEvents(
           runAt: at,
         });
       }
+      if (status === 'PENDING' && s.transport === 'listen') listening.add(s.id);
     }
   }
   for (let i = 0; i < messages.length; i += ROWS_PER_INSERT) {
@@ -249,6 +256,7 @@ export async function expandEvents(
   for (let i = 0; i < jobs.length; i += ROWS_PER_INSERT) {
     await queue.enqueue(tx, jobs.slice(i, i + ROWS_PER_INSERT));
   }
+  await announceListenChange(tx, queue.dialect, listen, listening);
   return { messages: messages.length };
 }
 
@@ -284,7 +292,13 @@ export const FANOUT_BATCH = 100;
  * the customer's one-at-a-time queue, is leased, no other worker can claim them, and a burst of
  * one customer's events then costs one transaction and one subscriptions read, not one each.
  */
-export function fanOutHandler(deps: { db: Db; queue: JobQueue; clock: Clock }): JobHandler {
+export function fanOutHandler(deps: {
+  db: Db;
+  queue: JobQueue;
+  clock: Clock;
+  /** Wakes this process's listen streams (shared with the API in `serve`). */
+  listen?: ListenSignal | undefined;
+}): JobHandler {
   return jobStep(deps, async (tx, job: Job) => {
     const now = deps.clock.now();
     const following =
@@ -325,7 +339,7 @@ export function fanOutHandler(deps: { db: Db; queue: JobQueue; clock: Clock }): 
       const event = found.get(id);
       return event ? [event] : [];
     });
-    await expandEvents(tx, deps.queue, events);
+    await expandEvents(tx, deps.queue, events, deps.listen);
   });
 }
 

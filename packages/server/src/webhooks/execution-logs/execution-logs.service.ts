@@ -1,3 +1,4 @@
+import { parseDateTime } from '../../lib/date-time.js';
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import type { JobQueue } from '../../jobs/index.js';
@@ -104,9 +105,10 @@ export class ExecutionLogsService {
    * already being retried (beyond the spec; docs/webhooks.md).
    */
   async recover(customerId: string, subscriptionId: string, sinceIso: string): Promise<number> {
-    const since = Date.parse(sinceIso);
+    // A leap second (23:59:60) reads as 23:59:59.999, as every date-time of a request does.
+    const since = parseDateTime(sinceIso);
     const now = this.clock.now();
-    if (!Number.isFinite(since) || since > now) {
+    if (since === undefined || since > now) {
       throw invalidData([
         {
           pointer: '/since',

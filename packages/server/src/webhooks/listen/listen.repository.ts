@@ -1,13 +1,15 @@
 import type { Db } from '../../db/database.js';
 
-/** A listen stream's view of its subscription: enough to stop when it is paused or deleted. */
+/** A listen stream's view of its subscription: when to stop, how much to send, whether retries come. */
 export async function listenSubscriptionState(
   db: Db,
   subscriptionId: string,
-): Promise<{ status: string; deleted: boolean; maxConcurrency: number } | undefined> {
+): Promise<
+  { status: string; deleted: boolean; maxConcurrency: number; allowRetry: boolean } | undefined
+> {
   const row = await db
     .selectFrom('subscriptions')
-    .select(['status', 'deleted_at', 'max_concurrency'])
+    .select(['status', 'deleted_at', 'max_concurrency', 'allow_retry'])
     .where('id', '=', subscriptionId)
     .executeTakeFirst();
   return (
@@ -15,6 +17,7 @@ export async function listenSubscriptionState(
       status: row.status,
       deleted: row.deleted_at !== null,
       maxConcurrency: row.max_concurrency,
+      allowRetry: row.allow_retry === 1,
     }
   );
 }
@@ -39,4 +42,43 @@ export async function dueListenMessages(
     .orderBy('id')
     .limit(input.limit)
     .execute();
+}
+
+/**
+ * When the subscription's earliest retry that is not due yet falls due (a PENDING message tried
+ * less than the retry delay ago), or undefined when none waits. Read once per connection: later
+ * the stream learns of new waiting retries from the messages it sent (`retriesDueAt`).
+ */
+export async function nextListenRetryAt(
+  db: Db,
+  subscriptionId: string,
+  input: { now: number; retryDelayMs: number },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.min('last_attempt_at').as('last'))
+    .where('subscription_id', '=', subscriptionId)
+    .where('status', '=', 'PENDING')
+    .where('attempts', '>', 0)
+    .where('last_attempt_at', '>', input.now - input.retryDelayMs)
+    .executeTakeFirst();
+  return row?.last == null ? undefined : Number(row.last) + input.retryDelayMs;
+}
+
+/** When these messages' retries fall due, for those that wait for one (by primary key). */
+export async function retriesDueAt(
+  db: Db,
+  messageIds: string[],
+  input: { now: number; retryDelayMs: number },
+): Promise<number[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('messages')
+    .select('last_attempt_at')
+    .where('id', 'in', messageIds)
+    .where('status', '=', 'PENDING')
+    .where('attempts', '>', 0)
+    .where('last_attempt_at', '>', input.now - input.retryDelayMs)
+    .execute();
+  return rows.map((r) => Number(r.last_attempt_at) + input.retryDelayMs);
 }

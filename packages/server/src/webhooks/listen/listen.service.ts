@@ -24,12 +24,15 @@ import type { SubscriptionRow } from '../subscriptions/subscriptions.table.js';
 import { outcomeOfResult } from './listen-outcome.js';
 import { listenAttemptHeaders } from './attempt-headers.js';
 import type { CreateListenBody, ListenResult, ListenResultBody } from './listen.schemas.js';
+import { announceListenChange, type ListenSignal } from './listen-signal.js';
 
 export interface ListenDeps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
   config: Config;
+  /** Wakes the subscription's streams once a result commits (the next message may go). */
+  signal: ListenSignal;
 }
 
 /** A listen subscription relays one message at a time unless asked otherwise (in order). */
@@ -135,7 +138,8 @@ export class ListenService {
       throw notFound('Message', result.messageId);
     }
     const outcome = outcomeOfResult(result);
-    return transact(db, async ({ trx }) => {
+    return transact(db, async (tx) => {
+      const { trx } = tx;
       const current = await lockCurrent(trx, dialect, message.id);
       if (current.status !== 'PENDING' || current.attempts !== result.attempt) {
         return { recorded: false, messageStatus: current.status };
@@ -171,6 +175,8 @@ export class ListenService {
       const health = healthTail(message, outcome, now);
       health.failedDelta = settled && settlement === 'FAILED' ? 1 : 0;
       await health.work(trx);
+      // Settled or waiting for a retry: either way the stream may send the next message now.
+      await announceListenChange(tx, dialect, this.deps.signal, [subscription.id]);
       return { recorded: true, messageStatus: settlement === 'RETRY' ? 'PENDING' : settlement };
     });
   }

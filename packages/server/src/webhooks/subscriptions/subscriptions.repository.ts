@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/dialect.js';
-import { applyKeyset } from '../../lib/keyset.js';
 import type { Metadata } from '../../lib/metadata.js';
-import { whereMetadata } from '../../db/metadata-entries.js';
-import type { KeysetPlan } from '../../lib/pagination.js';
+import { readListPage } from '../../db/metadata-filter.js';
+import type { KeysetPlan, KeysetRead } from '../../lib/pagination.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
 
 export async function findSubscription(
@@ -32,24 +31,22 @@ export async function countSubscriptions(db: Db, customerId: string): Promise<nu
   return Number(row.n);
 }
 
+/** One page of the customer's subscriptions; `candidates` is the metadata filter's bound (db/metadata-filter.ts). */
 export async function listSubscriptions(
   db: Db,
   customerId: string,
   filters: { status?: SubscriptionStatus | undefined; metadata?: Metadata | undefined },
   plan: KeysetPlan,
-): Promise<SubscriptionRow[]> {
-  let query = db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('deleted_at', 'is', null);
-  if (filters.status) query = query.where('status', '=', filters.status);
-  query = whereMetadata(
-    query,
-    { resource: 'subscriptions', customerId, idColumn: 'subscriptions.id' },
-    filters.metadata,
-  );
-  return applyKeyset(query, plan, 'created_at', 'id').execute();
+  candidates?: number,
+): Promise<KeysetRead<SubscriptionRow>> {
+  const list = { resource: 'subscriptions', customerId, candidates } as const;
+  return readListPage(db, plan, list, filters.metadata, (rows) => {
+    const query = rows
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('deleted_at', 'is', null);
+    return filters.status ? query.where('status', '=', filters.status) : query;
+  });
 }
 
 export async function insertSubscription(db: Db, row: SubscriptionRow): Promise<void> {

@@ -45,6 +45,7 @@ import {
   type SubscriptionStatus,
 } from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../events/selection.js';
+import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -54,6 +55,10 @@ export interface SubscriptionsDeps {
   queue: JobQueue;
   config: Config;
   resolve?: Resolver | undefined;
+  /** Wakes a listen subscription's streams when it is paused, resumed, changed or deleted. */
+  listenSignal: ListenSignal;
+  /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
+  metadataFilterCandidates?: number | undefined;
 }
 
 /** What a subscription's status change does to its messages (delivery/message-states.ts). */
@@ -135,11 +140,12 @@ export class SubscriptionsService {
       ),
     };
     const plan = planPage(query, cursors, binding);
-    const rows = await listSubscriptions(
+    const { rows, scannedTo } = await listSubscriptions(
       db,
       customerId,
       { ...filters, metadata: query.metadata },
       plan,
+      this.deps.metadataFilterCandidates,
     );
     return buildPage(
       rows,
@@ -148,6 +154,7 @@ export class SubscriptionsService {
       toSubscription,
       cursors,
       binding,
+      scannedTo,
     );
   }
 
@@ -197,7 +204,7 @@ export class SubscriptionsService {
       if (patch.metadata !== undefined) {
         await writeMetadataEntries(
           tx.trx,
-          { resource: 'subscriptions', resourceId: id, customerId },
+          { resource: 'subscriptions', resourceId: id, customerId, createdAt: current.created_at },
           parseMetadata(next.metadata),
         );
       }
@@ -205,6 +212,7 @@ export class SubscriptionsService {
         await queue.setQueueLimit(tx.trx, id, next.max_concurrency);
       }
       if (next.status !== current.status) await this.changeStatus(tx, next, now);
+      if (current.transport === 'listen') await this.announce(tx, id);
       return toSubscription(next);
     });
   }
@@ -233,8 +241,9 @@ export class SubscriptionsService {
   /** Deletes a subscription; its pending and held messages are cancelled, never sent. */
   async remove(customerId: string, id: string): Promise<void> {
     const { db, clock, queue } = this.deps;
-    await transact(db, async ({ trx }) => {
-      await this.find(trx, customerId, id);
+    await transact(db, async (tx) => {
+      const { trx } = tx;
+      const subscription = await this.find(trx, customerId, id);
       const now = clock.now();
       await markSubscriptionDeleted(trx, id, now);
       const cancelled = await moveMessagesOf(trx, id, {
@@ -243,7 +252,14 @@ export class SubscriptionsService {
         at: now,
       });
       await queue.cancelUnleased(trx, cancelled);
+      // Its streams end with `gone` now rather than at their next read.
+      if (subscription.transport === 'listen') await this.announce(tx, id);
     });
+  }
+
+  /** Wakes the streams of a listen subscription once the change commits (listen-signal.ts). */
+  private announce(tx: Tx, id: string): Promise<void> {
+    return announceListenChange(tx, this.deps.dialect, this.deps.listenSignal, [id]);
   }
 
   /**
@@ -390,7 +406,12 @@ export async function insertNewSubscription(
   await insertSubscription(trx, row);
   await writeMetadataEntries(
     trx,
-    { resource: 'subscriptions', resourceId: row.id, customerId: row.customer_id },
+    {
+      resource: 'subscriptions',
+      resourceId: row.id,
+      customerId: row.customer_id,
+      createdAt: row.created_at,
+    },
     parseMetadata(row.metadata),
   );
   const secret = generateSubscriptionSecret();

@@ -1,3 +1,4 @@
+import { parseDateTime } from '../../../lib/date-time.js';
 import { invalidData, type FieldError } from '../../../lib/errors.js';
 import type { Asset } from '../../../lib/money.js';
 import { parseRate } from '../../../lib/rate.js';
@@ -60,10 +61,14 @@ export function orderTerms(
     }
   }
   const expiresAt =
-    input.expiresAt === undefined ? now + DEFAULT_ORDER_LIFETIME_MS : Date.parse(input.expiresAt);
-  if (!Number.isFinite(expiresAt) || expiresAt <= now || expiresAt > now + MAX_ORDER_LIFETIME_MS) {
+    input.expiresAt === undefined
+      ? now + DEFAULT_ORDER_LIFETIME_MS
+      : parseDateTime(input.expiresAt);
+  if (expiresAt === undefined || expiresAt <= now || expiresAt > now + MAX_ORDER_LIFETIME_MS) {
     error('expiresAt', 'OUT_OF_RANGE', 'expiresAt must be in the future, at most 30 days ahead.');
   }
-  if (errors.length > 0 || limitPrice === undefined) throw invalidData(errors);
+  if (errors.length > 0 || limitPrice === undefined || expiresAt === undefined) {
+    throw invalidData(errors);
+  }
   return { limitPrice, expiresAt };
 }

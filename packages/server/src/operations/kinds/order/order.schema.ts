@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountString } from '../../../lib/money.js';
 import { RateString } from '../../../lib/rate.js';
-import { DateTimeInput, StringEnum } from '../../../lib/schema.js';
+import { DateTimeInput, FreeText, StringEnum } from '../../../lib/schema.js';
 import { ORDER_SIDES } from '../../../pricing/index.js';
 import { AssetSchema, Id, operationCommon, strict } from '../../operation-common.schema.js';
 import { ORDER_TYPES } from './order.js';
@@ -51,7 +51,7 @@ export const OrderBody = Type.Object(
         description: 'LIMIT only: in the future, at most 30 days ahead; default 24 h from now.',
       }),
     ),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
+    description: Type.Optional(FreeText(140)),
   },
   {
     ...strict,

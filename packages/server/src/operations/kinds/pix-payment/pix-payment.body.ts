@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FreeText } from '../../../lib/schema.js';
 import { AmountString } from '../../../lib/money.js';
 import { PixKeySchema } from './pix-payment.schema.js';
 import { Id, strict } from '../../operation-common.schema.js';
@@ -21,7 +22,7 @@ export const PixPaymentBody = Type.Object(
         description: 'A static PIX copy-and-paste code (EMV BR Code).',
       }),
     ),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
+    description: Type.Optional(FreeText(140)),
   },
   {
     ...strict,

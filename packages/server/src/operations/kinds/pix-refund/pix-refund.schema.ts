@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FreeText } from '../../../lib/schema.js';
 import { AmountString } from '../../../lib/money.js';
 import { operationCommon, strict } from '../../operation-common.schema.js';
 
@@ -18,9 +19,7 @@ export const PixRefundBody = Type.Object(
         examples: ['25.00'],
       }),
     ),
-    reason: Type.String({
-      minLength: 1,
-      maxLength: 140,
+    reason: FreeText(140, {
       description:
         'Why the money is returned, free text shown on the refund (`refundReason`), e.g. "Order cancelled by the buyer".',
       examples: ['Order 1187 cancelled by the buyer'],

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { FreeText } from '../../../lib/schema.js';
 import { AssetSchema, operationCommon } from '../../operation-common.schema.js';
 
 /** A SWAP operation as the API shows it (docs/api.md "Swaps"). */
@@ -41,7 +42,7 @@ export const SwapBody = Type.Object(
       description: 'An unexpired, unused quote of this account (POST /v1/quotes).',
       examples: ['quo_01JD6Q3W8ZK2C1V7R4X9B5N0AR'],
     }),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
+    description: Type.Optional(FreeText(140)),
   },
   {
     additionalProperties: false,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FreeText } from '../../../lib/schema.js';
 import { AmountString } from '../../../lib/money.js';
 import {
   AssetSchema,
@@ -59,7 +60,7 @@ export const TransferBody = Type.Object(
     quoteId: QuoteIdField(
       'Instead of `asset` and `amount`: a quote of the source account (POST /v1/quotes); its source amount is debited from the source account, its target amount credited to the destination. Consumed by this request.',
     ),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
+    description: Type.Optional(FreeText(140)),
   },
   {
     ...strict,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FreeText } from '../../../lib/schema.js';
 import { AmountString } from '../../../lib/money.js';
 import { AssetSchema as Asset, Id, QuoteIdField, strict } from '../../operation-common.schema.js';
 
@@ -14,7 +15,7 @@ export const WithdrawalBody = Type.Object(
       },
       strict,
     ),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 140 })),
+    description: Type.Optional(FreeText(140)),
     quoteId: QuoteIdField(
       'A quote to pay out in another asset (docs/api.md "Cross-asset withdrawals and deposits"): `asset` and `amount` must be its target (what the beneficiary receives), the account pays its source amount. Consumed by this request.',
     ),
