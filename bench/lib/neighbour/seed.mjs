@@ -12,7 +12,8 @@ const BATCH = 1_000;
  * The heavy customer's accounts, straight into the database (the API would take minutes for
  * tens of thousands): `count` ACTIVE BRL accounts created one millisecond apart from `startMs`,
  * each with `pairs` metadata pairs (limits.mjs `seededMetadata`) in its `metadata` column and
- * in `metadata_entries`, exactly as the server writes them. On PostgreSQL the tables are then
+ * in `metadata_entries`, exactly as the server writes them (with the account's `created_at`
+ * where the schema has that column, migration 0023; a server from before it has none). On PostgreSQL the tables are then
  * vacuumed and analysed, as autovacuum would some time after a bulk load; SQLite is left as the
  * server leaves it (it never runs ANALYZE). Returns the account ids, oldest first.
  */
@@ -23,12 +24,21 @@ export async function seedHeavyAccounts(database, { customerId, count, pairs, ke
       yield { i, id: ids[i], at: startMs + i, metadata: seededMetadata(i, pairs, keyChars) };
     }
   };
-  if (database.engine === 'sqlite') seedSqlite(database.url, customerId, count, rows);
-  else await seedPostgres(database.url, customerId, count, rows);
+  const withCreatedAt = await entriesHaveCreatedAt(database.db);
+  if (database.engine === 'sqlite')
+    seedSqlite(database.url, customerId, count, rows, withCreatedAt);
+  else await seedPostgres(database.url, customerId, count, rows, withCreatedAt);
   return ids;
 }
 
-function seedSqlite(filename, customerId, count, rows) {
+/** Whether `metadata_entries` has `created_at` (kysely's introspection, on either engine). */
+async function entriesHaveCreatedAt(db) {
+  const tables = await db.introspection.getTables();
+  const entries = tables.find((t) => t.name === 'metadata_entries');
+  return entries?.columns.some((c) => c.name === 'created_at') ?? false;
+}
+
+function seedSqlite(filename, customerId, count, rows, withCreatedAt) {
   const db = new SQLite(filename);
   try {
     db.pragma('busy_timeout = 10000'); // the server holds the file open (and may write) meanwhile
@@ -36,16 +46,21 @@ function seedSqlite(filename, customerId, count, rows) {
       'INSERT INTO accounts (id, customer_id, type, status, name, assets, metadata, created_at, updated_at) ' +
         "VALUES (?, ?, ?, 'ACTIVE', NULL, ?, ?, ?, ?)",
     );
-    const entry = db.prepare(
-      "INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value) VALUES ('accounts', ?, ?, ?, ?)",
-    );
+    const entry = withCreatedAt
+      ? db.prepare(
+          "INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value, created_at) VALUES ('accounts', ?, ?, ?, ?, ?)",
+        )
+      : db.prepare(
+          "INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value) VALUES ('accounts', ?, ?, ?, ?)",
+        );
     const assets = JSON.stringify([{ asset: 'BRL', status: 'ACTIVE' }]);
     const insertBatch = db.transaction((from, to) => {
       for (const row of rows(from, to)) {
         const type = row.i % 2 === 0 ? 'CHECKING' : 'SAVING';
         account.run(row.id, customerId, type, assets, JSON.stringify(row.metadata), row.at, row.at);
         for (const [key, value] of Object.entries(row.metadata)) {
-          entry.run(row.id, customerId, key, value);
+          if (withCreatedAt) entry.run(row.id, customerId, key, value, row.at);
+          else entry.run(row.id, customerId, key, value);
         }
       }
     });
@@ -57,7 +72,7 @@ function seedSqlite(filename, customerId, count, rows) {
   }
 }
 
-async function seedPostgres(url, customerId, count, rows) {
+async function seedPostgres(url, customerId, count, rows, withCreatedAt) {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {}); // reported through the failing query instead
   await client.connect();
@@ -65,7 +80,7 @@ async function seedPostgres(url, customerId, count, rows) {
   try {
     for (let from = 0; from < count; from += BATCH) {
       const accounts = { ids: [], types: [], metadata: [], at: [] };
-      const entries = { ids: [], keys: [], values: [] };
+      const entries = { ids: [], keys: [], values: [], at: [] };
       for (const row of rows(from, Math.min(count, from + BATCH))) {
         accounts.ids.push(row.id);
         accounts.types.push(row.i % 2 === 0 ? 'CHECKING' : 'SAVING');
@@ -75,6 +90,7 @@ async function seedPostgres(url, customerId, count, rows) {
           entries.ids.push(row.id);
           entries.keys.push(key);
           entries.values.push(value);
+          entries.at.push(row.at);
         }
       }
       await client.query('BEGIN');
@@ -85,9 +101,14 @@ async function seedPostgres(url, customerId, count, rows) {
         [accounts.ids, customerId, assets, accounts.types, accounts.metadata, accounts.at],
       );
       await client.query(
-        'INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value) ' +
-          "SELECT 'accounts', id, $2, key, value FROM unnest($1::text[], $3::text[], $4::text[]) AS t(id, key, value)",
-        [entries.ids, customerId, entries.keys, entries.values],
+        withCreatedAt
+          ? 'INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value, created_at) ' +
+              "SELECT 'accounts', id, $2, key, value, at FROM unnest($1::text[], $3::text[], $4::text[], $5::bigint[]) AS t(id, key, value, at)"
+          : 'INSERT INTO metadata_entries (resource, resource_id, customer_id, key, value) ' +
+              "SELECT 'accounts', id, $2, key, value FROM unnest($1::text[], $3::text[], $4::text[]) AS t(id, key, value)",
+        withCreatedAt
+          ? [entries.ids, customerId, entries.keys, entries.values, entries.at]
+          : [entries.ids, customerId, entries.keys, entries.values],
       );
       await client.query('COMMIT');
     }
