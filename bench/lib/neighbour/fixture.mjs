@@ -33,7 +33,7 @@ export function serverSettings() {
  * - A, heavy: `heavyAccounts` accounts seeded straight into the database with the most metadata
  *   a body may carry (limits.mjs), `heavyOperations` deposits through the API with the same kind
  *   of metadata (settled by the sandbox), an ACTIVE account to deposit to, and listen
- *   subscriptions for an event it never makes (its streams are only held, never fed);
+ *   subscriptions for an event it never makes (its streams are held open, never fed);
  * - B, ordinary: an ACTIVE BRL + USDT account funded through a deposit, and `ordinaryAccounts`
  *   more accounts with a little metadata.
  * Every request kind either customer sends is tried once here, so a bench that no longer fits
@@ -118,7 +118,7 @@ export async function startFixture(engine, settings) {
     const response = await requestJson(`${base}/v1/listen`, {
       method: 'POST',
       headers: aAuth,
-      // An event A never causes: its streams are held open and polled, never fed.
+      // An event A never causes: its streams are held open, never fed.
       body: { events: ['BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'] },
     });
     if (response.status === 201) listenSubscriptions.push(response.body.id);

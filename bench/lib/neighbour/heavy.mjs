@@ -180,16 +180,19 @@ const LOOPS = {
 /**
  * Opens up to `input.streams` listen streams over A's listen subscriptions, `streamBatch` at a
  * time, each on a connection of its own, and holds the ones the server accepts (200, then its
- * `ready` event) until close(). Each answer is counted by status; a stream the server ends while
- * held is counted as `endedByServer`.
+ * `ready` event) until close(). Each answer is counted by status. `ready`: streams that got that
+ * far; `endedByServer`: of those, the ones the server ended while A held them (a newer stream of
+ * the same subscription replaces the older); `open`: held when A was stopped.
  */
 function openStreams(input, state, stats, pause) {
   const { base, token, listenSubscriptions, streams: wanted, streamBatch } = input;
   const live = new Set();
-  let held = 0;
+  let ready = 0;
   let endedByServer = 0;
+  let open = 0;
+  let openAtStop;
   let attempted = 0;
-  const open = (subscriptionId) =>
+  const connect = (subscriptionId) =>
     new Promise((resolve) => {
       const started = performance.now();
       const req = request(`${base}/v1/listen/${subscriptionId}/stream`, {
@@ -228,13 +231,17 @@ function openStreams(input, state, stats, pause) {
           if (answered) return;
           text += chunk;
           if (text.includes('event: ready')) {
-            held++;
+            ready++;
+            open++;
             settle({ status: 200 });
           }
         });
         res.on('close', () => {
           live.delete(req);
-          if (answered && state.running) endedByServer++;
+          if (answered && text.includes('event: ready')) {
+            open--;
+            if (state.running) endedByServer++;
+          }
           settle({ status: 0, error: 'ENDED_BEFORE_READY' });
         });
       });
@@ -246,7 +253,7 @@ function openStreams(input, state, stats, pause) {
     while (state.running && attempted < wanted && Date.now() < deadline) {
       const batch = [];
       for (let i = 0; i < streamBatch && attempted < wanted; i++) {
-        batch.push(open(listenSubscriptions[attempted++ % listenSubscriptions.length]));
+        batch.push(connect(listenSubscriptions[attempted++ % listenSubscriptions.length]));
       }
       // Whichever comes first: the batch answered, the deadline, stop().
       await Promise.race([Promise.all(batch), pause(Math.max(0, deadline - Date.now()))]);
@@ -256,9 +263,10 @@ function openStreams(input, state, stats, pause) {
   return {
     opened,
     close() {
+      openAtStop = open;
       for (const req of live) req.destroy();
     },
     closed: opened,
-    summary: () => ({ wanted, attempted, held, endedByServer }),
+    summary: () => ({ wanted, attempted, ready, endedByServer, open: openAtStop ?? open }),
   };
 }

@@ -94,7 +94,15 @@ export function printEngine(engine) {
   if (loud.length > 0) {
     console.log("\n  3. Customer A's requests in B's window, by status (429: a limit refused it)");
     table([
-      ['phase', 'kind', 'statuses', 'A p50 ms', 'A p99 ms', 'streams held/wanted'],
+      [
+        'phase',
+        'kind',
+        'statuses',
+        'A p50 ms',
+        'A p99 ms',
+        'streams open/wanted',
+        'ended by server',
+      ],
       ...loud.flatMap((p) =>
         Object.entries(p.a).map(([kind, k]) => [
           p.name,
@@ -102,7 +110,8 @@ export function printEngine(engine) {
           statuses(k.windowStatuses),
           ms(k.latency.p50Ms),
           ms(k.latency.p99Ms),
-          k.streams ? `${k.streams.held}/${k.streams.wanted}` : '',
+          k.streams ? `${k.streams.open}/${k.streams.wanted}` : '',
+          k.streams ? k.streams.endedByServer : '',
         ]),
       ),
     ]);
