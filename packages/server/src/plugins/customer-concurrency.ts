@@ -3,19 +3,6 @@ import { rateLimited } from '../lib/errors.js';
 import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
 
 /**
- * A route answering Server-Sent Events holds its connection for as long as the client reads
- * (`GET /v1/listen/{id}/stream`): it is limited on its own terms, never counted as a request in
- * flight (it would hold a slot for hours).
- */
-export function isEventStream(route: Pick<RouteOptions, 'schema'>): boolean {
-  const responses = route.schema?.response as
-    Record<string, { content?: Record<string, unknown> } | undefined> | undefined;
-  return Object.values(responses ?? {}).some(
-    (response) => response?.content?.['text/event-stream'] !== undefined,
-  );
-}
-
-/**
  * Each customer's requests are handled at most `slots.perKey` at a time in this process; the
  * next ones wait their turn (in order, holding nothing: no database connection, no CPU), and
  * past `slots.maxWaiting` waiting they are answered 429 RATE_LIMITED with `Retry-After: 1`. So
@@ -23,6 +10,9 @@ export function isEventStream(route: Pick<RouteOptions, 'schema'>): boolean {
  * process and of its database pool, and another customer's requests never queue behind them
  * (BRIEF "Isolation"; bench:neighbour measures it). The slot is held while the route's handler
  * runs — to its end, even if the client has gone — so aborting requests cannot get around it.
+ * A response the handler takes over (`reply.hijack()`: a listen stream) gives its slot back at
+ * that moment: from then on it holds a connection, not a share of the handling, and such
+ * connections have limits of their own (COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER).
  * Add it to the scope that holds the authenticated routes, after the auth hook (it reads
  * `request.auth`) and before the routes (it wraps their handlers as they are added).
  */
@@ -32,7 +22,6 @@ export function registerCustomerConcurrency(
 ): void {
   if (slots === undefined) return;
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (isEventStream(route)) return;
     const handler = route.handler;
     route.handler = async function handledInTurn(
       this: FastifyInstance,
@@ -40,6 +29,11 @@ export function registerCustomerConcurrency(
       reply: FastifyReply,
     ) {
       const release = await slotFor(slots, request.auth.customerId);
+      const takeOver = reply.hijack.bind(reply);
+      reply.hijack = () => {
+        release();
+        return takeOver();
+      };
       try {
         return await handler.call(this, request, reply);
       } finally {
