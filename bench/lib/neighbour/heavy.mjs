@@ -14,7 +14,9 @@ export const HEAVY_KINDS = ['filters', 'deep', 'streams', 'bodies'];
  * until `stop()`; every request has a timeout):
  * - `filters`: `concurrency` loops of list requests with the most `metadata[k]=v` pairs the
  *   OpenAPI document allows and the largest page, on accounts and operations in turn; every pair
- *   matches a third of A's rows, together about one row (limits.mjs `seededMetadata`);
+ *   matches a third of A's rows, together about one row (limits.mjs `seededMetadata`); a page
+ *   that comes back with a cursor onward is followed to the end, as a client looking for its
+ *   rows would;
  * - `deep`: `concurrency` loops walking A's whole account (or operation) list, largest pages,
  *   cursor after cursor, from the first page to the last and again;
  * - `streams`: as many `GET /v1/listen/{id}/stream` as the server accepts up to `streams`, spread
@@ -107,13 +109,23 @@ const LOOPS = {
   async filters({ input, call, record, backOff, state }, n) {
     const { limits, accounts, operations } = input;
     let i = n;
+    let path;
+    let cursor;
     while (state.running) {
-      // Accounts and operations in turn (operations only when A has some).
-      const list = operations > 0 && i++ % 2 === 1 ? 'operations' : 'accounts';
-      const rows = list === 'accounts' ? accounts : operations;
-      const filter = seededMetadata(randomInt(rows), limits.filterPairs, limits.keyChars);
-      const result = await call(`/v1/${list}?limit=${limits.pageLimit}&${metadataQuery(filter)}`);
+      // A new filter once the last one's pages are done: accounts and operations in turn
+      // (operations only when A has some), each for a random row of A's.
+      if (!cursor) {
+        const list = operations > 0 && i++ % 2 === 1 ? 'operations' : 'accounts';
+        const rows = list === 'accounts' ? accounts : operations;
+        const filter = seededMetadata(randomInt(rows), limits.filterPairs, limits.keyChars);
+        path = `/v1/${list}?limit=${limits.pageLimit}&${metadataQuery(filter)}`;
+      }
+      const result = await call(cursor ? `${path}&cursor=${encodeURIComponent(cursor)}` : path, {
+        parse: true,
+      });
       record('filters', result);
+      // A page may be short with a cursor onward (a bounded read): followed to the end.
+      cursor = result.status === 200 ? (result.body?.meta?.nextCursor ?? undefined) : undefined;
       await backOff(result);
     }
   },
