@@ -92,7 +92,9 @@ export function printEngine(engine) {
 
   const loud = engine.phases.filter((p) => p.a);
   if (loud.length > 0) {
-    console.log("\n  3. Customer A's requests in B's window, by status (429: a limit refused it)");
+    console.log(
+      "\n  3. Customer A's requests in B's window by status (streams: every attempt; 429: a limit refused it)",
+    );
     table([
       [
         'phase',
@@ -107,7 +109,8 @@ export function printEngine(engine) {
         Object.entries(p.a).map(([kind, k]) => [
           p.name,
           kind,
-          statuses(k.windowStatuses),
+          // Streams are opened before B's window: all their answers.
+          statuses(kind === 'streams' ? k.statuses : k.windowStatuses),
           ms(k.latency.p50Ms),
           ms(k.latency.p99Ms),
           k.streams ? `${k.streams.open}/${k.streams.wanted}` : '',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { rateLimited } from '../lib/errors.js';
 import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
+import { LoopTurns } from '../lib/loop-turns.js';
 
 /**
  * Each customer's requests are handled at most `slots.perKey` at a time in this process; the
@@ -13,6 +14,9 @@ import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
  * A response the handler takes over (`reply.hijack()`: a listen stream) gives its slot back at
  * that moment: from then on it holds a connection, not a share of the handling, and such
  * connections have limits of their own (COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER).
+ * And a customer starts at most one request per turn of the event loop (lib/loop-turns.ts):
+ * the allowance bounds its share of the pool, this its share of the loop, which on SQLite is
+ * where every statement runs.
  * Add it to the scope that holds the authenticated routes, after the auth hook (it reads
  * `request.auth`) and before the routes (it wraps their handlers as they are added).
  */
@@ -21,6 +25,7 @@ export function registerCustomerConcurrency(
   slots: FairSlots | undefined,
 ): void {
   if (slots === undefined) return;
+  const turns = new LoopTurns();
   app.addHook('onRoute', (route: RouteOptions) => {
     const handler = route.handler;
     route.handler = async function handledInTurn(
@@ -28,13 +33,15 @@ export function registerCustomerConcurrency(
       request: FastifyRequest,
       reply: FastifyReply,
     ) {
-      const release = await slotFor(slots, request.auth.customerId);
+      const customerId = request.auth.customerId;
+      const release = await slotFor(slots, customerId);
       const takeOver = reply.hijack.bind(reply);
       reply.hijack = () => {
         release();
         return takeOver();
       };
       try {
+        await turns.wait(customerId);
         return await handler.call(this, request, reply);
       } finally {
         release();
