@@ -30,6 +30,7 @@ import type { Db, Engine } from './db/database.js';
 import { dialectFor } from './db/dialect.js';
 import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
+import { FairSlots } from './lib/fair-slots.js';
 import { TokenBucketLimiter } from './lib/rate-limiter.js';
 import {
   accountsRoutes,
@@ -75,6 +76,7 @@ import {
 } from './modules/oauth/index.js';
 import { addAuthHook } from './plugins/auth.js';
 import { addAdminAuthHook } from './plugins/admin-auth.js';
+import { registerCustomerConcurrency } from './plugins/customer-concurrency.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerContentEncoding } from './plugins/content-encoding.js';
 import { registerNoNul } from './plugins/no-nul.js';
@@ -126,6 +128,8 @@ export interface AppDeps {
 const HEADERS_TIMEOUT_MS = 10_000;
 /** How often Node looks for requests past their timeouts. */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** A customer's requests beyond its in-flight allowance that wait their turn; past it, 429. */
+const MAX_WAITING_PER_CUSTOMER = 100;
 
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -221,6 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.rateLimit.requestsPerMinute > 0
       ? new TokenBucketLimiter(config.rateLimit.requestsPerMinute, 60_000, clock)
       : undefined;
+  const customerSlots =
+    config.rateLimit.inFlightPerCustomer > 0
+      ? new FairSlots(config.rateLimit.inFlightPerCustomer, MAX_WAITING_PER_CUSTOMER)
+      : undefined;
 
   const dialect = dialectFor(deps.engine);
   const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
@@ -301,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
   await app.register(async (v1) => {
     addAuthHook(v1, { verifier, limiter });
+    registerCustomerConcurrency(v1, customerSlots);
     registerConditionalGet(v1);
     await v1.register(accountsRoutes, { accounts, idempotency });
     await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });

@@ -114,6 +114,11 @@ export interface Config {
     readonly requestsPerMinute: number;
     /** Failed token requests per minute, per client id and per source address. */
     readonly tokenFailuresPerMinute: number;
+    /**
+     * Requests of one customer handled at once per process (more wait their turn, past a bound
+     * 429); 0 turns it off. Default: half the database pool (plugins/customer-concurrency.ts).
+     */
+    readonly inFlightPerCustomer: number;
   };
 }
 

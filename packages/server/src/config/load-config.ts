@@ -51,6 +51,7 @@ export const CONFIG_KEYS = [
   'COFRE_CLIENT_CACHE_TTL_MS',
   'COFRE_CURSOR_SECRET',
   'COFRE_RATE_LIMIT_PER_MINUTE',
+  'COFRE_MAX_IN_FLIGHT_PER_CUSTOMER',
   'COFRE_TOKEN_FAILURES_PER_MINUTE',
   'COFRE_ALLOW_LOCAL_WEBHOOKS',
   'COFRE_WEBHOOK_MAX_RETRIES',
@@ -301,6 +302,12 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       requestsPerMinute: read('COFRE_RATE_LIMIT_PER_MINUTE', 6_000, int(0, 100_000_000)),
       tokenFailuresPerMinute: read('COFRE_TOKEN_FAILURES_PER_MINUTE', 10, int(1, 100_000)),
+      // Half the pool: whatever one customer sends, the others find connections (bench:neighbour).
+      inFlightPerCustomer: read(
+        'COFRE_MAX_IN_FLIGHT_PER_CUSTOMER',
+        Math.max(1, Math.floor(poolSize / 2)),
+        int(0, 100_000),
+      ),
     },
   };
   if (config.webhooks.allowLocal && environment === 'production') {

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { rateLimited } from '../lib/errors.js';
+import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
+import { LoopTurns } from '../lib/loop-turns.js';
+
+/**
+ * Each customer's requests are handled at most `slots.perKey` at a time in this process; the
+ * next ones wait their turn (in order, holding nothing: no database connection, no CPU), and
+ * past `slots.maxWaiting` waiting they are answered 429 RATE_LIMITED with `Retry-After: 1`. So
+ * however many expensive requests one customer sends at once, it holds a bounded share of the
+ * process and of its database pool, and another customer's requests never queue behind them
+ * (BRIEF "Isolation"; bench:neighbour measures it). The slot is held while the route's handler
+ * runs — to its end, even if the client has gone — so aborting requests cannot get around it.
+ * A response the handler takes over (`reply.hijack()`: a listen stream) gives its slot back at
+ * that moment: from then on it holds a connection, not a share of the handling, and such
+ * connections have limits of their own (COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER).
+ * And a customer starts at most one request per turn of the event loop (lib/loop-turns.ts):
+ * the allowance bounds its share of the pool, this its share of the loop, which on SQLite is
+ * where every statement runs.
+ * Add it to the scope that holds the authenticated routes, after the auth hook (it reads
+ * `request.auth`) and before the routes (it wraps their handlers as they are added).
+ */
+export function registerCustomerConcurrency(
+  app: FastifyInstance,
+  slots: FairSlots | undefined,
+): void {
+  if (slots === undefined) return;
+  const turns = new LoopTurns();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const handler = route.handler;
+    route.handler = async function handledInTurn(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      const customerId = request.auth.customerId;
+      const release = await slotFor(slots, customerId);
+      const takeOver = reply.hijack.bind(reply);
+      reply.hijack = () => {
+        release();
+        return takeOver();
+      };
+      try {
+        await turns.wait(customerId);
+        return await handler.call(this, request, reply);
+      } finally {
+        release();
+      }
+    };
+  });
+}
+
+async function slotFor(slots: FairSlots, customerId: string): Promise<ReleaseSlot> {
+  const decision = slots.acquire(customerId);
+  switch (decision.kind) {
+    case 'granted':
+      return decision.release;
+    case 'queued':
+      return decision.granted;
+    case 'full':
+      throw rateLimited(
+        1,
+        `Too many requests of this customer at once: at most ${slots.perKey} are handled and ${slots.maxWaiting} wait their turn; retry after 1 s.`,
+      );
+  }
+}

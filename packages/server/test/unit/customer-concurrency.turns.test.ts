@@ -1,0 +1,119 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FairSlots } from '../../src/lib/fair-slots.js';
+import { addAuthHook } from '../../src/plugins/auth.js';
+import type { AuthContext, BearerVerifier } from '../../src/plugins/auth-context.js';
+import { registerCustomerConcurrency } from '../../src/plugins/customer-concurrency.js';
+import { registerErrorHandling } from '../../src/plugins/errors.js';
+
+/** The bearer token is the customer id: enough for a hook that only reads `auth.customerId`. */
+const verifier: BearerVerifier = {
+  verify: (token): Promise<AuthContext> =>
+    Promise.resolve({
+      customerId: token,
+      clientId: `cli_${token}`,
+      secretVersion: 1,
+      expiresAt: 0,
+    }),
+};
+
+/** A gate the test opens: requests to /slow wait on it inside their handler. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+describe('requests of one customer in turn', () => {
+  let app: FastifyInstance;
+  // Responses /held has taken over so far.
+  let taken = 0;
+  afterEach(() => app.close());
+
+  async function build(slots: FairSlots, slow: Promise<void>) {
+    app = Fastify();
+    registerErrorHandling(app);
+    addAuthHook(app, { verifier, limiter: undefined });
+    registerCustomerConcurrency(app, slots);
+    app.get('/slow', async () => {
+      await slow;
+      return { done: true };
+    });
+    app.get('/fast', () => ({ done: true }));
+    app.get('/fails', () => {
+      throw new Error('boom');
+    });
+    // Takes the response over (as a listen stream does) and writes it once the gate opens.
+    app.get('/held', async (_request, reply) => {
+      reply.hijack();
+      taken++;
+      await slow;
+      reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+      reply.raw.end('done');
+    });
+    await app.ready();
+  }
+  const as = (customer: string, url: string) =>
+    app.inject({ url, headers: { authorization: `Bearer ${customer}` } });
+
+  it("makes a customer's extra request wait its turn while another customer's goes through", async () => {
+    const slow = gate();
+    const slots = new FairSlots(1, 10);
+    await build(slots, slow.opened);
+    const first = as('alice', '/slow');
+    // Awaited, not slept on: alice's first request holds her only slot.
+    while (slots.usage('alice').held === 0) await new Promise((resolve) => setImmediate(resolve));
+    let secondAnswered = false;
+    const second = as('alice', '/fast').then((res) => ((secondAnswered = true), res));
+    expect((await as('bob', '/fast')).statusCode).toBe(200);
+    expect(secondAnswered).toBe(false);
+    expect(slots.usage('alice')).toEqual({ held: 1, waiting: 1 });
+    slow.open();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(slots.usage('alice')).toEqual({ held: 0, waiting: 0 });
+  });
+
+  it('answers 429 RATE_LIMITED with Retry-After once the waiting room is full too', async () => {
+    const slow = gate();
+    const slots = new FairSlots(1, 1);
+    await build(slots, slow.opened);
+    const held = as('alice', '/slow');
+    while (slots.usage('alice').held === 0) await new Promise((resolve) => setImmediate(resolve));
+    const waiting = as('alice', '/fast');
+    while (slots.usage('alice').waiting === 0)
+      await new Promise((resolve) => setImmediate(resolve));
+    const refused = await as('alice', '/fast');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBe('1');
+    slow.open();
+    expect((await held).statusCode).toBe(200);
+    expect((await waiting).statusCode).toBe(200);
+  });
+
+  it('gives the slot back when the handler fails', async () => {
+    const slots = new FairSlots(1, 0);
+    await build(slots, Promise.resolve());
+    expect((await as('alice', '/fails')).statusCode).toBe(500);
+    expect(slots.usage('alice')).toEqual({ held: 0, waiting: 0 });
+    expect((await as('alice', '/fast')).statusCode).toBe(200);
+  });
+
+  it('gives the slot back when the handler takes the response over: a held stream takes none', async () => {
+    const slow = gate();
+    const slots = new FairSlots(1, 0);
+    taken = 0;
+    await build(slots, slow.opened);
+    const held: ReturnType<typeof as>[] = [];
+    for (let i = 1; i <= 2; i++) {
+      held.push(as('alice', '/held'));
+      while (taken < i) await new Promise((resolve) => setImmediate(resolve));
+    }
+    // Both held open, neither holds a slot: another request of Alice's is handled at once.
+    expect(slots.usage('alice')).toEqual({ held: 0, waiting: 0 });
+    expect((await as('alice', '/fast')).statusCode).toBe(200);
+    slow.open();
+    for (const response of await Promise.all(held)) expect(response.body).toBe('done');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { FairSlots, type ReleaseSlot } from '../../src/lib/fair-slots.js';
+
+const granted = (slots: FairSlots, key: string): ReleaseSlot => {
+  const decision = slots.acquire(key);
+  if (decision.kind !== 'granted') throw new Error(`expected a slot, got ${decision.kind}`);
+  return decision.release;
+};
+
+describe('fair slots per key', () => {
+  it('grants up to perKey slots at once, then queues, then refuses past maxWaiting', () => {
+    const slots = new FairSlots(2, 1);
+    granted(slots, 'a');
+    granted(slots, 'a');
+    expect(slots.acquire('a').kind).toBe('queued');
+    expect(slots.acquire('a').kind).toBe('full');
+    expect(slots.usage('a')).toEqual({ held: 2, waiting: 1 });
+  });
+
+  it("keeps keys apart: one key's queue never holds another key's slot", () => {
+    const slots = new FairSlots(1, 5);
+    granted(slots, 'a');
+    expect(slots.acquire('a').kind).toBe('queued');
+    expect(slots.acquire('b').kind).toBe('granted');
+  });
+
+  it('hands a released slot to the waiters in the order they came', async () => {
+    const slots = new FairSlots(1, 5);
+    const first = granted(slots, 'a');
+    const order: string[] = [];
+    const waiters = ['second', 'third'].map((name) => {
+      const decision = slots.acquire('a');
+      if (decision.kind !== 'queued') throw new Error('expected to wait');
+      return decision.granted.then((release) => {
+        order.push(name);
+        return release;
+      });
+    });
+    first();
+    const second = await waiters[0]!;
+    expect(order).toEqual(['second']);
+    expect(slots.usage('a')).toEqual({ held: 1, waiting: 1 });
+    second();
+    (await waiters[1]!)();
+    expect(order).toEqual(['second', 'third']);
+    expect(slots.usage('a')).toEqual({ held: 0, waiting: 0 });
+  });
+
+  it('ignores a second release of the same slot', () => {
+    const slots = new FairSlots(1, 0);
+    const release = granted(slots, 'a');
+    granted(slots, 'b');
+    release();
+    release();
+    expect(slots.usage('a')).toEqual({ held: 0, waiting: 0 });
+    granted(slots, 'a');
+    expect(slots.acquire('a').kind).toBe('full');
+  });
+
+  it('forgets a key once nothing holds or awaits it', () => {
+    const slots = new FairSlots(1, 1);
+    granted(slots, 'a')();
+    expect((slots as unknown as { keys: Map<string, unknown> }).keys.size).toBe(0);
+  });
+
+  it.each([
+    [0, 1],
+    [1.5, 1],
+    [1, -1],
+  ])('refuses perKey %s and maxWaiting %s', (perKey, maxWaiting) => {
+    expect(() => new FairSlots(perKey, maxWaiting)).toThrow(RangeError);
+  });
+});
