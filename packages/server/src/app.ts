@@ -49,15 +49,7 @@ import {
 } from './modules/beneficiaries/index.js';
 import { Operation, operationsRoutes, type OperationDeps } from './operations/index.js';
 import { pixKeysRoutes } from './modules/pix/index.js';
-import {
-  pixKeysAdminRoutes,
-  adminListRoutes,
-  adminRoutes,
-  AdminService,
-  jobsAdminRoutes,
-  OperatorLists,
-  ratesAdminRoutes,
-} from './modules/admin/index.js';
+import { adminRoutes, adminServices } from './modules/admin/index.js';
 import { quotesRoutes, Quote } from './modules/quotes/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { environmentParts } from './environment-parts.js';
@@ -332,24 +324,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.
   const adminToken = config.adminToken;
   if (adminToken !== undefined) {
+    const services = adminServices({
+      db,
+      clock,
+      queue,
+      cursors,
+      config,
+      ratesAreSettable: parts.ratesAreSettable,
+    });
     await app.register(async (admin) => {
       addAdminAuthHook(admin, adminToken);
       registerConditionalGet(admin);
-      await admin.register(adminRoutes, {
-        admin: new AdminService({ db, clock, queue, cursors, config }),
-      });
-      await admin.register(adminListRoutes, { lists: new OperatorLists({ db, cursors }) });
-      await admin.register(jobsAdminRoutes, {
-        db,
-        clock,
-        overdueMs: config.metrics.overdueMs,
-      });
-      await admin.register(pixKeysAdminRoutes, { db, clock });
-      await admin.register(ratesAdminRoutes, {
-        db,
-        clock,
-        ratesAreSettable: parts.ratesAreSettable,
-      });
+      await admin.register(adminRoutes, services);
     });
   }
   return app;

@@ -27,8 +27,6 @@ const ALLOWED = new Set([
   'packages/server/src/db/migrations/0002-webhooks.ts up',
   'packages/server/src/db/migrations/0006-ledger.ts up',
   'packages/server/src/jobs/job-stats.ts jobStats',
-  'packages/server/src/modules/admin/admin.routes.ts adminRoutes',
-  'packages/server/src/modules/admin/rates.admin.routes.ts ratesAdminRoutes',
   'packages/server/src/modules/beneficiaries/beneficiaries.routes.ts beneficiariesRoutes',
   'packages/server/src/modules/oauth/oauth.routes.ts oauthRoutes',
   'packages/server/src/observability/metrics-scrape.ts createMetricsScrape',

@@ -1,27 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ListQuery, Page } from '../../lib/pagination.js';
-import { StringEnum } from '../../lib/schema.js';
-import { AccountStatusSchema } from '../accounts/index.js';
+import { ListQuery, Page } from '../../../lib/pagination.js';
+import { StringEnum } from '../../../lib/schema.js';
+import { OPERATION_STATUSES, OPERATION_TYPES } from '../../../operations/index.js';
+import { AccountStatusSchema } from '../../accounts/index.js';
 import {
   HOLDER_TYPES,
   INSTRUCTION_STATUSES,
   PaymentInstruction,
   RELATIONSHIP_TYPES,
-} from '../beneficiaries/index.js';
-import { OPERATION_STATUSES, OPERATION_TYPES } from '../../operations/index.js';
-import { OperatorAccount, OperatorCustomer, OperatorOperation } from './admin.schemas.js';
+} from '../../beneficiaries/index.js';
+import { OperatorAccount } from '../accounts/accounts.schemas.js';
+import { IdFilter } from '../admin.schemas.js';
+import { OperatorCustomer } from '../customers/customers.schemas.js';
+import { OperatorOperation } from '../operations/operations.schemas.js';
 
 /**
  * The back-office's lists across customers (docs/admin.md "Finding what to act on"): paginated
  * like every list (lib/pagination.ts), newest first by default, each filter one value.
  */
-
-// An id filter: letters, digits and `_` (anything else could match nothing, and a NUL byte would
-// be an error to PostgreSQL rather than a miss). An id of the wrong kind matches nothing.
-const IdFilter = (description: string) =>
-  Type.Optional(
-    Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$', description }),
-  );
 
 export const CustomerListQuery = ListQuery({});
 export type CustomerListQuery = Static<typeof CustomerListQuery>;

@@ -1,11 +1,17 @@
-import type { Db } from '../../db/database.js';
-import { toIso, type Clock } from '../../lib/clock.js';
-import { invalidData, notFound } from '../../lib/errors.js';
-import { audited, type ActionContext } from './audited.js';
-import { checkHolderTaxId } from '../beneficiaries/index.js';
-import { parseBareKey, type PixKey, findPixKey, removePixKey, upsertPixKey } from '../pix/index.js';
-import type { OperatorPixKey, PutPixKeyBody } from './pix-keys.admin.schemas.js';
-import type { PixKeyRow } from '../pix/index.js';
+import type { Db } from '../../../db/database.js';
+import { toIso, type Clock } from '../../../lib/clock.js';
+import { invalidData, notFound } from '../../../lib/errors.js';
+import { checkHolderTaxId } from '../../beneficiaries/index.js';
+import {
+  findPixKey,
+  parseBareKey,
+  removePixKey,
+  upsertPixKey,
+  type PixKey,
+  type PixKeyRow,
+} from '../../pix/index.js';
+import { audited, type ActionContext } from '../audited.js';
+import type { OperatorPixKey, PutPixKeyBody } from './pix-keys.schemas.js';
 
 const operatorView = (row: PixKeyRow): OperatorPixKey => ({
   keyType: row.key_type,

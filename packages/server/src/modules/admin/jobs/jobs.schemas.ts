@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { JOB_KINDS } from '../../jobs/index.js';
-import { StringEnum } from '../../lib/schema.js';
+import { JOB_KINDS } from '../../../jobs/index.js';
+import { StringEnum } from '../../../lib/schema.js';
 
 const When = (description: string) =>
   Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ASSETS } from '../../lib/money.js';
-import { RateString } from '../../lib/rate.js';
-import { StringEnum } from '../../lib/schema.js';
+import { ASSETS } from '../../../lib/money.js';
+import { RateString } from '../../../lib/rate.js';
+import { StringEnum } from '../../../lib/schema.js';
 
 const Asset = StringEnum(ASSETS, { description: 'Asset code.' });
 

@@ -1,47 +1,33 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import { ADMIN_TAG } from '../../plugins/openapi.js';
-import { problemResponses } from '../../plugins/problem.schema.js';
-import type { ActionContext } from './audited.js';
-import { PixKeysAdmin } from './pix-keys.admin.js';
-import { AdminPixKeyParams, OperatorPixKey, PutPixKeyBody } from './pix-keys.admin.schemas.js';
+import { problemResponses } from '../../../plugins/problem.schema.js';
+import { actionContext, ADMIN_ROUTE } from '../admin-route.js';
+import { AdminPixKeyParams, OperatorPixKey, PutPixKeyBody } from './pix-keys.schemas.js';
+import type { PixKeysAdmin } from './pix-keys.service.js';
 
-/**
- * Production's PIX key directory, kept by the operator (docs/admin.md "PIX key directory").
- * Registered by app.ts inside the /admin/v1 scope, behind the admin token, like admin.routes.ts.
- */
-export const pixKeysAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock: Clock }> = async (
+/** Production's PIX key directory, kept by the operator (docs/admin.md "PIX key directory"). */
+export const pixKeysRoutes: FastifyPluginAsyncTypebox<{ pixKeys: PixKeysAdmin }> = async (
   app,
-  deps,
+  { pixKeys },
 ) => {
-  const keys = new PixKeysAdmin(deps);
-  const ctx = (request: FastifyRequest): ActionContext => ({
-    actor: request.adminActor,
-    requestId: request.id,
-  });
-  const base = { tags: [ADMIN_TAG], security: [{ adminToken: [] }] };
-
   app.get(
     '/admin/v1/pix/keys/:key',
     {
       schema: {
-        ...base,
+        ...ADMIN_ROUTE,
         summary: 'A PIX key of the production directory, unmasked',
         params: AdminPixKeyParams,
         response: { 200: OperatorPixKey, ...problemResponses(400, 401, 404) },
       },
     },
-    async (request) => keys.get(request.params.key),
+    async (request) => pixKeys.get(request.params.key),
   );
 
   app.put(
     '/admin/v1/pix/keys/:key',
     {
       schema: {
-        ...base,
+        ...ADMIN_ROUTE,
         summary: 'Register a PIX key in the production directory, or replace its entry',
         params: AdminPixKeyParams,
         body: PutPixKeyBody,
@@ -53,7 +39,8 @@ export const pixKeysAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock: Cloc
       },
     },
     async (request, reply) => {
-      const { created, entry } = await keys.set(ctx(request), request.params.key, request.body);
+      const { key } = request.params;
+      const { created, entry } = await pixKeys.set(actionContext(request), key, request.body);
       return reply.code(created ? 201 : 200).send(entry);
     },
   );
@@ -62,7 +49,7 @@ export const pixKeysAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock: Cloc
     '/admin/v1/pix/keys/:key',
     {
       schema: {
-        ...base,
+        ...ADMIN_ROUTE,
         summary: 'Remove a PIX key from the production directory',
         params: AdminPixKeyParams,
         response: {
@@ -72,7 +59,7 @@ export const pixKeysAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock: Cloc
       },
     },
     async (request, reply) => {
-      await keys.remove(ctx(request), request.params.key);
+      await pixKeys.remove(actionContext(request), request.params.key);
       return reply.code(204).send(null);
     },
   );

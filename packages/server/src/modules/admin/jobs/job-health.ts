@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
-import { JOB_KINDS, jobStats, type KindStats } from '../../jobs/index.js';
-import { toIso } from '../../lib/clock.js';
-import type { JobHealth } from './jobs.admin.schemas.js';
+import type { Db } from '../../../db/database.js';
+import { JOB_KINDS, jobStats, type KindStats } from '../../../jobs/index.js';
+import { toIso, type Clock } from '../../../lib/clock.js';
+import type { JobHealth } from './jobs.schemas.js';
 
 /**
  * Rows each count reads at most: the metrics scrape's bound (observability/metrics-scrape.ts),
@@ -58,3 +58,23 @@ const view = ({ oldestDueAt, ...counts }: KindStats | Counts) => ({
   ...counts,
   oldestDueAt: instant(oldestDueAt),
 });
+
+/**
+ * The job queue's health for the back-office (docs/admin.md "Jobs and deliveries"): what
+ * `cofre jobs stats` prints and the `cofre_jobs*` metrics export (docs/metrics.md), read by the
+ * same function, over HTTP for an operator without database access.
+ */
+export class JobsAdmin {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      /** COFRE_METRICS_OVERDUE_MS: when a due job counts as overdue. */
+      overdueMs: number;
+    },
+  ) {}
+
+  health(): Promise<JobHealth> {
+    return jobHealth(this.deps.db, { now: this.deps.clock.now(), overdueMs: this.deps.overdueMs });
+  }
+}

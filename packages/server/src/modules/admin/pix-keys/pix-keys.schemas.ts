@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FreeText, StringEnum } from '../../lib/schema.js';
-import { PIX_KEY_TYPES } from '../beneficiaries/index.js';
-
-const strict = { additionalProperties: false } as const;
+import { FreeText, StringEnum } from '../../../lib/schema.js';
+import { PIX_KEY_TYPES } from '../../beneficiaries/index.js';
+import { strict } from '../admin.schemas.js';
 
 export const AdminPixKeyParams = Type.Object({
   key: Type.String({ minLength: 1, maxLength: 100, examples: ['maria@example.com'] }),
