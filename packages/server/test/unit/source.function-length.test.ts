@@ -35,9 +35,6 @@ const ALLOWED = new Set([
   'packages/server/src/webhooks/events/fan-out.ts expandEvents',
   'packages/server/src/webhooks/listen/listen.routes.ts listenRoutes',
   'packages/server/src/webhooks/subscriptions/subscriptions.routes.ts subscriptionsRoutes',
-  'packages/cli/src/cli.ts runCli',
-  'packages/cli/src/commands/admin.ts adminCommands',
-  'packages/cli/src/commands/listen.ts listen',
 ]);
 
 const FUNCTION_KINDS = new Set([

@@ -1,4 +1,4 @@
-import type { CliIo } from '../cli.js';
+import type { CliIo } from '../../cli.js';
 
 /** Options every `cofre admin …` command takes. */
 export interface AdminOptions {
