@@ -21,7 +21,6 @@ const ROOTS = ['packages/server/src', 'packages/cli/src'];
  */
 const ALLOWED = new Set([
   // Split by the commits that follow on this branch:
-  'packages/server/src/config/load-config.ts loadConfig',
   'packages/server/src/db/migrations/0002-webhooks.ts up',
   'packages/server/src/db/migrations/0006-ledger.ts up',
   'packages/server/src/jobs/job-stats.ts jobStats',
