@@ -15,23 +15,13 @@ const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 const ROOTS = ['packages/server/src', 'packages/cli/src'];
 
 /**
- * Functions still allowed past the limit, as `file name`. TEMPORARY: each is split by another
- * branch of issue 24 (app composition: buildApp and startServer, by concern), and this list is
- * emptied when those branches are merged. Nothing is added here: a new long function is split.
+ * Functions still allowed past the limit, as `file name`. Nothing is added here: a new long
+ * function is split. What is left is split by another branch of issue 24 that owns its file
+ * (createMetricsScrape: the branch that also moves its engine branch behind db/), and the list
+ * is emptied when that branch is merged; an entry that is no longer long fails the test below.
  */
 const ALLOWED = new Set([
-  // Split by the commits that follow on this branch:
-  'packages/server/src/db/migrations/0002-webhooks.ts up',
-  'packages/server/src/db/migrations/0006-ledger.ts up',
-  'packages/server/src/jobs/job-stats.ts jobStats',
-  'packages/server/src/modules/beneficiaries/beneficiaries.routes.ts beneficiariesRoutes',
-  'packages/server/src/modules/oauth/oauth.routes.ts oauthRoutes',
   'packages/server/src/observability/metrics-scrape.ts createMetricsScrape',
-  'packages/server/src/webhooks/delivery/delivery-handlers.ts attemptHandler',
-  'packages/server/src/webhooks/delivery/delivery-handlers.ts (anonymous)',
-  'packages/server/src/webhooks/events/fan-out.ts expandEvents',
-  'packages/server/src/webhooks/listen/listen.routes.ts listenRoutes',
-  'packages/server/src/webhooks/subscriptions/subscriptions.routes.ts subscriptionsRoutes',
 ]);
 
 const FUNCTION_KINDS = new Set([
@@ -83,10 +73,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const allowed = (finding: string) => {
+/** `file name` of a finding (`file:line name length`), as ALLOWED lists it. */
+const nameAndFile = (finding: string) => {
   const [place, name] = finding.split(' ');
-  return ALLOWED.has(`${place!.replace(/:\d+$/, '')} ${name}`);
+  return `${place!.replace(/:\d+$/, '')} ${name}`;
 };
+
+const allowed = (finding: string) => ALLOWED.has(nameAndFile(finding));
 
 describe('function length', () => {
   it(`keeps every function of the server and the CLI within ${MAX_LINES} lines`, () => {
@@ -96,6 +89,9 @@ describe('function length', () => {
       longFunctions(relative(repository, file), readFileSync(file, 'utf8')),
     );
     expect(found.filter((finding) => !allowed(finding))).toEqual([]);
+    // The list only shrinks: an entry whose function was split (or renamed) goes with it.
+    const stillLong = new Set(found.map((finding) => nameAndFile(finding)));
+    expect([...ALLOWED].filter((entry) => !stillLong.has(entry))).toEqual([]);
   });
 
   it('reports a function one line too long, whatever its form, and none at the limit', () => {
