@@ -2,19 +2,16 @@ import {
   executionLogsRoutes,
   ExecutionLog,
   ExecutionLogSummary,
-  ExecutionLogsService,
   eventCatalogRoutes,
   eventsFeedRoutes,
   EventsFeedService,
   FeedEvent,
   subscriptionsRoutes,
   Subscription,
-  SubscriptionsService,
   subscriptionHealthRoutes,
   listenRoutes,
   ListenService,
-  ListenHub,
-  ListenSignal,
+  type ListenSignal,
   listenForStreamWakeups,
   SubscriptionHealth,
   CreatedSubscription,
@@ -25,17 +22,12 @@ import {
 import type { TSchema } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { buildServices, type ServiceDeps, type Services } from './app-services.js';
 import type { Config } from './config/config.js';
-import type { Db, Engine } from './db/database.js';
-import { dialectFor } from './db/dialect.js';
-import type { Clock } from './lib/clock.js';
-import { CursorCodec } from './lib/cursor.js';
-import { FairSlots } from './lib/fair-slots.js';
-import { TokenBucketLimiter } from './lib/rate-limiter.js';
+import { notificationsUrl } from './db/notifications-url.js';
 import {
   accountsRoutes,
   Account,
-  AccountsService,
   balancesRoutes,
   BalanceSchema,
   StatementEntry,
@@ -46,34 +38,14 @@ import {
   beneficiariesRoutes,
   Beneficiary,
   PaymentInstruction,
-  BeneficiariesService,
 } from './modules/beneficiaries/index.js';
-import { Operation, operationsRoutes, type OperationDeps } from './operations/index.js';
+import { Operation, operationsRoutes } from './operations/index.js';
 import { pixKeysRoutes } from './modules/pix/index.js';
-import {
-  pixKeysAdminRoutes,
-  adminListRoutes,
-  adminRoutes,
-  AdminService,
-  jobsAdminRoutes,
-  OperatorLists,
-  ratesAdminRoutes,
-} from './modules/admin/index.js';
+import { adminRoutes, adminServices } from './modules/admin/index.js';
 import { quotesRoutes, Quote } from './modules/quotes/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
-import { environmentParts } from './environment-parts.js';
-import type { Resolver } from './lib/url-guard.js';
-import { JobQueue, JobSignal } from './jobs/index.js';
-import { IdempotencyService } from './modules/idempotency/index.js';
 import { registerTracing } from './observability/tracing-http.js';
-import type { Keys } from './modules/keys/index.js';
-import {
-  ClientStateCache,
-  oauthRoutes,
-  OAuthService,
-  TokenIssuer,
-  TokenVerifier,
-} from './modules/oauth/index.js';
+import { oauthRoutes } from './modules/oauth/index.js';
 import { addAuthHook } from './plugins/auth.js';
 import { addAdminAuthHook } from './plugins/admin-auth.js';
 import { registerCustomerConcurrency } from './plugins/customer-concurrency.js';
@@ -101,41 +73,49 @@ import { registerMetricsRoute } from './observability/metrics-route.js';
 import { SERVER_VERSION } from './config/package-version.js';
 import { consoleAssetsDir, consoleRoutes } from './modules/console/index.js';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  engine: Engine;
-  clock: Clock;
-  keys: Keys;
+export interface AppDeps extends ServiceDeps {
   /** Fastify logger option; main.ts passes pino options, tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Wakes this process's worker when a transaction queues work; shared with it in `serve`. */
-  signal?: JobSignal;
-  /** Wakes this process's listen streams; shared with the worker in `serve` (its fan-out). */
-  listenSignal?: ListenSignal;
-  /** DNS used to check callback URLs; tests inject one. */
-  resolve?: Resolver;
   /** The pool's connections, for /metrics (DbHandle.poolStats); absent = not reported. */
   poolStats?: () => PoolStats | undefined;
-  /**
-   * The most candidates a metadata-filtered page examines (db/metadata-filter.ts); absent = its
-   * documented 1,000. Tests set a small one to page past it without thousands of rows.
-   */
-  metadataFilterCandidates?: number;
 }
 
 /** Headers must arrive within this (or the request timeout, when shorter). */
 const HEADERS_TIMEOUT_MS = 10_000;
 /** How often Node looks for requests past their timeouts. */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
-/** A customer's requests beyond its in-flight allowance that wait their turn; past it, 429. */
-const MAX_WAITING_PER_CUSTOMER = 100;
 
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, clock, keys } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? false,
+  const app = createFastify(deps.config, deps.logger);
+  await registerPlugins(app, deps);
+  const services = buildServices(deps);
+  await startStreamWakeups(app, deps.config, services.listenSignal);
+  await app.register(oauthRoutes, {
+    oauth: services.oauth,
+    tokenKey: deps.keys.token,
+    config: deps.config,
+  });
+  await app.register(eventCatalogRoutes);
+  // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
+  await app.register(async (v1) => registerV1(v1, deps, services));
+  // The web console (docs/console.md): static files and its config, outside /v1 (no auth hook:
+  // the app signs in itself, and calls the API with the token like any client).
+  if (deps.config.console) {
+    await app.register(consoleRoutes, {
+      config: deps.config,
+      dir: consoleAssetsDir(),
+      version: SERVER_VERSION,
+    });
+  }
+  await registerBackOffice(app, deps, services);
+  return app;
+}
+
+/** The Fastify instance: logging, request ids, timeouts and limits, how errors before routing read. */
+function createFastify(config: Config, logger: AppDeps['logger']) {
+  return Fastify({
+    logger: logger ?? false,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
     // The request's child logger is made on its first enabled log call (plugins/lazy-child-logger.ts).
@@ -163,30 +143,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The drain closes idle connections itself, one event-loop turn after it begins.
     forceCloseConnections: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
+/** The schemas routes refer to by id ($ref), shared by the OpenAPI document and validation. */
+const SHARED_SCHEMAS: TSchema[] = [
+  Problem,
+  Account,
+  BalanceSchema,
+  StatementEntry,
+  StatementPeriod,
+  Subscription,
+  CreatedSubscription,
+  SubscriptionSecret,
+  RotatedSecret,
+  SubscriptionHealth,
+  ExecutionLog,
+  ExecutionLogSummary,
+  FeedEvent,
+  PaymentInstruction,
+  Beneficiary,
+  Operation,
+  Quote,
+];
+
+/** The cross-cutting plugins, in the order their hooks must run, and what every app serves. */
+async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config, db, clock } = deps;
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
   app.removeContentTypeParser('text/plain');
-  const shared: TSchema[] = [
-    Problem,
-    Account,
-    BalanceSchema,
-    StatementEntry,
-    StatementPeriod,
-    Subscription,
-    CreatedSubscription,
-    SubscriptionSecret,
-    RotatedSecret,
-    SubscriptionHealth,
-    ExecutionLog,
-    ExecutionLogSummary,
-    FeedEvent,
-    PaymentInstruction,
-    Beneficiary,
-    Operation,
-    Quote,
-  ];
-  registerValidation(app, shared);
+  registerValidation(app, SHARED_SCHEMAS);
   registerStrictQuery(app);
   // `metadata[key]=value` list filters become `query.metadata` before validation.
   registerMetadataQuery(app);
@@ -196,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerDraining(app);
   registerHttpProtocol(app);
-  for (const schema of shared) app.addSchema(schema);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   registerRequestId(app);
   registerErrorHandling(app, registerRouteMethods(app));
   await registerOpenApi(app, config, webhooksSection());
@@ -216,150 +202,89 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   registerTracing(app);
+}
 
-  const cursors = new CursorCodec(keys.cursorKey);
-  const clientState = new ClientStateCache(db, clock, config.tokens.clientStateTtlMs);
-  const verifier = new TokenVerifier(keys.token, config, clock, clientState);
-  const oauth = new OAuthService(db, config, clock, new TokenIssuer(keys.token, config, clock));
-  const limiter =
-    config.rateLimit.requestsPerMinute > 0
-      ? new TokenBucketLimiter(config.rateLimit.requestsPerMinute, 60_000, clock)
-      : undefined;
-  const customerSlots =
-    config.rateLimit.inFlightPerCustomer > 0
-      ? new FairSlots(config.rateLimit.inFlightPerCustomer, MAX_WAITING_PER_CUSTOMER)
-      : undefined;
-
-  const dialect = dialectFor(deps.engine);
-  const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
-  const idempotency = new IdempotencyService(db, clock, config.idempotencyTtlMs);
-  // The one place sandbox or production parts are chosen (environment-parts.ts).
-  const parts = environmentParts(config, { queue, clock });
-  const { metadataFilterCandidates } = deps;
-  const accounts = new AccountsService({
-    db,
-    clock,
-    cursors,
-    queue,
-    lifecycle: parts.accounts,
-    metadataFilterCandidates,
-  });
-  const beneficiaries = new BeneficiariesService({
-    db,
-    clock,
-    cursors,
-    queue,
-    review: parts.instructions,
-    metadataFilterCandidates,
-  });
-  // The operations wing, quotes, rates and PIX key look-ups share one set of dependencies.
-  const operations: OperationDeps = {
-    db,
-    dialect,
-    clock,
-    cursors,
-    queue,
-    scheduler: parts.operations,
-    rates: parts.rates,
-    pixDirectory: parts.pixDirectory,
-    fees: config.exchange.fees,
-    quoteTtlMs: config.exchange.quoteTtlMs,
-    orderCheckIntervalMs: config.exchange.orderCheckIntervalMs,
-    depositTtlMs: parts.depositTtlMs,
-    metadataFilterCandidates,
-  };
-  // `cofre listen` streams: counted and woken by one hub per process (docs/webhooks.md section 6).
-  const listenSignal = deps.listenSignal ?? new ListenSignal();
-  const hub = new ListenHub(
-    { perCustomer: config.listen.maxStreamsPerCustomer, perProcess: config.listen.maxStreams },
+/**
+ * Where notifications reach other processes (PostgreSQL), the fan-outs, results and subscription
+ * changes of every process wake this process's listen streams; the connection closes with the app.
+ */
+async function startStreamWakeups(
+  app: FastifyInstance,
+  config: Config,
+  listenSignal: ListenSignal,
+): Promise<void> {
+  const url = notificationsUrl(config.database);
+  if (url === undefined) return;
+  const wakeups = await listenForStreamWakeups(
+    url,
     listenSignal,
+    {
+      lost: (error) =>
+        app.log.warn(
+          { err: error },
+          'listen-stream listener lost the database; reconnecting with backoff (streams poll meanwhile)',
+        ),
+      restored: (afterMs) => app.log.info({ afterMs }, 'listen-stream listener reconnected'),
+    },
+    { connectTimeoutMs: config.database.timeouts.connectMs },
   );
-  if (dialect.notifiesOtherProcesses && config.database.engine === 'postgres') {
-    // Fan-outs, results and subscription changes of every process wake this process's streams.
-    const wakeups = await listenForStreamWakeups(
-      config.database.url,
-      listenSignal,
-      {
-        lost: (error) =>
-          app.log.warn(
-            { err: error },
-            'listen-stream listener lost the database; reconnecting with backoff (streams poll meanwhile)',
-          ),
-        restored: (afterMs) => app.log.info({ afterMs }, 'listen-stream listener reconnected'),
-      },
-      { connectTimeoutMs: config.database.timeouts.connectMs },
-    );
-    app.addHook('onClose', async () => wakeups.close());
-  }
-  const subscriptions = new SubscriptionsService({
-    db,
-    dialect,
-    clock,
-    cursors,
-    queue,
-    config,
-    resolve: deps.resolve,
-    listenSignal,
-    metadataFilterCandidates,
-  });
-  const logs = new ExecutionLogsService(db, clock, cursors, queue);
+  app.addHook('onClose', async () => wakeups.close());
+}
 
-  await app.register(oauthRoutes, { oauth, tokenKey: keys.token, config });
-  await app.register(eventCatalogRoutes);
-  // Everything under /v1 but the token endpoint sits in this scope, behind the auth hook.
-  await app.register(async (v1) => {
-    addAuthHook(v1, { verifier, limiter });
-    registerCustomerConcurrency(v1, customerSlots);
-    registerConditionalGet(v1);
-    await v1.register(accountsRoutes, { accounts, idempotency });
-    await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });
-    await v1.register(beneficiariesRoutes, { beneficiaries, idempotency });
-    await v1.register(operationsRoutes, { deps: operations, idempotency });
-    await v1.register(ratesRoutes, { deps: operations, idempotency });
-    await v1.register(quotesRoutes, { deps: operations, idempotency });
-    await v1.register(pixKeysRoutes, { deps: operations, idempotency });
-    await v1.register(subscriptionsRoutes, { subscriptions, idempotency });
-    await v1.register(executionLogsRoutes, { logs });
-    await v1.register(subscriptionHealthRoutes, { db });
-    await v1.register(eventsFeedRoutes, { feed: new EventsFeedService(db, cursors) });
-    await v1.register(listenRoutes, {
-      listen: new ListenService({ db, dialect, clock, config, signal: listenSignal }),
-      idempotency,
-      db,
-      clock,
-      retryDelayMs: config.webhooks.retryDelayMs,
-      hub,
-      safetyPollMs: config.listen.pollMs,
-    });
+/** The /v1 scope: the auth hook, conditional GETs, and every resource's routes. */
+async function registerV1(v1: FastifyInstance, deps: AppDeps, services: Services): Promise<void> {
+  const { config, db, clock } = deps;
+  const { idempotency, cursors, operations } = services;
+  addAuthHook(v1, { verifier: services.verifier, limiter: services.limiter });
+  registerCustomerConcurrency(v1, services.customerSlots);
+  registerConditionalGet(v1);
+  await v1.register(accountsRoutes, { accounts: services.accounts, idempotency });
+  await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });
+  await v1.register(beneficiariesRoutes, { beneficiaries: services.beneficiaries, idempotency });
+  await v1.register(operationsRoutes, { deps: operations, idempotency });
+  await v1.register(ratesRoutes, { deps: operations, idempotency });
+  await v1.register(quotesRoutes, { deps: operations, idempotency });
+  await v1.register(pixKeysRoutes, { deps: operations, idempotency });
+  await v1.register(subscriptionsRoutes, { subscriptions: services.subscriptions, idempotency });
+  await v1.register(executionLogsRoutes, { logs: services.logs });
+  await v1.register(subscriptionHealthRoutes, { db });
+  await v1.register(eventsFeedRoutes, { feed: new EventsFeedService(db, cursors) });
+  const { dialect, listenSignal: signal } = services;
+  await v1.register(listenRoutes, {
+    listen: new ListenService({ db, dialect, clock, config, signal }),
+    idempotency,
+    db,
+    clock,
+    retryDelayMs: config.webhooks.retryDelayMs,
+    hub: services.hub,
+    safetyPollMs: config.listen.pollMs,
   });
-  // The web console (docs/console.md): static files and its config, outside /v1 (no auth hook:
-  // the app signs in itself, and calls the API with the token like any client).
-  if (config.console) {
-    await app.register(consoleRoutes, { config, dir: consoleAssetsDir(), version: SERVER_VERSION });
-  }
-  // The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
-  // simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.
-  const adminToken = config.adminToken;
-  if (adminToken !== undefined) {
-    await app.register(async (admin) => {
-      addAdminAuthHook(admin, adminToken);
-      registerConditionalGet(admin);
-      await admin.register(adminRoutes, {
-        admin: new AdminService({ db, clock, queue, cursors, config }),
-      });
-      await admin.register(adminListRoutes, { lists: new OperatorLists({ db, cursors }) });
-      await admin.register(jobsAdminRoutes, {
-        db,
-        clock,
-        overdueMs: config.metrics.overdueMs,
-      });
-      await admin.register(pixKeysAdminRoutes, { db, clock });
-      await admin.register(ratesAdminRoutes, {
-        db,
-        clock,
-        ratesAreSettable: parts.ratesAreSettable,
-      });
-    });
-  }
-  return app;
+}
+
+/**
+ * The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
+ * simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.
+ */
+async function registerBackOffice(
+  app: FastifyInstance,
+  deps: AppDeps,
+  services: Services,
+): Promise<void> {
+  const adminToken = deps.config.adminToken;
+  if (adminToken === undefined) return;
+  const { db, clock, config } = deps;
+  const { queue, cursors, parts } = services;
+  const admin = adminServices({
+    db,
+    clock,
+    queue,
+    cursors,
+    config,
+    ratesAreSettable: parts.ratesAreSettable,
+  });
+  await app.register(async (scope) => {
+    addAdminAuthHook(scope, adminToken);
+    registerConditionalGet(scope);
+    await scope.register(adminRoutes, admin);
+  });
 }

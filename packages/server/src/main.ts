@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
+import { withMaintenanceDb } from './db/maintenance-db.js';
 import { isSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { JobSignal } from './jobs/index.js';
@@ -45,6 +46,22 @@ export interface RunningServer {
   stop(options?: { cutShort?: AbortSignal }): Promise<ShutdownReport>;
 }
 
+/** What startServer is given besides the config. */
+export interface StartOptions {
+  role?: Role;
+  clock?: Clock;
+  /** Aborts the wait for the database at start-up (the caller's SIGTERM). */
+  signal?: AbortSignal;
+}
+
+/** What one start has brought up so far: on a failure, each of these is closed again. */
+interface Started {
+  app?: FastifyInstance;
+  url?: string;
+  worker?: RunningWorker;
+  metrics?: MetricsServer;
+}
+
 /**
  * Starts the given role: opens the database, waits for it to answer (bounded, logged backoff:
  * db/wait-for-database.ts), migrates it (unless turned off), loads or creates
@@ -53,115 +70,120 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: {
-    role?: Role;
-    clock?: Clock;
-    /** Aborts the wait for the database at start-up (the caller's SIGTERM). */
-    signal?: AbortSignal;
-  } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const role = options.role ?? 'all';
   const clock = options.clock ?? systemClock;
   const handle = createDb(config.database);
-  const signal = new JobSignal();
-  // In `serve`, the worker's fan-out wakes the API's listen streams without a round trip.
-  const listenSignal = new ListenSignal();
   const startLog = createLogger(config);
-  let app: FastifyInstance | undefined;
-  let worker: RunningWorker | undefined;
-  let metrics: MetricsServer | undefined;
+  const started: Started = {};
   try {
     await waitForDatabase(handle.db, startLog, {
       timeoutMs: config.database.timeouts.startupMs,
       ...(options.signal ? { signal: options.signal } : {}),
     });
     if (config.autoMigrate) await migrate(config, handle);
-    let url: string | undefined;
-    if (role !== 'worker') {
-      const keys = await loadKeys(handle.db, config, clock.now());
-      app = await buildApp({
-        config,
-        db: handle.db,
-        engine: handle.engine,
-        clock,
-        keys,
-        signal,
-        listenSignal,
-        logger: loggerOptions(config),
-        poolStats: handle.poolStats,
-      });
-      url = await app.listen({ host: config.host, port: config.port });
-    }
-    // The worker role has no app to log through.
-    const logger = app?.log ?? startLog;
-    if (role !== 'api') {
-      worker = await startWorker({
-        config,
-        db: handle.db,
-        engine: handle.engine,
-        clock,
-        signal,
-        listenSignal,
-        logger,
-      });
-      logger.info({ owner: worker.worker.owner }, 'worker started');
-    }
-    if (config.metrics.port !== undefined) {
-      metrics = await startMetricsServer(
-        createMetricsScrape({ config, db: handle.db, clock, logger, poolStats: handle.poolStats }),
-        { host: config.metrics.host, port: config.metrics.port },
-        (error) => logger.error({ err: error }, 'metrics scrape failed'),
-      );
-      logger.info({ url: metrics.url }, 'metrics listening');
-    }
+    await startRoles(started, { config, handle, clock, role, startLog });
     // Last, once everything else has started: a start that fails (port in use, bad host) must
     // not leave behind a demo client whose secret nobody saw, and that later starts, finding a
     // client, would never offer again.
     const demoCredentials =
       role !== 'worker' ? await createDemoClientIfFirstStart(handle, config, clock) : undefined;
-    let stopping: Promise<ShutdownReport> | undefined;
-    return {
-      app,
-      handle,
-      url,
-      worker,
-      metricsUrl: metrics?.url,
-      demoCredentials,
-      stop(options = {}) {
-        // The metrics listener answers scrapes while the rest drains, and closes last.
-        stopping ??= shutdown(
-          { app, worker, handle, logger: app?.log ?? startLog },
-          { timeoutMs: config.shutdownTimeoutMs, cutShort: options.cutShort },
-        ).finally(() => metrics?.close());
-        return stopping;
-      },
-    };
+    return running(started, { config, handle, startLog, demoCredentials });
   } catch (error) {
-    await metrics?.close();
-    await app?.close();
-    await worker?.stop();
+    await started.metrics?.close();
+    await started.app?.close();
+    await started.worker?.stop();
     await handle.destroy();
     throw error;
   }
 }
 
+interface RoleContext {
+  config: Config;
+  handle: DbHandle;
+  clock: Clock;
+  role: Role;
+  startLog: FastifyBaseLogger;
+}
+
+/** The API (listening), the worker and the metrics listener, as the role and config ask. */
+async function startRoles(started: Started, context: RoleContext): Promise<void> {
+  const { config, handle, clock, role, startLog } = context;
+  const signal = new JobSignal();
+  // In `serve`, the worker's fan-out wakes the API's listen streams without a round trip.
+  const listenSignal = new ListenSignal();
+  if (role !== 'worker') {
+    const keys = await loadKeys(handle.db, config, clock.now());
+    started.app = await buildApp({
+      config,
+      db: handle.db,
+      engine: handle.engine,
+      clock,
+      keys,
+      signal,
+      listenSignal,
+      logger: loggerOptions(config),
+      poolStats: handle.poolStats,
+    });
+    started.url = await started.app.listen({ host: config.host, port: config.port });
+  }
+  // The worker role has no app to log through.
+  const logger = started.app?.log ?? startLog;
+  if (role !== 'api') {
+    const { db, engine } = handle;
+    started.worker = await startWorker({ config, db, engine, clock, signal, listenSignal, logger });
+    logger.info({ owner: started.worker.worker.owner }, 'worker started');
+  }
+  if (config.metrics.port !== undefined) {
+    started.metrics = await startMetricsServer(
+      createMetricsScrape({ config, db: handle.db, clock, logger, poolStats: handle.poolStats }),
+      { host: config.metrics.host, port: config.metrics.port },
+      (error) => logger.error({ err: error }, 'metrics scrape failed'),
+    );
+    logger.info({ url: started.metrics.url }, 'metrics listening');
+  }
+}
+
+/** The running server a successful start returns, and its one bounded stop. */
+function running(
+  started: Started,
+  context: {
+    config: Config;
+    handle: DbHandle;
+    startLog: FastifyBaseLogger;
+    demoCredentials: IssuedCredentials | undefined;
+  },
+): RunningServer {
+  const { app, url, worker, metrics } = started;
+  const { config, handle, startLog, demoCredentials } = context;
+  let stopping: Promise<ShutdownReport> | undefined;
+  return {
+    app,
+    handle,
+    url,
+    worker,
+    metricsUrl: metrics?.url,
+    demoCredentials,
+    stop(options = {}) {
+      // The metrics listener answers scrapes while the rest drains, and closes last.
+      stopping ??= shutdown(
+        { app, worker, handle, logger: app?.log ?? startLog },
+        { timeoutMs: config.shutdownTimeoutMs, cutShort: options.cutShort },
+      ).finally(() => metrics?.close());
+      return stopping;
+    },
+  };
+}
+
 /**
- * Migrations may hold long statements (an index on a large table): on PostgreSQL they run on a
- * connection of their own without the statement deadlines requests have.
+ * Migrations may hold long statements (an index on a large table), so they run on a handle
+ * without the statement deadlines requests have (db/maintenance-db.ts).
  */
 async function migrate(config: Config, handle: DbHandle): Promise<void> {
   // Up to date (every start but the first after an upgrade): one query, no migrator.
   if (await isSchemaCurrent(handle.db)) return;
-  if (config.database.engine === 'sqlite') {
-    await migrateToLatest(handle.db);
-    return;
-  }
-  const maintenance = createDb(config.database, { maintenance: true });
-  try {
-    await migrateToLatest(maintenance.db);
-  } finally {
-    await maintenance.destroy();
-  }
+  await withMaintenanceDb(handle, config.database, migrateToLatest);
 }
 
 /** The demo customer and client, on a sandbox start that finds no API client at all. */

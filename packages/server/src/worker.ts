@@ -13,6 +13,7 @@ import type { Config } from './config/config.js';
 import type { Db, Engine } from './db/database.js';
 import { dialectFor } from './db/dialect.js';
 import { GroupCommit } from './db/group-commit.js';
+import { notificationsUrl } from './db/notifications-url.js';
 import type { Resolver } from './lib/url-guard.js';
 import { JobQueue, JobWorker, type StopOptions, listenForJobs } from './jobs/index.js';
 import type { JobSignal } from './jobs/index.js';
@@ -48,10 +49,13 @@ export interface RunningWorker {
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, signal, logger } = deps;
   const runner = createJobRunner(deps);
+  // Where notifications reach other processes (PostgreSQL), every process's commits wake this
+  // worker; elsewhere its own signal and polling do.
+  const url = notificationsUrl(config.database);
   const listener =
-    runner.queue.dialect.notifiesOtherProcesses && config.database.engine === 'postgres'
+    url !== undefined
       ? await listenForJobs(
-          config.database.url,
+          url,
           signal,
           {
             lost: (error) =>
@@ -90,7 +94,8 @@ export function createJobRunner(deps: WorkerDeps): {
   close(): Promise<void>;
 } {
   const { config, db, engine, clock, signal, logger } = deps;
-  const queue = new JobQueue(db, dialectFor(engine), clock, signal, {
+  const dialect = dialectFor(engine);
+  const queue = new JobQueue(db, dialect, clock, signal, {
     maxAttempts: config.worker.maxAttempts,
     backoffMs: config.worker.backoffMs,
     backoffMaxMs: config.worker.backoffMaxMs,
@@ -105,8 +110,8 @@ export function createJobRunner(deps: WorkerDeps): {
   const prefetch = new ContextPrefetch(db, clock);
   const delivery = {
     db,
-    // PostgreSQL settles a batch with multi-row statements (a statement is a round trip there).
-    settle: new GroupCommit(db, 64, engine === 'postgres'),
+    // Where a statement is a round trip (PostgreSQL), a batch settles with multi-row statements.
+    settle: new GroupCommit(db, 64, dialect.statementIsARoundTrip),
     prefetch,
     queue,
     clock,

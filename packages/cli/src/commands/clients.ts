@@ -7,7 +7,37 @@ import {
   AppError,
   type Config,
 } from '@cofre/server';
+import type { Command } from 'commander';
 import type { CliIo } from '../cli.js';
+
+/**
+ * `cofre clients create | rotate-secret`: straight to the database, for bootstrap before the
+ * server runs (docs/admin.md "CLI"; `cofre admin …` goes through the API and is audited).
+ */
+export function clientsCommands(
+  program: Command,
+  config: () => Config,
+  io: CliIo,
+  exit: (code: number) => void,
+): void {
+  const clients = program.command('clients').description('manage API clients');
+  clients
+    .command('create')
+    .description('create a customer with one API client and print its credentials (once)')
+    .requiredOption('--name <name>', 'customer name')
+    .option('--json', 'print exactly {customerId, clientId, clientSecret} as JSON')
+    .action(async (opts: { name: string; json?: boolean }) => {
+      exit(await clientsCreate(config(), io, opts));
+    });
+  clients
+    .command('rotate-secret')
+    .description("replace a client's secret; tokens issued before stop working")
+    .argument('<clientId>')
+    .option('--json', 'print exactly {clientId, clientSecret} as JSON')
+    .action(async (clientId: string, opts: { json?: boolean }) => {
+      exit(await clientsRotateSecret(config(), io, clientId, opts));
+    });
+}
 
 export async function clientsCreate(
   config: Config,

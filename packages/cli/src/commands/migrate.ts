@@ -1,5 +1,21 @@
+import type { Command } from 'commander';
 import { createDb, migrateToLatest, type Config } from '@cofre/server';
 import type { CliIo } from '../cli.js';
+
+/** `cofre migrate`. */
+export function migrateCommand(
+  program: Command,
+  config: () => Config,
+  io: CliIo,
+  exit: (code: number) => void,
+): void {
+  program
+    .command('migrate')
+    .description('bring the database schema up to date')
+    .action(async () => {
+      exit(await migrate(config(), io));
+    });
+}
 
 export async function migrate(config: Config, io: CliIo): Promise<number> {
   const handle = createDb(config.database, { maintenance: true });

@@ -1,5 +1,32 @@
+import type { Command } from 'commander';
 import { startServer, type Config, type Role } from '@cofre/server';
 import type { CliIo } from '../cli.js';
+
+/** `cofre serve | api | worker`: the roles a process runs (docs/operations.md). */
+export function serveCommands(
+  program: Command,
+  config: () => Config,
+  io: CliIo,
+  exit: (code: number) => void,
+): void {
+  const roles: [Role, string, string][] = [
+    [
+      'all',
+      'serve',
+      'run the API, the webhook worker and (in sandbox) the simulator in one process',
+    ],
+    ['api', 'api', 'run only the HTTP API (scale-out: run workers separately)'],
+    ['worker', 'worker', 'run only the webhook worker and sandbox simulator (no HTTP)'],
+  ];
+  for (const [role, name, description] of roles) {
+    program
+      .command(name)
+      .description(description)
+      .action(async () => {
+        exit(await serve(config(), io, role));
+      });
+  }
+}
 
 /**
  * Once a stop has finished, how long anything it could not close (a socket to a receiver that

@@ -36,6 +36,12 @@ export interface Dialect {
   /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
   readonly notifiesOtherProcesses: boolean;
   /**
+   * Whether every statement is a round trip to a database server (PostgreSQL), so that many
+   * units' writes are worth batching into multi-row statements (db/group-commit.ts). SQLite runs
+   * in the process: a statement there costs about what a row does.
+   */
+  readonly statementIsARoundTrip: boolean;
+  /**
    * Whether one statement may write several tables (PostgreSQL's data-modifying `WITH`): the
    * ledger then places a hold in one round trip, so the contended balance row stays locked for
    * one statement and the commit rather than four (ledger/place-hold-in-one-statement.ts).
@@ -74,6 +80,7 @@ const postgres: Dialect = {
     await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
   },
   notifiesOtherProcesses: true,
+  statementIsARoundTrip: true,
   writesInOneStatement: true,
   lateralJoins: true,
   tryLockUntilCommit: (key) =>
@@ -91,6 +98,7 @@ const sqlite: Dialect = {
   forUpdateSkipLocked: (qb) => qb,
   notify: () => Promise.resolve(),
   notifiesOtherProcesses: false,
+  statementIsARoundTrip: false,
   writesInOneStatement: false,
   tryLockUntilCommit: () => sql<boolean>`1`,
   lateralJoins: false,

@@ -46,65 +46,64 @@ interface Counted {
 }
 type Condition = (eb: ExpressionBuilder<{ d: Counted }, 'd'>) => Expression<SqlBool>;
 
+/** Reads at most `cap` rows of `query` (the metrics scrape); all of them without a cap (the CLI). */
+const bounded = <Q extends { limit(n: number): Q }>(query: Q, cap: number | undefined): Q =>
+  cap === undefined ? query : query.limit(cap);
+
+const counted = (db: Db) =>
+  db.selectFrom('jobs').select(['kind', 'run_at', 'lease_expires_at', 'failed_at']);
+
 /**
- * Four grouped counts, each walking one index (due: `jobs_due`, leased: `jobs_lease`, parked:
- * `jobs_failed`). With `cap` (the metrics scrape) each reads at most that many rows, so a
- * backlog of millions cannot make a scrape expensive; without it (the CLI) counts are exact.
+ * Parked rows are told apart after the bounded read, not in its WHERE: with `failed_at IS NULL`
+ * (true of nearly every row) there, SQLite walks `jobs_failed` and sorts the whole table
+ * instead of walking the range index of the ORDER BY column.
  */
-export async function jobStats(
-  db: Db,
-  options: { now: number; overdueMs: number; cap?: number },
-): Promise<JobStats> {
-  const { now, cap } = options;
-  const empty = (): KindStats => ({
-    due: 0,
-    overdue: 0,
-    leaseExpired: 0,
-    oldestDueAt: undefined,
-    scheduled: 0,
-    leased: 0,
-    parked: 0,
-  });
-  const byKind = Object.fromEntries(JOB_KINDS.map((kind) => [kind, empty()])) as Record<
-    JobKind,
-    KindStats
-  >;
-  let truncated = false;
-  const bounded = <Q extends { limit(n: number): Q }>(query: Q): Q =>
-    cap === undefined ? query : query.limit(cap);
-  const jobs = () =>
-    db.selectFrom('jobs').select(['kind', 'run_at', 'lease_expires_at', 'failed_at']);
-  // Parked rows are told apart after the bounded read, not in its WHERE: with `failed_at IS NULL`
-  // (true of nearly every row) there, SQLite walks `jobs_failed` and sorts the whole table
-  // instead of walking the range index of the ORDER BY column.
-  const notLeased = jobs().where((eb) =>
+const notLeased = (db: Db, now: number) =>
+  counted(db).where((eb) =>
     eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
   );
 
-  // Parked rows are read (they count against `cap`) but not counted: `scanned` says whether the
-  // bounded read was full.
-  const unparked = <T>(eb: ExpressionBuilder<{ d: Counted }, 'd'>, then: T, extra?: Condition) =>
-    eb
-      .case()
-      .when(
-        extra ? eb.and([eb('d.failed_at', 'is', null), extra(eb)]) : eb('d.failed_at', 'is', null),
-      )
-      .then(then)
-      .end();
-  const due = (await db
-    .selectFrom(bounded(notLeased.where('run_at', '<=', now).orderBy('run_at')).as('d'))
+/**
+ * `then` for a row that is not parked (and meets `extra`): parked rows are read (they count
+ * against `cap`) but not counted, and `scanned` says whether the bounded read was full.
+ */
+const unparked = <T>(eb: ExpressionBuilder<{ d: Counted }, 'd'>, then: T, extra?: Condition) =>
+  eb
+    .case()
+    .when(
+      extra ? eb.and([eb('d.failed_at', 'is', null), extra(eb)]) : eb('d.failed_at', 'is', null),
+    )
+    .then(then)
+    .end();
+
+interface StatsQuery {
+  now: number;
+  overdueMs: number;
+  cap?: number;
+}
+
+async function dueRows(db: Db, { now, overdueMs, cap }: StatsQuery): Promise<Row[]> {
+  return (await db
+    .selectFrom(
+      bounded(notLeased(db, now).where('run_at', '<=', now).orderBy('run_at'), cap).as('d'),
+    )
     .select((eb) => [
       'd.kind',
       eb.fn.countAll<number | string>().as('scanned'),
       eb.fn.sum(unparked(eb, 1)).as('n'),
       eb.fn.min(unparked(eb, eb.ref('d.run_at'))).as('oldest'),
-      eb.fn.sum(unparked(eb, 1, (e) => e('d.run_at', '<', now - options.overdueMs))).as('overdue'),
+      eb.fn.sum(unparked(eb, 1, (e) => e('d.run_at', '<', now - overdueMs))).as('overdue'),
       eb.fn.sum(unparked(eb, 1, (e) => e('d.lease_expires_at', 'is not', null))).as('expired'),
     ])
     .groupBy('d.kind')
     .execute()) as Row[];
-  const scheduled = (await db
-    .selectFrom(bounded(notLeased.where('run_at', '>', now).orderBy('run_at')).as('d'))
+}
+
+async function scheduledRows(db: Db, { now, cap }: StatsQuery): Promise<Row[]> {
+  return (await db
+    .selectFrom(
+      bounded(notLeased(db, now).where('run_at', '>', now).orderBy('run_at'), cap).as('d'),
+    )
     .select((eb) => [
       'd.kind',
       eb.fn.countAll<number | string>().as('scanned'),
@@ -112,20 +111,49 @@ export async function jobStats(
     ])
     .groupBy('d.kind')
     .execute()) as Row[];
-  // Parking a job releases its lease (job-queue.ts `fail`): a live lease is never parked.
-  const leased = (await db
-    .selectFrom(
-      bounded(jobs().where('lease_expires_at', '>=', now).orderBy('lease_expires_at')).as('d'),
-    )
-    .select((eb) => ['d.kind', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('d.kind')
-    .execute()) as Row[];
-  const parked = (await db
-    .selectFrom(bounded(jobs().where('failed_at', 'is not', null).orderBy('failed_at')).as('d'))
-    .select((eb) => ['d.kind', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('d.kind')
-    .execute()) as Row[];
+}
 
+/** Parking a job releases its lease (job-queue.ts `fail`): a live lease is never parked. */
+async function leasedRows(db: Db, { now, cap }: StatsQuery): Promise<Row[]> {
+  const leased = counted(db).where('lease_expires_at', '>=', now).orderBy('lease_expires_at');
+  return await db
+    .selectFrom(bounded(leased, cap).as('d'))
+    .select((eb) => ['d.kind', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('d.kind')
+    .execute();
+}
+
+async function parkedRows(db: Db, { cap }: StatsQuery): Promise<Row[]> {
+  const parked = counted(db).where('failed_at', 'is not', null).orderBy('failed_at');
+  return await db
+    .selectFrom(bounded(parked, cap).as('d'))
+    .select((eb) => ['d.kind', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('d.kind')
+    .execute();
+}
+
+const emptyStats = (): KindStats => ({
+  due: 0,
+  overdue: 0,
+  leaseExpired: 0,
+  oldestDueAt: undefined,
+  scheduled: 0,
+  leased: 0,
+  parked: 0,
+});
+
+/**
+ * Four grouped counts, each walking one index (due: `jobs_due`, leased: `jobs_lease`, parked:
+ * `jobs_failed`). With `cap` (the metrics scrape) each reads at most that many rows, so a
+ * backlog of millions cannot make a scrape expensive; without it (the CLI) counts are exact.
+ */
+export async function jobStats(db: Db, options: StatsQuery): Promise<JobStats> {
+  const { cap } = options;
+  const byKind = Object.fromEntries(JOB_KINDS.map((kind) => [kind, emptyStats()])) as Record<
+    JobKind,
+    KindStats
+  >;
+  let truncated = false;
   const add = (rows: Row[], set: (stats: KindStats, row: Row, n: number) => void) => {
     let total = 0;
     for (const row of rows) {
@@ -136,14 +164,14 @@ export async function jobStats(
     }
     if (cap !== undefined && total >= cap) truncated = true;
   };
-  add(due, (stats, row, n) => {
+  add(await dueRows(db, options), (stats, row, n) => {
     stats.due = n;
     stats.overdue = Number(row.overdue ?? 0);
     stats.leaseExpired = Number(row.expired ?? 0);
     stats.oldestDueAt = row.oldest == null ? undefined : Number(row.oldest);
   });
-  add(scheduled, (stats, _row, n) => (stats.scheduled = n));
-  add(leased, (stats, _row, n) => (stats.leased = n));
-  add(parked, (stats, _row, n) => (stats.parked = n));
+  add(await scheduledRows(db, options), (stats, _row, n) => (stats.scheduled = n));
+  add(await leasedRows(db, options), (stats, _row, n) => (stats.leased = n));
+  add(await parkedRows(db, options), (stats, _row, n) => (stats.parked = n));
   return { byKind, truncated };
 }

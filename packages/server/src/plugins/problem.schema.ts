@@ -43,7 +43,7 @@ export function problemResponses<S extends number>(...statuses: S[]): Record<S, 
   return out;
 }
 
-interface ProblemResponse {
+export interface ProblemResponse {
   description: string;
   content: { 'application/problem+json': { schema: { $ref: string } } };
 }

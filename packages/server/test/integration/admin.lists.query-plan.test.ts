@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/lib/cursor.js';
 import { newId } from '../../src/lib/ids.js';
 import { planPage } from '../../src/lib/pagination.js';
-import {
-  accountsForOperatorQuery,
-  customersForOperatorQuery,
-  instructionsForOperatorQuery,
-  operationsForOperatorQuery,
-} from '../../src/modules/admin/admin.repository.js';
+import { accountsForOperatorQuery } from '../../src/modules/admin/accounts/accounts.repository.js';
+import { customersForOperatorQuery } from '../../src/modules/admin/customers/customers.repository.js';
+import { instructionsForOperatorQuery } from '../../src/modules/admin/instructions/instructions.repository.js';
+import { operationsForOperatorQuery } from '../../src/modules/admin/operations/operations.repository.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 

@@ -8,6 +8,16 @@ import type { Kysely } from 'kysely';
  * Flags are integers (0/1) on both engines; better-sqlite3 cannot bind booleans.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createJobs(db);
+  await createEvents(db);
+  await createSubscriptions(db);
+  await createMessages(db);
+  await createExecutionLogs(db);
+  await createIdempotencyKeys(db);
+}
+
+/** The queue: due jobs claimed under a lease. */
+async function createJobs(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('jobs')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -23,7 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('jobs_due').on('jobs').columns(['run_at', 'id']).execute();
   await db.schema.createIndex('jobs_subject').on('jobs').column('subject_id').execute();
   await db.schema.createIndex('jobs_lease').on('jobs').column('lease_expires_at').execute();
+}
 
+/** What happened, per customer, with the exact body deliveries send. */
+async function createEvents(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('events')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -39,7 +52,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('events')
     .columns(['customer_id', 'created_at', 'id'])
     .execute();
+}
 
+/** A customer's callback URL and the events it selects. */
+async function createSubscriptions(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('subscriptions')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -59,7 +75,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('subscriptions')
     .columns(['customer_id', 'created_at', 'id'])
     .execute();
+}
 
+/** One event for one subscription, with the headers every attempt reuses. */
+async function createMessages(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('messages')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -80,7 +99,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('messages')
     .columns(['subscription_id', 'status', 'id'])
     .execute();
+}
 
+/** One immutable row per attempt. */
+async function createExecutionLogs(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('execution_logs')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -104,7 +126,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('execution_logs')
     .columns(['subscription_id', 'created_at', 'id'])
     .execute();
+}
 
+/** Idempotency-Key claims and their answers. */
+async function createIdempotencyKeys(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('idempotency_keys')
     .addColumn('customer_id', 'text', (c) => c.notNull())

@@ -6,6 +6,15 @@ import { SqliteAdapter, sql, type Kysely } from 'kysely';
  * transaction as the entries are written; `cofre ledger verify` recomputes it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createBalances(db);
+  await createSystemAccounts(db);
+  await createJournals(db);
+  await createEntries(db);
+  await createHolds(db);
+}
+
+/** ledger_balances, with the checks behind the conditional updates. */
+async function createBalances(db: Kysely<unknown>): Promise<void> {
   // One row per (ledger account, asset): a customer account (`acc_…`) or a system account
   // (`sys_clearing`, `sys_fees`), which stands for money outside cofre and so may go negative.
   await db.schema
@@ -33,7 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`available between -9007199254740991 and 9007199254740991 and pending between -9007199254740991 and 9007199254740991`,
     )
     .execute();
+}
 
+/** The system accounts' rows of every asset. */
+async function createSystemAccounts(db: Kysely<unknown>): Promise<void> {
   // The system accounts of every asset exist from the start, so postings never create rows on
   // the hot path. (A later asset adds its rows in its own migration.)
   const now = Date.now();
@@ -54,7 +66,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ),
     )
     .execute();
+}
 
+/** ledger_journals: one per movement. */
+async function createJournals(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('ledger_journals')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -63,7 +78,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
+}
 
+/** ledger_entries, their statement indexes, and the triggers that keep entries and journals as they were written. */
+async function createEntries(db: Kysely<unknown>): Promise<void> {
   // Append-only: no code path updates or deletes an entry. Each posts to one bucket (available
   // or pending) of one balance row and records that bucket's value after it.
   await db.schema
@@ -111,7 +129,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('journal_id')
     .execute();
   await forbidRewrites(db, ['ledger_journals', 'ledger_entries']);
+}
 
+/** ledger_holds: money moved from available to pending until captured or released. */
+async function createHolds(db: Kysely<unknown>): Promise<void> {
   // A hold moves money from available to pending until it is captured (the money leaves) or
   // released (it comes back), exactly once: HELD → CAPTURED | RELEASED by compare-and-set.
   await db.schema

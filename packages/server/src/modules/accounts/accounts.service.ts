@@ -182,3 +182,15 @@ export function toAccount(row: AccountRow, balances: readonly Balance[]): Accoun
     updatedAt: toIso(row.updated_at),
   };
 }
+
+/**
+ * The API view of these accounts, their balances read in one query (not one per account): what
+ * a reader across customers (the back-office) shows, the same as the customer API's.
+ */
+export async function accountViews(db: Db, rows: readonly AccountRow[]): Promise<Account[]> {
+  const balances = await balancesOfAccounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAccount(row, balances.get(row.id) ?? []));
+}

@@ -14,7 +14,7 @@ export {
 export { findAccount } from './accounts.repository.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { Account, AccountParams, AccountStatusSchema, AssetSchema } from './accounts.schemas.js';
-export { AccountsService, toAccount } from './accounts.service.js';
+export { accountViews, AccountsService, toAccount } from './accounts.service.js';
 export { parseAssets } from './accounts.table.js';
 export type { AccountRow, AccountStatus, AccountsTable } from './accounts.table.js';
 export { balancesRoutes } from './balances.routes.js';

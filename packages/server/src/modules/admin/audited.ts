@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { transact, type Tx } from '../../db/transact.js';
+import { transact, type Trx, type Tx } from '../../db/transact.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { completeAdminAction, insertAdminAction } from './admin-actions.repository.js';
 import type { AdminAction, AdminSubjectType } from './admin-actions.table.js';
@@ -53,5 +54,36 @@ export function audited<T>(
       after: done.after && JSON.stringify(done.after),
     });
     return done.result;
+  });
+}
+
+/** An action refused because of its subject's state: 409 INVALID_STATE, and nothing is written. */
+export const invalidState = (detail: string) => new AppError('INVALID_STATE', { detail });
+
+/** The subject an action moves from one state to another, and how to read it as an operator sees it. */
+export interface MovedSubject<View> {
+  id: string;
+  /** The subject's view, or a 404 when there is none. */
+  read: (trx: Trx) => Promise<View>;
+}
+
+/**
+ * An audited action that moves one subject: it is read (404 when absent), `change` answers
+ * undefined when it moved it or why it could not (→ 409 INVALID_STATE, nothing written), and it
+ * is read again. The audit row holds both views; the route answers the one after.
+ */
+export function auditedMove<View extends object>(
+  deps: { db: Db; clock: Clock },
+  context: ActionContext,
+  audit: { action: AdminAction; subjectType: AdminSubjectType },
+  subject: MovedSubject<View>,
+  change: (tx: Tx, at: number, before: View) => Promise<string | undefined>,
+): Promise<View> {
+  return audited(deps, context, audit, async (tx, at) => {
+    const before = await subject.read(tx.trx);
+    const refused = await change(tx, at, before);
+    if (refused !== undefined) throw invalidState(refused);
+    const after = await subject.read(tx.trx);
+    return { subjectId: subject.id, before, after, result: after };
   });
 }

@@ -3,10 +3,6 @@
  * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export type { AdminActionsTable } from './admin-actions.table.js';
-export { adminListRoutes } from './admin-lists.routes.js';
-export { OperatorLists } from './admin-lists.service.js';
 export { adminRoutes } from './admin.routes.js';
-export { AdminService } from './admin.service.js';
-export { jobsAdminRoutes } from './jobs.admin.routes.js';
-export { pixKeysAdminRoutes } from './pix-keys.admin.routes.js';
-export { ratesAdminRoutes } from './rates.admin.routes.js';
+export { adminServices } from './admin-services.js';
+export type { AdminDeps, AdminServices } from './admin-services.js';

@@ -15,11 +15,23 @@ import {
   PaymentInstruction,
 } from './beneficiaries.schemas.js';
 import type { BeneficiariesService } from './beneficiaries.service.js';
+import type { RouteApp } from '../../plugins/route-app.js';
 
+/** Beneficiaries and their payment instructions (docs/api.md). */
 export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
   beneficiaries: BeneficiariesService;
   idempotency: IdempotencyService;
 }> = async (app, { beneficiaries, idempotency }) => {
+  beneficiaryRoutes(app, beneficiaries, idempotency);
+  instructionRoutes(app, beneficiaries, idempotency);
+};
+
+/** A beneficiary: create (with its first instruction), list, get, update its metadata. */
+function beneficiaryRoutes(
+  app: RouteApp,
+  beneficiaries: BeneficiariesService,
+  idempotency: IdempotencyService,
+): void {
   app.post(
     '/v1/beneficiaries',
     {
@@ -89,7 +101,14 @@ export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
     async (request) =>
       beneficiaries.update(request.auth.customerId, request.params.beneficiaryId, request.body),
   );
+}
 
+/** A beneficiary's payment instructions: add one (PENDING_REVIEW), remove one. */
+function instructionRoutes(
+  app: RouteApp,
+  beneficiaries: BeneficiariesService,
+  idempotency: IdempotencyService,
+): void {
   app.post(
     '/v1/beneficiaries/:beneficiaryId/paymentInstructions',
     {
@@ -148,4 +167,4 @@ export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
       return reply.code(204).send(null);
     },
   );
-};
+}

@@ -12,6 +12,7 @@ import {
   metadataPaths,
 } from './oauth-metadata.js';
 import type { OAuthService } from './oauth.service.js';
+import type { RouteApp } from '../../plugins/route-app.js';
 import { fromBrowserScript, missingBody, readCredentials } from './token-credentials.js';
 import {
   AuthorizationServerMetadata,
@@ -31,13 +32,23 @@ export interface OAuthRoutesOptions {
 
 const FORM = 'application/x-www-form-urlencoded';
 
+/**
+ * The token endpoint, its keys and its RFC 8414 metadata (docs/api.md "Authentication"), outside
+ * the /v1 scope's auth hook.
+ */
 export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async (
   app,
   { oauth, tokenKey, config },
 ) => {
   // Form bodies are accepted here only (RFC 6749 section 4.4.2); every other route is JSON.
   await app.register(formBody, { bodyLimit: 8192 });
+  tokenRoute(app, oauth);
+  jwksRoute(app, tokenKey);
+  metadataRoutes(app, config);
+};
 
+/** POST /v1/oauth/client/token: the spec's JSON body or the OAuth 2.0 form, answered alike. */
+function tokenRoute(app: RouteApp, oauth: OAuthService): void {
   app.post(
     TOKEN_PATH,
     {
@@ -96,7 +107,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
           };
     },
   );
+}
 
+/** GET /.well-known/jwks.json: the public key every access token is verified with. */
+function jwksRoute(app: RouteApp, tokenKey: TokenKey): void {
   const jwks = { keys: [tokenKey.publicJwk] };
   app.get(
     JWKS_PATH,
@@ -113,7 +127,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
       return jwks;
     },
   );
+}
 
+/** RFC 8414 metadata, at each path discovery may look for it from the issuer. */
+function metadataRoutes(app: RouteApp, config: Config): void {
   const base = configuredBase(config);
   for (const url of metadataPaths(config.tokens.issuer)) {
     app.get(
@@ -137,7 +154,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
       },
     );
   }
-};
+}
 
 /** Response entries for the token endpoint's error statuses: OAuthError, as application/json. */
 function oauthErrorResponses<S extends number>(...statuses: S[]) {

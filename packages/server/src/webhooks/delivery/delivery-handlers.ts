@@ -15,7 +15,13 @@ import {
   settleResend,
   type AttemptSettlement,
 } from '../messages/messages.repository.js';
-import { attemptLogRow, attemptStatusOf, httpStatusOf, recordAttempt } from './record-attempt.js';
+import {
+  attemptLogRow,
+  attemptStatusOf,
+  httpStatusOf,
+  recordAttempt,
+  type AttemptRecord,
+} from './record-attempt.js';
 import { settleAttempts, type AttemptSettlementItem } from './settle-attempts.js';
 import { healthTail } from '../health/attempt-health.js';
 import { withAttemptSpan } from './attempt-span.js';
@@ -56,25 +62,9 @@ const SETTLEMENT: Record<NextStep['kind'], AttemptSettlement> = {
  */
 export function attemptHandler(deps: DeliveryDeps): JobHandler {
   return async (job) => {
-    const { db, queue, clock } = deps;
-    const message =
-      deps.prefetch?.take(job.subject_id) ?? (await loadMessageContext(db, job.subject_id));
-    // A listen subscription's messages stay PENDING for the cofre listen stream (webhooks/listen/):
-    // a job for one (queued by a resume) is finished without sending, never failed or retried.
-    if (
-      !message ||
-      message.status !== 'PENDING' ||
-      message.subscriptionDeleted ||
-      message.transport === 'listen'
-    ) {
-      await queue.complete(db, job);
-      return;
-    }
-    if (message.subscriptionStatus === 'PAUSED') {
-      // Paused after this job was queued: hold the message until the subscription resumes.
-      await hold(deps, job, message, ['PENDING']);
-      return;
-    }
+    const { queue, clock } = deps;
+    const message = await sendableMessage(deps, job);
+    if (!message) return;
     const trigger: AttemptTrigger = message.attempts === 0 ? 'AUTOMATIC' : 'RETRY';
     const attemptsMade = message.attempts + 1;
     const { outcome, headers } = await send(deps, message, trigger);
@@ -96,17 +86,7 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       at: now,
       requestHeaders: headers,
     };
-    const item: AttemptSettlementItem = {
-      job,
-      messageId: message.id,
-      log: attemptLogRow(record),
-      retryAt: step.kind === 'retry' ? step.at : undefined,
-      settlement: SETTLEMENT[step.kind],
-      attempts: attemptsMade,
-      status: attemptStatusOf(outcome),
-      at: now,
-      settled: false,
-    };
+    const item = settlementItem(job, record, step, attemptsMade);
     // On PostgreSQL a group commit settles its batch's attempts with multi-row statements
     // (settle-attempts.ts); the work below is the one-by-one path (SQLite, and a failed batch's
     // retries), with the same result.
@@ -143,6 +123,53 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
     );
     const failedNow = item.settled && step.kind === 'failed';
     if (failedNow) reportFailedMessage(deps.logger, message, outcome, attemptsMade);
+  };
+}
+
+/**
+ * The message an attempt job is to send, or undefined when the job is finished without sending
+ * (the message gone, settled or a listen subscription's) or the message held (paused).
+ */
+async function sendableMessage(deps: DeliveryDeps, job: Job): Promise<MessageContext | undefined> {
+  const { db, queue } = deps;
+  const message =
+    deps.prefetch?.take(job.subject_id) ?? (await loadMessageContext(db, job.subject_id));
+  // A listen subscription's messages stay PENDING for the cofre listen stream (webhooks/listen/):
+  // a job for one (queued by a resume) is finished without sending, never failed or retried.
+  if (
+    !message ||
+    message.status !== 'PENDING' ||
+    message.subscriptionDeleted ||
+    message.transport === 'listen'
+  ) {
+    await queue.complete(db, job);
+    return undefined;
+  }
+  if (message.subscriptionStatus === 'PAUSED') {
+    // Paused after this job was queued: hold the message until the subscription resumes.
+    await hold(deps, job, message, ['PENDING']);
+    return undefined;
+  }
+  return message;
+}
+
+/** An automatic attempt's settlement as data, for the batched path (settle-attempts.ts). */
+function settlementItem(
+  job: Job,
+  record: AttemptRecord,
+  step: NextStep,
+  attemptsMade: number,
+): AttemptSettlementItem {
+  return {
+    job,
+    messageId: record.message.id,
+    log: attemptLogRow(record),
+    retryAt: step.kind === 'retry' ? step.at : undefined,
+    settlement: SETTLEMENT[step.kind],
+    attempts: attemptsMade,
+    status: attemptStatusOf(record.outcome),
+    at: record.at,
+    settled: false,
   };
 }
 

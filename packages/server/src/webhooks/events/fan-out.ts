@@ -201,40 +201,10 @@ export async function expandEvents(
     const trace = traceHeaders(event);
     for (const s of candidates) {
       if (!matchesAt(s, event)) continue;
-      const messageId = messageIdFor(event.id, s.id);
-      const secrets = signingSecretsAt(
-        {
-          secret: s.secret,
-          previousSecret: s.previous_secret,
-          previousSecretExpiresAt: s.previous_secret_expires_at,
-        },
-        at,
-      );
-      // The `cofre` format's headers, signed once; the standard-webhooks format replaces the
-      // signature headers on each attempt (signing/attempt-headers.ts).
-      const headers = deliveryHeaders({
-        webhookKeys: secrets.map(secretKey) as [Buffer, ...Buffer[]],
-        messageId,
-        eventType: event.type,
-        resource: event.resource,
-        createdAtMs: at,
-        body: event.payload,
-      });
-      const status = expandedStatus(s);
-      messages.push({
-        id: messageId,
-        customer_id: event.customer_id,
-        subscription_id: s.id,
-        event_id: event.id,
-        event_type: event.type,
-        headers: JSON.stringify({ ...headers, ...trace }),
-        status,
-        attempts: 0,
-        last_attempt_at: null,
-        last_attempt_status: null,
-        created_at: at,
-        updated_at: at,
-      });
+      const message = messageFor(event, s, trace);
+      const messageId = message.id;
+      const status = message.status;
+      messages.push(message);
       if (status === 'PENDING' && s.transport === 'http') {
         jobs.push({
           kind: 'webhook.attempt',
@@ -258,6 +228,50 @@ export async function expandEvents(
   }
   await announceListenChange(tx, queue.dialect, listen, listening);
   return { messages: messages.length };
+}
+
+/**
+ * One event's message for one subscription, PENDING or HELD, with the `cofre` format's headers
+ * signed once with the secrets valid at the event's time; the standard-webhooks format replaces
+ * the signature headers on each attempt (signing/attempt-headers.ts).
+ */
+function messageFor(
+  event: FanOutEvent,
+  s: MatchedSubscription,
+  trace: Record<string, string>,
+): Insertable<MessagesTable> & { id: string; status: MessageStatus } {
+  const at = Number(event.created_at);
+  const messageId = messageIdFor(event.id, s.id);
+  const secrets = signingSecretsAt(
+    {
+      secret: s.secret,
+      previousSecret: s.previous_secret,
+      previousSecretExpiresAt: s.previous_secret_expires_at,
+    },
+    at,
+  );
+  const headers = deliveryHeaders({
+    webhookKeys: secrets.map(secretKey) as [Buffer, ...Buffer[]],
+    messageId,
+    eventType: event.type,
+    resource: event.resource,
+    createdAtMs: at,
+    body: event.payload,
+  });
+  return {
+    id: messageId,
+    customer_id: event.customer_id,
+    subscription_id: s.id,
+    event_id: event.id,
+    event_type: event.type,
+    headers: JSON.stringify({ ...headers, ...trace }),
+    status: expandedStatus(s),
+    attempts: 0,
+    last_attempt_at: null,
+    last_attempt_status: null,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 const EVENT_COLUMNS = [

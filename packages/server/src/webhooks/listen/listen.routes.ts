@@ -11,9 +11,9 @@ import type { ListenHub, OpenOutcome } from './listen-hub.js';
 import { runListenStream } from './listen-stream.js';
 import { CreateListenBody, ListenResult, ListenResultBody } from './listen.schemas.js';
 import type { ListenService } from './listen.service.js';
+import type { RouteApp } from '../../plugins/route-app.js';
 
-/** `cofre listen`'s three endpoints (docs/webhooks.md "Receiving on localhost: cofre listen"). */
-export const listenRoutes: FastifyPluginAsyncTypebox<{
+export interface ListenRoutesOptions {
   listen: ListenService;
   idempotency: IdempotencyService;
   db: Db;
@@ -23,14 +23,46 @@ export const listenRoutes: FastifyPluginAsyncTypebox<{
   hub: ListenHub;
   /** COFRE_LISTEN_POLL_MS: the longest an idle stream goes without reading. */
   safetyPollMs: number;
-}> = async (app, { listen, idempotency, db, clock, retryDelayMs, hub, safetyPollMs }) => {
-  const tags = ['subscriptions'];
+}
+
+const tags = ['subscriptions'];
+
+/** `cofre listen`'s three endpoints (docs/webhooks.md "Receiving on localhost: cofre listen"). */
+export const listenRoutes: FastifyPluginAsyncTypebox<ListenRoutesOptions> = async (
+  app,
+  options,
+) => {
   // Closing (a drain, or app.close()) ends every stream at once; each client reconnects.
   app.addHook('preClose', (done) => {
-    hub.endAll();
+    options.hub.endAll();
     done();
   });
+  createRoute(app, options);
+  streamRoute(app, options);
+  resultsRoute(app, options);
+};
 
+/** Seconds a refused stream is asked to wait: a slot frees only when another stream ends. */
+export const LISTEN_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to a stream over a limit (docs/webhooks.md "Limits"). */
+function streamRefusal(refused: Extract<OpenOutcome, { kind: 'refused' }>): AppError {
+  const headers = { 'retry-after': String(LISTEN_RETRY_AFTER_SECONDS) };
+  if (refused.scope === 'customer') {
+    return new AppError('TOO_MANY_STREAMS', {
+      detail: `A customer may have at most ${refused.limit} listen streams open at once on one API process; close one, or retry after ${LISTEN_RETRY_AFTER_SECONDS} s.`,
+      headers,
+    });
+  }
+  // The server's capacity, not the customer's doing: another process may have room.
+  return new AppError('SERVICE_UNAVAILABLE', {
+    detail: `This API process serves its maximum of ${refused.limit} listen streams; retry after ${LISTEN_RETRY_AFTER_SECONDS} s.`,
+    headers,
+  });
+}
+
+/** POST /v1/listen: a subscription whose deliveries `cofre listen` relays. */
+function createRoute(app: RouteApp, { listen, idempotency }: ListenRoutesOptions): void {
   app.post(
     '/v1/listen',
     {
@@ -54,7 +86,11 @@ export const listenRoutes: FastifyPluginAsyncTypebox<{
       return reply.header('location', `/v1/subscriptions/${subscription.id}`).send(subscription);
     },
   );
+}
 
+/** GET /v1/listen/{subscriptionId}/stream: the deliveries, as Server-Sent Events. */
+function streamRoute(app: RouteApp, options: ListenRoutesOptions): void {
+  const { listen, hub } = options;
   app.get(
     '/v1/listen/:subscriptionId/stream',
     {
@@ -104,15 +140,15 @@ export const listenRoutes: FastifyPluginAsyncTypebox<{
         });
         await runListenStream({
           raw: reply.raw,
-          db,
-          clock,
+          db: options.db,
+          clock: options.clock,
           subscriptionId: subscription.id,
-          retryDelayMs,
+          retryDelayMs: options.retryDelayMs,
           hub: slot.stream,
           credential: request.credential,
           requestId: String(request.id),
           stopping: () => app.drain.draining,
-          safetyPollMs,
+          safetyPollMs: options.safetyPollMs,
         });
       } catch (error) {
         request.log.warn({ err: error }, 'listen stream ended by an error');
@@ -122,7 +158,10 @@ export const listenRoutes: FastifyPluginAsyncTypebox<{
       }
     },
   );
+}
 
+/** POST /v1/listen/{subscriptionId}/results: what the local URL answered. */
+function resultsRoute(app: RouteApp, { listen }: ListenRoutesOptions): void {
   app.post(
     '/v1/listen/:subscriptionId/results',
     {
@@ -139,23 +178,4 @@ export const listenRoutes: FastifyPluginAsyncTypebox<{
     async (request) =>
       listen.recordResult(request.auth.customerId, request.params.subscriptionId, request.body),
   );
-};
-
-/** Seconds a refused stream is asked to wait: a slot frees only when another stream ends. */
-export const LISTEN_RETRY_AFTER_SECONDS = 5;
-
-/** The answer to a stream over a limit (docs/webhooks.md "Limits"). */
-function streamRefusal(refused: Extract<OpenOutcome, { kind: 'refused' }>): AppError {
-  const headers = { 'retry-after': String(LISTEN_RETRY_AFTER_SECONDS) };
-  if (refused.scope === 'customer') {
-    return new AppError('TOO_MANY_STREAMS', {
-      detail: `A customer may have at most ${refused.limit} listen streams open at once on one API process; close one, or retry after ${LISTEN_RETRY_AFTER_SECONDS} s.`,
-      headers,
-    });
-  }
-  // The server's capacity, not the customer's doing: another process may have room.
-  return new AppError('SERVICE_UNAVAILABLE', {
-    detail: `This API process serves its maximum of ${refused.limit} listen streams; retry after ${LISTEN_RETRY_AFTER_SECONDS} s.`,
-    headers,
-  });
 }

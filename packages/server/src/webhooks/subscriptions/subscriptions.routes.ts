@@ -16,13 +16,27 @@ import {
   SubscriptionParams,
 } from './subscriptions.schemas.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
+import type { RouteApp } from '../../plugins/route-app.js';
 
+const tags = ['subscriptions'];
+
+/** The subscriptions API (docs/webhooks.md), one group of routes per concern. */
 export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
   subscriptions: SubscriptionsService;
   idempotency: IdempotencyService;
 }> = async (app, { subscriptions, idempotency }) => {
-  const tags = ['subscriptions'];
+  createRoute(app, subscriptions, idempotency);
+  secretRoutes(app, subscriptions);
+  readRoutes(app, subscriptions);
+  changeRoutes(app, subscriptions);
+};
 
+/** POST /v1/subscriptions: the one answer that carries the new subscription's secret. */
+function createRoute(
+  app: RouteApp,
+  subscriptions: SubscriptionsService,
+  idempotency: IdempotencyService,
+): void {
   app.post(
     '/v1/subscriptions',
     {
@@ -50,7 +64,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
         .send(subscription);
     },
   );
+}
 
+/** The signing secret: read it, rotate it (docs/webhooks.md "Signing secret"). */
+function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void {
   app.get(
     '/v1/subscriptions/:subscriptionId/secret',
     {
@@ -102,7 +119,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
       return reply.header('cache-control', 'no-store').send(rotated);
     },
   );
+}
 
+/** List and get. */
+function readRoutes(app: RouteApp, subscriptions: SubscriptionsService): void {
   app.get(
     '/v1/subscriptions',
     {
@@ -128,7 +148,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => subscriptions.get(request.auth.customerId, request.params.subscriptionId),
   );
+}
 
+/** Update (pause and resume too) and delete. */
+function changeRoutes(app: RouteApp, subscriptions: SubscriptionsService): void {
   app.patch(
     '/v1/subscriptions/:subscriptionId',
     {
@@ -166,4 +189,4 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
       return reply.code(204).send(null);
     },
   );
-};
+}
