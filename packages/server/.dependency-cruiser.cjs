@@ -191,6 +191,40 @@ module.exports = {
       to: { path: '\\.routes\\.ts$' },
     },
     {
+      name: 'lifecycle-table-is-kind-files',
+      comment:
+        "The lifecycle-only table (operations/kinds/lifecycles.ts) imports only the kinds' " +
+        '<kind>/<kind>.ts files (and their common type): the lifecycle and the view read it, so ' +
+        'it must never reach a request, the pipeline or the registry (issue 24: registry → ' +
+        'kinds → lifecycle → registry, 13 files in a runtime cycle).',
+      severity: 'error',
+      from: { path: '^src/operations/kinds/lifecycles\\.ts$' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/operations/kinds/([a-z-]+)/\\1\\.ts$',
+          '^src/operations/kinds/operation-kind\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'lifecycle-reads-no-registry',
+      comment:
+        'The lifecycle, the view and what they import read the kinds through the lifecycle-only ' +
+        'table (kinds/lifecycles.ts), never through kinds/registry.ts, which imports every ' +
+        "kind's request: only the routes, the worker's job handlers and the composition read it.",
+      severity: 'error',
+      from: {
+        path: [
+          '^src/operations/lifecycle/(operations\\.lifecycle|settlement-step)\\.ts$',
+          '^src/operations/operation-view\\.ts$',
+          '^src/operations/kinds/([a-z-]+)/\\1\\.ts$',
+          '^src/operations/pipeline/',
+        ],
+      },
+      to: { path: '^src/operations/kinds/(registry|[a-z-]+/index)\\.ts$' },
+    },
+    {
       name: 'no-cross-module-repository',
       comment:
         'A *.repository.ts is imported only from its own module or wing: modules meet through ' +

@@ -124,6 +124,10 @@ describe('the layer rules (.dependency-cruiser.cjs)', () => {
       'db-tables-from-table-files: src/db/database.ts → src/operations/index.ts',
       'index-only:modules/accounts: src/modules/quotes/quotes.service.ts → src/modules/accounts/accounts.repository.ts',
       'lib-is-a-floor: src/lib/reaches-up.ts → src/modules/accounts/index.ts',
+      // The table the lifecycle reads (kinds/lifecycles.ts) holds only <kind>.ts files, and the
+      // lifecycle never reads the registry: either edge is how issue 24's cycle closed.
+      'lifecycle-reads-no-registry: src/operations/lifecycle/operations.lifecycle.ts → src/operations/kinds/registry.ts',
+      'lifecycle-table-is-kind-files: src/operations/kinds/lifecycles.ts → src/operations/kinds/transfer/index.ts',
       'no-cross-module-repository: src/modules/quotes/quotes.service.ts → src/modules/accounts/accounts.repository.ts',
       // Once, and not the type-only cycle typed-a.ts ⇄ typed-b.ts.
       'no-runtime-cycles: src/modules/quotes/first.ts → src/modules/quotes/second.ts → src/modules/quotes/first.ts',
