@@ -198,8 +198,9 @@ export const KIND_CASES: Record<OperationType, KindCase> = {
               baseAsset: 'USDT',
               quoteAsset: 'BRL',
               type: 'LIMIT',
-              amount: '2',
-              limitPrice: '5.66',
+              amount: '1',
+              // Crosses every sandbox price, and never fills (docs/sandbox.md).
+              limitPrice: '6.66',
             }),
           ),
         async then(w, operationId) {

@@ -118,7 +118,9 @@ describe.each(ENGINES)('every registered kind on %s', (engine) => {
     expect(final.states.map((s) => s.status)).toEqual(path.states);
     expect(path.states.filter((s) => seen.includes(s))).toEqual(seen);
     const end = path.states.at(-1) as 'COMPLETED' | 'FAILED';
+    // The reason on the operation and on its FAILED state, none on a completed one.
     expect(final.reason?.code).toBe(end === 'FAILED' ? path.reason : undefined);
+    expect(final.states.at(-1)?.reason?.code).toBe(final.reason?.code);
 
     expect(await eventTypesOf(w.t, operation.id)).toEqual([
       'OPERATION_REQUESTED',
