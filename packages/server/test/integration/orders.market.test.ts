@@ -287,5 +287,4 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     });
     expectProblem(res, 422, 'ACCOUNT_NOT_ACTIVE');
   });
-
 });
