@@ -111,6 +111,29 @@ async function refund(w: KindWorld, amount: string): Promise<KindRequest> {
   return customer(`${deposit}/refunds`, { reason: 'Order cancelled', amount });
 }
 
+/**
+ * A rail kind's two answers in the sandbox: `whole`.00 is taken and paid; `whole`.66 (an amount
+ * ending in 66) is taken and rejected, RAIL_REJECTED.
+ */
+function railPaths(
+  names: { paid: string; rejected: string },
+  request: (w: KindWorld, amount: string) => Promise<KindRequest>,
+  whole: number,
+): KindPath[] {
+  return [
+    { name: names.paid, request: (w) => request(w, `${whole}.00`), states: REQUESTED_TO.COMPLETED },
+    {
+      name: `${names.rejected} (amount ending in 66)`,
+      request: (w) => request(w, `${whole}.66`),
+      states: REQUESTED_TO.FAILED,
+      reason: 'RAIL_REJECTED',
+    },
+  ];
+}
+
+const pixPayment = (w: KindWorld, amount: string) =>
+  Promise.resolve(customer('pixPayment', { accountId: w.accountId, amount, pixKey: MARIA }));
+
 export const KIND_CASES: Record<OperationType, KindCase> = {
   DEPOSIT: {
     idempotent: true,
@@ -144,19 +167,11 @@ export const KIND_CASES: Record<OperationType, KindCase> = {
   },
   WITHDRAWAL: {
     idempotent: true,
-    paths: [
-      {
-        name: 'paid out by the rail',
-        request: (w) => Promise.resolve(withdrawal(w, '12.00')),
-        states: REQUESTED_TO.COMPLETED,
-      },
-      {
-        name: 'rejected by the rail (amount ending in 66)',
-        request: (w) => Promise.resolve(withdrawal(w, '12.66')),
-        states: REQUESTED_TO.FAILED,
-        reason: 'RAIL_REJECTED',
-      },
-    ],
+    paths: railPaths(
+      { paid: 'paid out by the rail', rejected: 'rejected by the rail' },
+      (w, amount) => Promise.resolve(withdrawal(w, amount)),
+      12,
+    ),
     refusal: {
       request: (w) => Promise.resolve(withdrawal(w, '999999.00')),
       status: 422,
@@ -165,19 +180,11 @@ export const KIND_CASES: Record<OperationType, KindCase> = {
   },
   SWAP: {
     idempotent: true,
-    paths: [
-      {
-        name: 'converted by the desk',
-        request: (w) => quoted(w, '40.00'),
-        states: REQUESTED_TO.COMPLETED,
-      },
-      {
-        name: 'rejected by the desk (source amount ending in 66)',
-        request: (w) => quoted(w, '40.66'),
-        states: REQUESTED_TO.FAILED,
-        reason: 'RAIL_REJECTED',
-      },
-    ],
+    paths: railPaths(
+      { paid: 'converted by the desk', rejected: 'rejected by the desk' },
+      quoted,
+      40,
+    ),
     refusal: { request: (w) => quoted(w, '999999.00'), status: 422, code: 'INSUFFICIENT_BALANCE' },
   },
   ORDER: {
@@ -222,30 +229,13 @@ export const KIND_CASES: Record<OperationType, KindCase> = {
   },
   PIX_PAYMENT: {
     idempotent: true,
-    paths: [
-      {
-        name: 'paid by the rail',
-        request: (w) =>
-          Promise.resolve(
-            customer('pixPayment', { accountId: w.accountId, amount: '10.00', pixKey: MARIA }),
-          ),
-        states: REQUESTED_TO.COMPLETED,
-      },
-      {
-        name: 'rejected by the rail (amount ending in 66)',
-        request: (w) =>
-          Promise.resolve(
-            customer('pixPayment', { accountId: w.accountId, amount: '10.66', pixKey: MARIA }),
-          ),
-        states: REQUESTED_TO.FAILED,
-        reason: 'RAIL_REJECTED',
-      },
-    ],
+    paths: railPaths(
+      { paid: 'paid by the rail', rejected: 'rejected by the rail' },
+      pixPayment,
+      10,
+    ),
     refusal: {
-      request: (w) =>
-        Promise.resolve(
-          customer('pixPayment', { accountId: w.accountId, amount: '999999.00', pixKey: MARIA }),
-        ),
+      request: (w) => pixPayment(w, '999999.00'),
       status: 422,
       code: 'INSUFFICIENT_BALANCE',
     },
@@ -283,19 +273,11 @@ export const KIND_CASES: Record<OperationType, KindCase> = {
   },
   PIX_REFUND: {
     idempotent: true,
-    paths: [
-      {
-        name: 'returned by the rail',
-        request: (w) => refund(w, '10.00'),
-        states: REQUESTED_TO.COMPLETED,
-      },
-      {
-        name: "rejected by the payer's institution (amount ending in 66)",
-        request: (w) => refund(w, '10.66'),
-        states: REQUESTED_TO.FAILED,
-        reason: 'RAIL_REJECTED',
-      },
-    ],
+    paths: railPaths(
+      { paid: 'returned by the rail', rejected: "rejected by the payer's institution" },
+      refund,
+      10,
+    ),
     refusal: {
       request: () =>
         Promise.resolve(customer(`${UNKNOWN_OPERATION}/refunds`, { reason: 'Not mine' })),

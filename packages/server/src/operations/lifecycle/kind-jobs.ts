@@ -8,7 +8,7 @@ import { settlementStep } from './settlement-step.js';
  * Every kind's own job handlers (worker.ts registers them in every environment). A kind's step
  * only says what becomes of the operation its job names; this runs it in one transaction with
  * the job's completion (settlementStep: a fill past a balance's maximum fails the operation)
- * and applies the outcome through the lifecycle, which a kind never imports.
+ * and applies the outcome through the lifecycle, so a kind's step only decides.
  */
 export function kindJobHandlers(deps: KindJobDeps): Partial<Record<JobKind, JobHandler>> {
   const handlers: Partial<Record<JobKind, JobHandler>> = {};

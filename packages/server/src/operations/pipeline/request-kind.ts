@@ -53,8 +53,8 @@ export interface OperationDraft {
   /**
    * How far the operation moves in the request's own transaction, after REQUESTED: PROCESSING
    * (an open LIMIT order) or COMPLETED (a MARKET order, a transfer: its money moves here). The
-   * pipeline runs the transitions (operations.lifecycle.ts); a kind never imports the lifecycle,
-   * which reads the registry (no runtime cycle: the layer rules).
+   * pipeline runs the transitions (operations.lifecycle.ts), so every kind moves the same way:
+   * the history rows, the kind's money and the events in order.
    */
   moves?: 'PROCESSING' | 'COMPLETED';
   /** Writes after the operation is REQUESTED, announced and moved: jobs it schedules for itself. */
