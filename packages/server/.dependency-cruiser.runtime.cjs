@@ -1,5 +1,4 @@
 // @ts-check
-/* global module, require */
 /**
  * The layer rules' second pass, over the runtime graph (type-only imports left out): see RUNTIME
  * in .dependency-cruiser.cjs. `npm run lint:layers` runs both passes.

@@ -1,4 +1,4 @@
-import { Type, type Static, type TUnion } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { metadataFilterProperty } from '../lib/metadata-query.js';
 import { ListQuery, Page } from '../lib/pagination.js';
 import { ASSETS } from '../lib/money.js';
@@ -11,10 +11,10 @@ import { externalReferenceText } from './operation-common.schema.js';
  * An operation of any type: one member per registered kind (its schema, kinds/<kind>/), in
  * registration order, so a new kind is in the API's document by its registration alone.
  */
-export const Operation = Type.Union(
+export const Operation = Type.Union<KindSchema[]>(
   OPERATION_TYPES.map((type) => KIND_LIFECYCLES[type].schema),
   { $id: 'Operation' },
-) as TUnion<KindSchema[]>;
+);
 export type Operation = Static<typeof Operation>;
 
 /**
