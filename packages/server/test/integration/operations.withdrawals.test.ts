@@ -14,6 +14,7 @@ import {
   postWithdrawal,
   type OperationBody,
 } from '../helpers/operations.js';
+import { expectNothingMoved, moneyOf } from '../helpers/nothing-moved.js';
 import { railSteps } from '../helpers/rail-steps.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -132,18 +133,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
       fund: { asset: 'BRL', amount: '100.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
-    const before = await balancesOf(t, token, accountId);
-    const count = async () =>
-      Number(
-        (
-          await t.handle.db
-            .selectFrom('operations')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('account_id', '=', accountId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const operationsBefore = await count();
+    const before = await moneyOf(t, token, accountId);
 
     expectProblem(
       await postWithdrawal(t, token, withdrawal(accountId, to, '100.01')),
@@ -229,15 +219,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
       'AMOUNT_MUST_BE_POSITIVE',
     );
 
-    expect(await balancesOf(t, token, accountId)).toEqual(before);
-    expect(await count()).toBe(operationsBefore);
-    const holds = await t.handle.db
-      .selectFrom('ledger_holds')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .execute();
-    expect(holds).toHaveLength(0);
-    expect(await verifyLedger(t.handle.db)).toEqual([]);
+    await expectNothingMoved(t, token, accountId, before);
   });
 
   it('accepts exactly 10 of 50 concurrent withdrawals of 10 against 100; available never negative', async () => {

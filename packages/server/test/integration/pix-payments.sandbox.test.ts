@@ -12,6 +12,7 @@ import {
   getOperation,
   type OperationBody,
 } from '../helpers/operations.js';
+import { expectNothingMoved, moneyOf } from '../helpers/nothing-moved.js';
 import { railSteps } from '../helpers/rail-steps.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -187,18 +188,7 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
   it('refuses each rule with its own code and moves nothing', async () => {
     const { token } = await t.customer();
     const accountId = await funded(token, '20.00');
-    const before = await balancesOf(t, token, accountId);
-    const count = async () =>
-      Number(
-        (
-          await t.handle.db
-            .selectFrom('operations')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('account_id', '=', accountId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const operationsBefore = await count();
+    const before = await moneyOf(t, token, accountId);
     const code = (amount?: string) =>
       buildBrCode({
         key: 'loja@example.com',
@@ -307,15 +297,7 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       'RESOURCE_NOT_FOUND',
     );
 
-    expect(await balancesOf(t, token, accountId)).toEqual(before);
-    expect(await count()).toBe(operationsBefore);
-    const holds = await t.handle.db
-      .selectFrom('ledger_holds')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .execute();
-    expect(holds).toHaveLength(0);
-    expect(await verifyLedger(t.handle.db)).toEqual([]);
+    await expectNothingMoved(t, token, accountId, before);
   });
 
   it.each([
