@@ -31,8 +31,9 @@ export type Settlement = (typeof SETTLEMENTS)[number];
  * table (kinds/lifecycles.ts, the kinds' <kind>.ts files alone), never this registry, so nothing a
  * request imports leads back to the registry (no runtime cycle: the layer rules, and
  * test/e2e/server.modules-load-first). A request also says how far it moves at once (`moves`),
- * a job returns an outcome and a cancellation is a reason, so a kind's folder never needs the
- * lifecycle's writers either.
+ * a job returns an outcome and a cancellation is a reason: the wing applies them, so every kind
+ * moves the same way (only the back-office's reverse-operation, not a request, calls the
+ * lifecycle itself).
  */
 export interface OperationKind extends OperationLifecycle<OperationType> {
   /** Its creating request, run by the pipeline (pipeline/request-operation.ts); absent for a kind only the back-office creates. */
