@@ -15,7 +15,6 @@ import {
   getOperation,
   type OperationBody,
 } from '../helpers/operations.js';
-import { eventTypesOf } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -44,6 +43,20 @@ async function journalKinds(w: KindWorld, operationId: string): Promise<string[]
     .where('operation_id', '=', operationId)
     .execute();
   return journals.map((j) => j.kind).sort();
+}
+
+/** The operation's events, oldest first: type and data. */
+async function eventsOf(w: KindWorld, operationId: string) {
+  const rows = await w.t.handle.db
+    .selectFrom('events')
+    .select(['type', 'payload'])
+    .where('resource_id', '=', operationId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    type: r.type,
+    data: (JSON.parse(r.payload) as { data: unknown }).data,
+  }));
 }
 
 /** Steps the sandbox until the operation is final; every status seen, the answer's first. */
@@ -122,10 +135,13 @@ describe.each(ENGINES)('every registered kind on %s', (engine) => {
     expect(final.reason?.code).toBe(end === 'FAILED' ? path.reason : undefined);
     expect(final.states.at(-1)?.reason?.code).toBe(final.reason?.code);
 
-    expect(await eventTypesOf(w.t, operation.id)).toEqual([
+    // Requested, then one terminal event carrying the operation as the API shows it since.
+    const events = await eventsOf(w, operation.id);
+    expect(events.map((e) => e.type)).toEqual([
       'OPERATION_REQUESTED',
       end === 'COMPLETED' ? 'OPERATION_COMPLETED' : 'OPERATION_FAILED',
     ]);
+    expect(events[1]!.data).toEqual(final);
     expect(EXPECTED_JOURNALS[type]?.[end]).toContainEqual(await journalKinds(w, operation.id));
     expect(await verifyLedger(w.t.handle.db)).toEqual([]);
   });
