@@ -1,34 +1,32 @@
-import type {
-  EventsTable,
-  MessagesTable,
-  ExecutionLogsTable,
-  SubscriptionsTable,
-  SubscriptionHealthTable,
-  SubscriptionSecretsTable,
-} from '../webhooks/index.js';
 import type { Kysely } from 'kysely';
-import type { AccountsTable } from '../modules/accounts/index.js';
-import type { ApiClientsTable, CustomersTable } from '../modules/customers/index.js';
-import type { SigningKeysTable } from '../modules/keys/index.js';
-import type { JobsTable } from '../jobs/index.js';
-import type { IdempotencyKeysTable } from '../modules/idempotency/index.js';
-import type { AuthFailuresTable } from '../modules/oauth/index.js';
+// Each table's type from its own file, as kysely's example/src/database.ts does: never through a
+// unit's index.ts, whose runtime surface would make the type graph one circle through db/ (the
+// layer rule db-tables-from-table-files).
+import type { JobsTable } from '../jobs/jobs.table.js';
 import type {
   LedgerBalancesTable,
   LedgerEntriesTable,
   LedgerHoldsTable,
   LedgerJournalsTable,
-} from '../ledger/index.js';
-import type {
-  BeneficiariesTable,
-  PaymentInstructionsTable,
-} from '../modules/beneficiaries/index.js';
-import type { AdminActionsTable } from '../modules/admin/index.js';
-import type { OperationStatesTable, OperationsTable } from '../operations/index.js';
-
-import type { QuotesTable } from '../modules/quotes/index.js';
-import type { ExchangeRatesTable } from '../pricing/index.js';
-import type { PixKeysTable } from '../modules/pix/index.js';
+} from '../ledger/ledger.tables.js';
+import type { AccountsTable } from '../modules/accounts/accounts.table.js';
+import type { AdminActionsTable } from '../modules/admin/admin-actions.table.js';
+import type { BeneficiariesTable } from '../modules/beneficiaries/beneficiaries.table.js';
+import type { PaymentInstructionsTable } from '../modules/beneficiaries/payment-instructions.table.js';
+import type { ApiClientsTable, CustomersTable } from '../modules/customers/customers.table.js';
+import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
+import type { SigningKeysTable } from '../modules/keys/signing-keys.table.js';
+import type { AuthFailuresTable } from '../modules/oauth/auth-failures.table.js';
+import type { PixKeysTable } from '../modules/pix/pix-keys.table.js';
+import type { QuotesTable } from '../modules/quotes/quotes.table.js';
+import type { OperationStatesTable, OperationsTable } from '../operations/operations.table.js';
+import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
+import type { EventsTable } from '../webhooks/events/events.table.js';
+import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
+import type { SubscriptionHealthTable } from '../webhooks/health/subscription-health.table.js';
+import type { MessagesTable } from '../webhooks/messages/messages.table.js';
+import type { SubscriptionSecretsTable } from '../webhooks/subscriptions/subscription-secrets.table.js';
+import type { SubscriptionsTable } from '../webhooks/subscriptions/subscriptions.table.js';
 import type { MetadataEntriesTable } from './metadata-entries.table.js';
 
 /** Every table, by name. Each module owns its `<name>.table.ts`. */

@@ -7,7 +7,8 @@ export { Operation } from './operations.schemas.js';
 export type { OperationDeps, ExchangeDeps } from './operation-deps.js';
 export type { OperationRow, OperationsTable, OperationStatesTable } from './operations.table.js';
 export { operationViews } from './operation-view.js';
-export { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
+export { OPERATION_STATUSES } from './operation-states.js';
+export { OPERATION_TYPES } from './kinds/lifecycles.js';
 export type { OperationStatus, OperationType } from './operation-states.js';
 // The account filter (an operation's own account, or a transfer's other one), for the
 // back-office's list across customers (modules/admin).
@@ -21,7 +22,8 @@ export {
   startProcessing,
 } from './lifecycle/operations.lifecycle.js';
 export { settlementStep } from './lifecycle/settlement-step.js';
-export { KINDS, kindJobHandlers } from './kinds/registry.js';
+export { KINDS } from './kinds/registry.js';
+export { kindJobHandlers } from './lifecycle/kind-jobs.js';
 export {
   PRODUCTION_DEPOSIT_TTL_MS,
   SANDBOX_EXPIRY_AFTER_STEP_MS,

@@ -16,14 +16,6 @@ export const operationMachine = stateMachine<OperationStatus>({
   },
 });
 
-export const OPERATION_TYPES = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'SWAP',
-  'ORDER',
-  'PIX_PAYMENT',
-  'TRANSFER',
-  'PIX_REFUND',
-  'REVERSAL',
-] as const;
-export type OperationType = (typeof OPERATION_TYPES)[number];
+// The operation types are the registered kinds' (kinds/lifecycles.ts); the type is re-exported
+// here, beside the statuses, for the files that name both.
+export type { OperationType } from './kinds/lifecycles.js';

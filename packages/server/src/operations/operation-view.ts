@@ -1,11 +1,10 @@
-import { parseMoneyJson } from '../lib/money-json.js';
 import type { Db } from '../db/database.js';
 import { toIso } from '../lib/clock.js';
 import { parseMetadata } from '../lib/metadata.js';
 import { formatAmount } from '../lib/money.js';
 import type { FeeLine } from '../pricing/index.js';
 import { feeLineView } from '../pricing/index.js';
-import { KINDS } from './kinds/registry.js';
+import { KIND_LIFECYCLES } from './kinds/lifecycles.js';
 import { statesOf } from './operations.repository.js';
 import type { Operation } from './operations.schemas.js';
 import type { OperationRow, OperationStateRow } from './operations.table.js';
@@ -33,7 +32,7 @@ export function toOperation(row: OperationRow, states: readonly OperationStateRo
     externalReference: row.external_reference,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
-    ...KINDS[row.type].view(row),
+    ...KIND_LIFECYCLES[row.type].view(row),
   } as Operation;
 }
 
@@ -51,8 +50,8 @@ export async function operationViews(db: Db, rows: OperationRow[]): Promise<Oper
   );
 }
 
-/** The fee lines a kind stored in its details (`fees`), or none. */
+/** The fee lines a kind stored in its details (`fees`), or none, read with the kind's money keys. */
 function feesOf(row: OperationRow): FeeLine[] {
-  const details = parseMoneyJson<{ fees?: FeeLine[] }>(row.details);
+  const details = KIND_LIFECYCLES[row.type].details.parse(row.details) as { fees?: FeeLine[] };
   return details.fees ?? [];
 }

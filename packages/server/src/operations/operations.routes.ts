@@ -4,6 +4,7 @@ import { problemResponses } from '../plugins/problem.schema.js';
 import { AccountParams } from '../modules/accounts/index.js';
 import type { IdempotencyService } from '../modules/idempotency/index.js';
 import { KIND_LIST } from './kinds/registry.js';
+import { cancelRoute } from './lifecycle/cancel-route.js';
 import type { OperationDeps } from './operation-deps.js';
 import { operationRequestRoutes } from './pipeline/request-route.js';
 import {
@@ -16,8 +17,9 @@ import {
 import { OperationsService } from './operations.service.js';
 
 /**
- * Every operation route: each registered kind's creating request (through the pipeline) and its
- * own routes (kinds/registry.ts), then reading: list, get, standing funding instructions.
+ * Every operation route: each registered kind's creating request (through the pipeline), the
+ * cancellation of the kinds that declare one, then reading: list, get, standing funding
+ * instructions.
  */
 export const operationsRoutes: FastifyPluginAsyncTypebox<{
   deps: OperationDeps;
@@ -25,7 +27,7 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { deps, idempotency }) => {
   const operations = new OperationsService(deps);
   await app.register(operationRequestRoutes, { deps, idempotency, kinds: KIND_LIST });
-  for (const kind of KIND_LIST) if (kind.routes) await app.register(kind.routes, { deps });
+  await app.register(cancelRoute, { deps });
 
   app.get(
     '/v1/operations',

@@ -3,119 +3,16 @@ import { metadataFilterProperty } from '../lib/metadata-query.js';
 import { ListQuery, Page } from '../lib/pagination.js';
 import { ASSETS } from '../lib/money.js';
 import { DateTimeInput, StringEnum } from '../lib/schema.js';
-import { OPERATION_STATUSES, OPERATION_TYPES } from './operation-states.js';
-import {
-  AssetSchema as Asset,
-  Iso,
-  externalReferenceText,
-  operationCommon as common,
-} from './operation-common.schema.js';
-import { OrderOperation } from './kinds/order/order.schema.js';
-import { PixPaymentOperation } from './kinds/pix-payment/pix-payment.schema.js';
-import { PixRefundOperation } from './kinds/pix-refund/pix-refund.schema.js';
-import { ReversalOperation } from './kinds/reversal/reversal.schema.js';
-import { SwapOperation } from './kinds/swap/swap.schema.js';
-import { TransferOperation } from './kinds/transfer/transfer.schema.js';
+import { OPERATION_STATUSES } from './operation-states.js';
+import { KIND_LIFECYCLES, OPERATION_TYPES, type KindSchema } from './kinds/lifecycles.js';
+import { externalReferenceText } from './operation-common.schema.js';
 
-export const FundingInstruction = Type.Union([
-  Type.Object({
-    rail: Type.Literal('PIX'),
-    keyType: Type.Literal('EVP'),
-    key: Type.String(),
-    brCode: Type.String({ description: 'PIX copy-and-paste (EMV BR Code) for this amount.' }),
-    expiresAt: Iso,
-  }),
-  Type.Object({
-    rail: Type.Literal('CRYPTO'),
-    network: Type.String(),
-    address: Type.String(),
-    expiresAt: Iso,
-  }),
-]);
-
-/** The quote a cross-asset deposit or withdrawal consumed, as the operation shows it. */
-const quoted = {
-  quoteId: Type.Union([Type.String(), Type.Null()], {
-    description: 'The quote this operation consumed; null when no conversion.',
-  }),
-  conversion: Type.Union(
-    [
-      Type.Object({
-        sourceAsset: Asset,
-        sourceAmount: Type.String({
-          description: 'Paid in the source asset, conversion fees included.',
-        }),
-        targetAsset: Asset,
-        targetAmount: Type.String({ description: 'Received in the target asset.' }),
-        effectiveRate: Type.Object({
-          value: Type.String({ description: '`quote` per 1 `base`, as quoted.' }),
-          base: Asset,
-          quote: Asset,
-        }),
-      }),
-      Type.Null(),
-    ],
-    {
-      description:
-        "The quote's conversion, locked when requested: a withdrawal's source is what the account pays (its target is `asset`/`amount`), a deposit's target is what the account is credited (its source is `asset`/`amount`). Null without a quote.",
-    },
-  ),
-};
-
-/** The back-office's REVERSAL of a deposit or withdrawal (docs/admin.md "Reversals"). */
-const ReversedBy = Type.Union([Type.String(), Type.Null()], {
-  description: 'The REVERSAL operation that compensated this one; null unless reversed.',
-});
-
-export const DepositOperation = Type.Object({
-  ...common,
-  type: Type.Literal('DEPOSIT'),
-  fundingInstruction: FundingInstruction,
-  receivedAmount: Type.Union([Type.String(), Type.Null()], {
-    description: 'What arrived through the rail (in `asset`), once COMPLETED.',
-  }),
-  ...quoted,
-  refundedAmount: Type.String({
-    description:
-      'What PIX refunds returned or are returning (in `asset`): refunds COMPLETED or in flight; a FAILED one gives its amount back (docs/api.md "PIX refunds").',
-  }),
-  reversedBy: ReversedBy,
-});
-
-export const WithdrawalOperation = Type.Object({
-  ...common,
-  type: Type.Literal('WITHDRAWAL'),
-  beneficiary: Type.Object({
-    id: Type.String(),
-    paymentInstructionId: Type.String(),
-    holder: Type.Object({ type: Type.String(), name: Type.String(), taxId: Type.String() }),
-    paymentInstruction: Type.Object(
-      { rail: Type.String(), asset: Type.String() },
-      {
-        additionalProperties: Type.String(),
-        description: 'The instruction as it was when the withdrawal was requested.',
-      },
-    ),
-  }),
-  description: Type.Union([Type.String(), Type.Null()]),
-  endToEndId: Type.Union([Type.String(), Type.Null()], {
-    description: 'PIX end-to-end id (32 characters), from PROCESSING on; null for crypto.',
-  }),
-  ...quoted,
-  reversedBy: ReversedBy,
-});
-
-export const Operation = Type.Union(
-  [
-    DepositOperation,
-    WithdrawalOperation,
-    SwapOperation,
-    OrderOperation,
-    PixPaymentOperation,
-    TransferOperation,
-    PixRefundOperation,
-    ReversalOperation,
-  ],
+/**
+ * An operation of any type: one member per registered kind (its schema, kinds/<kind>/), in
+ * registration order, so a new kind is in the API's document by its registration alone.
+ */
+export const Operation = Type.Union<KindSchema[]>(
+  OPERATION_TYPES.map((type) => KIND_LIFECYCLES[type].schema),
   { $id: 'Operation' },
 );
 export type Operation = Static<typeof Operation>;

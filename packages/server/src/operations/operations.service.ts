@@ -9,7 +9,7 @@ import { operationListFilters } from './operation-list-filters.js';
 import { operationViews } from './operation-view.js';
 import { findOperation, listOperations } from './operations.repository.js';
 import type { ListOperationsQuery, Operation } from './operations.schemas.js';
-import { ownAccount } from './pipeline/record-requested.js';
+import { ownAccount } from './pipeline/own-account.js';
 
 /** Reading operations: one, a page of them, an account's standing funding instructions. */
 export class OperationsService {

@@ -287,33 +287,4 @@ describe.each(ENGINES)('market orders on %s', (engine) => {
     });
     expectProblem(res, 422, 'ACCOUNT_NOT_ACTIVE');
   });
-
-  it('replays an order with the same Idempotency-Key: one fill, the same answer', async () => {
-    const { token } = await t.customer();
-    const accountId = await tradingAccount(t, clock, token, { BRL: '100.00' });
-    const body = {
-      accountId,
-      side: 'BUY',
-      baseAsset: 'USDT',
-      quoteAsset: 'BRL',
-      type: 'MARKET',
-      amount: '1',
-    };
-    const first = await postOrder(t, token, body, { 'Idempotency-Key': 'order-1' });
-    expect(first.statusCode, first.body).toBe(201);
-    const again = await postOrder(t, token, body, { 'Idempotency-Key': 'order-1' });
-    expect(again.statusCode).toBe(201);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
-    const list = await t.as(token, { method: 'GET', url: '/v1/operations?type=ORDER' });
-    expect(list.json<{ data: unknown[] }>().data).toHaveLength(1);
-    expect((await balancesOf(t, token, accountId))[1]).toMatchObject({
-      asset: 'USDT',
-      available: '1.000000',
-    });
-    expect(
-      (await postOrder(t, token, { ...body, amount: '2' }, { 'Idempotency-Key': 'order-1' }))
-        .statusCode,
-    ).toBe(422);
-  });
 });

@@ -12,6 +12,8 @@ import {
   getOperation,
   type OperationBody,
 } from '../helpers/operations.js';
+import { expectNothingMoved, moneyOf } from '../helpers/nothing-moved.js';
+import { railSteps } from '../helpers/rail-steps.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -113,19 +115,11 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       { asset: 'BRL', available: '89.40', pending: '10.60' },
     ]);
 
-    clock.advance(STEP_MS);
-    await runDueJobs(t);
-    const processing = await getOperation(t, token, created.id);
-    expect(processing.status).toBe('PROCESSING');
+    // The end-to-end id comes with PROCESSING and stays (the steps: kinds.conformance).
+    const { processing, done } = await railSteps(t, clock, token, created.id);
     expect(processing.endToEndId).toMatch(END_TO_END_ID);
     expect(processing.endToEndId as string).toHaveLength(32);
-
-    clock.advance(STEP_MS / 2);
-    await runDueJobs(t);
-    const done = await getOperation(t, token, created.id);
-    expect(done.status).toBe('COMPLETED');
-    expect(done.endToEndId).toBe(processing.endToEndId);
-    expect(done.states.map((s) => s.status)).toEqual(['REQUESTED', 'PROCESSING', 'COMPLETED']);
+    expect(done).toMatchObject({ status: 'COMPLETED', endToEndId: processing.endToEndId });
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       { asset: 'BRL', available: '89.40', pending: '0.00' },
     ]);
@@ -194,18 +188,7 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
   it('refuses each rule with its own code and moves nothing', async () => {
     const { token } = await t.customer();
     const accountId = await funded(token, '20.00');
-    const before = await balancesOf(t, token, accountId);
-    const count = async () =>
-      Number(
-        (
-          await t.handle.db
-            .selectFrom('operations')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('account_id', '=', accountId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const operationsBefore = await count();
+    const before = await moneyOf(t, token, accountId);
     const code = (amount?: string) =>
       buildBrCode({
         key: 'loja@example.com',
@@ -314,15 +297,7 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       'RESOURCE_NOT_FOUND',
     );
 
-    expect(await balancesOf(t, token, accountId)).toEqual(before);
-    expect(await count()).toBe(operationsBefore);
-    const holds = await t.handle.db
-      .selectFrom('ledger_holds')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .execute();
-    expect(holds).toHaveLength(0);
-    expect(await verifyLedger(t.handle.db)).toEqual([]);
+    await expectNothingMoved(t, token, accountId, before);
   });
 
   it.each([
@@ -361,32 +336,6 @@ describe.each(ENGINES)('PIX payments in the sandbox on %s', (engine) => {
       expect(await verifyLedger(t.handle.db)).toEqual([]);
     },
   );
-
-  it('replays an Idempotency-Key: one payment, one hold; another body is a conflict', async () => {
-    const { token } = await t.customer();
-    const accountId = await funded(token);
-    const body = { accountId, amount: '25.00', pixKey: MARIA };
-    const first = await pay(token, body, { 'Idempotency-Key': 'pix-1' });
-    expect(first.statusCode, first.body).toBe(201);
-    const replay = await pay(token, body, { 'Idempotency-Key': 'pix-1' });
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json<OperationBody>().id).toBe(first.json<OperationBody>().id);
-    expectProblem(
-      await pay(token, { ...body, amount: '26.00' }, { 'Idempotency-Key': 'pix-1' }),
-      422,
-      'IDEMPOTENCY_CONFLICT',
-    );
-    const holds = await t.handle.db
-      .selectFrom('ledger_holds')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .execute();
-    expect(holds).toHaveLength(1);
-    expect(await balancesOf(t, token, accountId)).toMatchObject([
-      { available: '74.25', pending: '25.75' },
-    ]);
-  });
 
   it('accepts exactly 7 of 20 concurrent payments of 10.00 (+0.60 fee) against 75.00; available never negative', async () => {
     const { token } = await t.customer();

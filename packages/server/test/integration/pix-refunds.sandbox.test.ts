@@ -14,7 +14,7 @@ import {
 } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/quoted-operations.js';
 import { postRefund, receivedDeposit, settleRail } from '../helpers/refunds.js';
-import { runDueJobs } from '../helpers/run-due-jobs.js';
+import { railSteps } from '../helpers/rail-steps.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
@@ -64,25 +64,13 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
       reversedBy: null,
     });
 
-    clock.advance(STEP_MS);
-    await runDueJobs(t);
-    const processing = await getOperation(t, token, refund.id);
-    expect(processing.status).toBe('PROCESSING');
+    // Its devolução id comes with PROCESSING and stays (the steps: kinds.conformance).
+    const { processing, done } = await railSteps(t, clock, token, refund.id);
     expect(processing.endToEndId).toMatch(RETURN_ID);
-    clock.advance(STEP_MS / 2);
-    await runDueJobs(t);
-    const done = await getOperation(t, token, refund.id);
-    expect(done.status).toBe('COMPLETED');
-    expect(done.endToEndId).toBe(processing.endToEndId);
-    expect(done.states.map((s) => s.status)).toEqual(['REQUESTED', 'PROCESSING', 'COMPLETED']);
+    expect(done).toMatchObject({ status: 'COMPLETED', endToEndId: processing.endToEndId });
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       { asset: 'BRL', available: '0.00', pending: '0.00' },
     ]);
-    expect(await eventTypesOf(t, refund.id)).toEqual([
-      'OPERATION_REQUESTED',
-      'OPERATION_COMPLETED',
-    ]);
-    expect(await verifyLedger(t.handle.db)).toEqual([]);
 
     const again = await postRefund(t, token, depositId, { reason: 'Twice' });
     const problem = expectProblem(again, 422, 'REFUND_AMOUNT_EXCEEDED');

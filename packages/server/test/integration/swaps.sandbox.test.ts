@@ -321,26 +321,6 @@ describe.each(ENGINES)('swaps in the sandbox on %s', (engine) => {
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
-  it('replays the answer for the same Idempotency-Key and makes one swap', async () => {
-    const accountId = await funded();
-    const q = await quote(accountId, '10.00');
-    const headers = { 'Idempotency-Key': `swap-${q.id}` };
-    const first = await swap({ accountId, quoteId: q.id }, headers);
-    expect(first.statusCode, first.body).toBe(201);
-    const again = await swap({ accountId, quoteId: q.id }, headers);
-    expect(again.statusCode, again.body).toBe(201);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
-    expect(await balance(accountId, 'BRL')).toMatchObject({
-      available: '990.00',
-      pending: '10.00',
-    });
-    const id = first.json<OperationBody>().id;
-    expect(await eventsOf(id)).toEqual(['OPERATION_REQUESTED']);
-    await settle();
-    expect(await eventsOf(id)).toEqual(['OPERATION_REQUESTED', 'OPERATION_COMPLETED']);
-  });
-
   it('refuses a swap into an asset that failed onboarding (ACCOUNT_NOT_ACTIVE) and leaves the quote usable', async () => {
     const accountId = await activeAccount(t, clock, token, {
       assets: ['BRL', 'USDT'],

@@ -149,28 +149,6 @@ describe.each(ENGINES)('transfers in one asset on %s', (engine) => {
     });
   });
 
-  it('answers a replay with the same operation and moves the money once', async () => {
-    const source = await account('100.00');
-    const destination = await account();
-    const body = {
-      accountId: source,
-      destinationAccountId: destination,
-      asset: 'BRL',
-      amount: '30.00',
-    };
-    const headers = { 'idempotency-key': `transfer-${source}` };
-    const first = await postTransfer(t, token, body, headers);
-    const again = await postTransfer(t, token, body, headers);
-    expect(first.statusCode, first.body).toBe(201);
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual(first.json());
-    expect(await brl(source)).toMatchObject({ available: '70.00' });
-    expect(await brl(destination)).toMatchObject({ available: '30.00' });
-    const other = await postTransfer(t, token, { ...body, amount: '31.00' }, headers);
-    expectProblem(other, 422, 'IDEMPOTENCY_CONFLICT');
-    expect(await brl(source)).toMatchObject({ available: '70.00' });
-  });
-
   describe('refusals move nothing, store nothing and announce nothing', () => {
     let source: string;
     let destination: string;

@@ -1,4 +1,4 @@
-import { parseMoneyJson } from '../../lib/money-json.js';
+import { moneyJson } from '../../lib/money-json.js';
 import { toIso } from '../../lib/clock.js';
 import { formatAmount } from '../../lib/money.js';
 import type { FeeLine } from '../../pricing/index.js';
@@ -6,7 +6,10 @@ import { feeLineView } from '../../pricing/index.js';
 import type { Quote } from './quotes.schemas.js';
 import type { QuoteRow } from './quotes.table.js';
 
-export const quoteFees = (row: QuoteRow): FeeLine[] => parseMoneyJson<FeeLine[]>(row.fees);
+/** A quote's fee lines as stored: each line's amount is money. */
+const FEES_JSON = moneyJson<FeeLine[]>({ amount: true });
+
+export const quoteFees = (row: QuoteRow): FeeLine[] => FEES_JSON.parse(row.fees);
 
 /** The quote as the API shows it. */
 export function toQuote(row: QuoteRow): Quote {

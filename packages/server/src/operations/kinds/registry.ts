@@ -1,7 +1,6 @@
 import type { OperationType } from '../operation-states.js';
 import { depositKind } from './deposit/index.js';
-import type { JobKind, JobHandler } from '../../jobs/index.js';
-import type { KindJobDeps, OperationKind } from './operation-kind.js';
+import type { OperationKind } from './operation-kind.js';
 import { orderKind } from './order/index.js';
 import { pixPaymentKind } from './pix-payment/index.js';
 import { pixRefundKind } from './pix-refund/index.js';
@@ -27,9 +26,3 @@ export const KINDS: Readonly<Record<OperationType, OperationKind>> = {
 
 /** The kinds in registration order (routes are registered in this order). */
 export const KIND_LIST: readonly OperationKind[] = Object.values(KINDS);
-
-/** Every kind's own job handlers (worker.ts registers them in every environment). */
-export const kindJobHandlers = (deps: KindJobDeps): Partial<Record<JobKind, JobHandler>> =>
-  Object.assign({}, ...KIND_LIST.map((kind) => kind.jobs?.(deps) ?? {})) as Partial<
-    Record<JobKind, JobHandler>
-  >;

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/transact.js';
 import type { JobQueue } from '../../jobs/index.js';
 import { assertInt64 } from '../../lib/money.js';
 import { moveState } from '../../lib/state-machine.js';
-import { KINDS } from '../kinds/registry.js';
+import { KIND_LIFECYCLES } from '../kinds/lifecycles.js';
 import { parseDeposit } from '../kinds/deposit/deposit.js';
 import { operationViews } from '../operation-view.js';
 import {
@@ -62,7 +62,7 @@ export async function startProcessing(
 ): Promise<boolean> {
   const row = await move(tx, operationId, 'PROCESSING', { at });
   if (!row) return false;
-  const details = KINDS[row.type].processing(row, at);
+  const details = KIND_LIFECYCLES[row.type].processing(row, at);
   if (details !== undefined) {
     await tx.trx.updateTable('operations').set({ details }).where('id', '=', row.id).execute();
   }
@@ -78,7 +78,7 @@ export async function completeOperation(
 ): Promise<boolean> {
   const row = await move(tx, operationId, 'COMPLETED', { at });
   if (!row) return false;
-  await KINDS[row.type].completed(tx, row, at);
+  await KIND_LIFECYCLES[row.type].completed(tx, row, at);
   await announce(tx, deps, row, 'OPERATION_COMPLETED', at);
   return true;
 }
@@ -93,7 +93,7 @@ export async function failOperation(
 ): Promise<boolean> {
   const row = await move(tx, operationId, 'FAILED', { at, reason });
   if (!row) return false;
-  await KINDS[row.type].failed(tx, row, at);
+  await KIND_LIFECYCLES[row.type].failed(tx, row, at);
   await announce(tx, deps, row, 'OPERATION_FAILED', at);
   return true;
 }

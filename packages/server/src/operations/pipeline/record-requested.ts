@@ -1,12 +1,7 @@
 import { stringifyMoneyJson } from '../../lib/money-json.js';
 import { recordEvent } from '../../webhooks/index.js';
-import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/transact.js';
 import type { JobQueue } from '../../jobs/index.js';
-import { notFound } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
-import { findAccount } from '../../modules/accounts/index.js';
-import type { AccountRow } from '../../modules/accounts/index.js';
 import type { Asset } from '../../lib/money.js';
 import { serializeMetadata, type Metadata } from '../../lib/metadata.js';
 import type { OperationScheduler } from '../lifecycle/operation-scheduler.js';
@@ -17,7 +12,7 @@ import { countOperationState } from '../../observability/operation-metrics.js';
 import type { Operation } from '../operations.schemas.js';
 import type { OperationRow, OperationStateRow } from '../operations.table.js';
 
-/** What every operation-creating service shares: whose account, the new row, recording it. */
+/** What every operation-creating path shares: the new row, and recording it. */
 
 /** A new operation's row, REQUESTED; `details` is its type's JSON part (kinds/*.ts). */
 export function requestedRow(input: {
@@ -51,17 +46,6 @@ export function requestedRow(input: {
     created_at: input.now,
     updated_at: input.now,
   };
-}
-
-/** The customer's account, or 404 RESOURCE_NOT_FOUND (whether or not it exists for another). */
-export async function ownAccount(
-  db: Db,
-  customerId: string,
-  accountId: string,
-): Promise<AccountRow> {
-  const row = isId('account', accountId) ? await findAccount(db, customerId, accountId) : undefined;
-  if (!row) throw notFound('Account', accountId);
-  return row;
 }
 
 /**

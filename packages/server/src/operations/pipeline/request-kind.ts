@@ -51,11 +51,14 @@ export interface OperationDraft {
   /** Checks repeated inside the transaction, after its first write (e.g. the instruction is still APPROVED). */
   recheck?: (tx: Tx) => Promise<void>;
   /**
-   * Writes after the operation is REQUESTED and announced: jobs it schedules for itself, or a
-   * fill that completes it at once. Returns true when it moved the operation on, so the answer
-   * is read again rather than the REQUESTED view.
+   * How far the operation moves in the request's own transaction, after REQUESTED: PROCESSING
+   * (an open LIMIT order) or COMPLETED (a MARKET order, a transfer: its money moves here). The
+   * pipeline runs the transitions (operations.lifecycle.ts), so every kind moves the same way:
+   * the history rows, the kind's money and the events in order.
    */
-  afterRequested?: (tx: Tx, row: OperationRow) => Promise<boolean | void>;
+  moves?: 'PROCESSING' | 'COMPLETED';
+  /** Writes after the operation is REQUESTED, announced and moved: jobs it schedules for itself. */
+  afterRequested?: (tx: Tx, row: OperationRow) => Promise<void>;
   /** Money held on the account, the last statement of the transaction (the contended row). */
   hold?: { holdId: string; asset: Asset; amount: bigint; description: string };
   /** The refusal an overdraft becomes (422 INSUFFICIENT_BALANCE, pipeline/refusals.ts). */

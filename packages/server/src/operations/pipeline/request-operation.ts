@@ -16,7 +16,9 @@ import {
 } from '../operations.repository.js';
 import type { Operation } from '../operations.schemas.js';
 import { externalReferenceConflict, refuseTakenReference } from './external-reference.js';
-import { ownAccount, recordRequested, requestedRow } from './record-requested.js';
+import { completeOperation, startProcessing } from '../lifecycle/operations.lifecycle.js';
+import { ownAccount } from './own-account.js';
+import { recordRequested, requestedRow } from './record-requested.js';
 import { requireActive } from './refusals.js';
 import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
 
@@ -112,7 +114,13 @@ async function createOperation(
       for (const asset of draft.activeAssets) requireActive(current, asset);
       await draft.recheck?.(tx);
       let view = await recordRequested(tx, deps, row, true);
-      if ((await draft.afterRequested?.(tx, row)) === true) {
+      // Taken at once (a transfer, an order): the lifecycle moves it, the kind's money included.
+      if (draft.moves !== undefined) {
+        await startProcessing(tx, deps, id, now);
+        if (draft.moves === 'COMPLETED') await completeOperation(tx, deps, id, now);
+      }
+      await draft.afterRequested?.(tx, row);
+      if (draft.moves !== undefined) {
         view = (await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]))[0]!;
       }
       // The idempotent answer before the hold: the hold is the last statement, so the contended

@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountString } from '../../../lib/money.js';
-import { AssetSchema as Asset, Id, QuoteIdField, strict } from '../../operation-common.schema.js';
+import {
+  AssetSchema as Asset,
+  Id,
+  Iso,
+  QuoteIdField,
+  operationCommon as common,
+  strict,
+} from '../../operation-common.schema.js';
+import { quoted, ReversedBy } from '../shared/quoted.schema.js';
 
 export const DepositBody = Type.Object(
   {
@@ -18,3 +26,34 @@ export const DepositBody = Type.Object(
   },
 );
 export type DepositBody = Static<typeof DepositBody>;
+
+export const FundingInstruction = Type.Union([
+  Type.Object({
+    rail: Type.Literal('PIX'),
+    keyType: Type.Literal('EVP'),
+    key: Type.String(),
+    brCode: Type.String({ description: 'PIX copy-and-paste (EMV BR Code) for this amount.' }),
+    expiresAt: Iso,
+  }),
+  Type.Object({
+    rail: Type.Literal('CRYPTO'),
+    network: Type.String(),
+    address: Type.String(),
+    expiresAt: Iso,
+  }),
+]);
+
+export const DepositOperation = Type.Object({
+  ...common,
+  type: Type.Literal('DEPOSIT'),
+  fundingInstruction: FundingInstruction,
+  receivedAmount: Type.Union([Type.String(), Type.Null()], {
+    description: 'What arrived through the rail (in `asset`), once COMPLETED.',
+  }),
+  ...quoted,
+  refundedAmount: Type.String({
+    description:
+      'What PIX refunds returned or are returning (in `asset`): refunds COMPLETED or in flight; a FAILED one gives its amount back (docs/api.md "PIX refunds").',
+  }),
+  reversedBy: ReversedBy,
+});

@@ -1,4 +1,4 @@
-import { parseMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson } from '../../../lib/money-json.js';
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import { postDeposit, postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
@@ -8,6 +8,7 @@ import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { DepositOperation } from './deposit.schema.js';
 
 /**
  * What a deposit keeps: where to pay, until when, and what arrived; for a cross-asset deposit
@@ -38,9 +39,23 @@ export const PRODUCTION_DEPOSIT_TTL_MS = 30 * 60_000;
 /** Sandbox: expiry this long after the payment would have arrived (5 s with the default delay). */
 export const SANDBOX_EXPIRY_AFTER_STEP_MS = 3_000;
 
-export const parseDeposit = (details: string) => parseMoneyJson<DepositDetails>(details);
+/** Its details' JSON: every money key of DepositDetails, declared (the compiler asks for a new one). */
+export const DEPOSIT_DETAILS = moneyJson<DepositDetails>({
+  receivedAmount: true,
+  refundedAmount: true,
+  amount: true,
+  sourceAmount: true,
+  targetAmount: true,
+  convertedAmount: true,
+});
 
-export const depositLifecycle: OperationLifecycle = {
+export const parseDeposit = (details: string): DepositDetails => DEPOSIT_DETAILS.parse(details);
+
+export const depositLifecycle: OperationLifecycle<'DEPOSIT', typeof DepositOperation> = {
+  type: 'DEPOSIT',
+  settlement: 'funding',
+  schema: DepositOperation,
+  details: DEPOSIT_DETAILS,
   view(row) {
     const d = parseDeposit(row.details);
     return {

@@ -9,7 +9,6 @@ import {
 import { formatRate } from '../../../lib/rate.js';
 import { parseAssets } from '../../../modules/accounts/index.js';
 import { priceOrder, type OrderPrice, type Priced } from '../../../pricing/index.js';
-import { completeOperation, startProcessing } from '../../lifecycle/operations.lifecycle.js';
 import { insufficientBalance, refuse, requireActive } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';
 import type { OrderDetails } from './order.js';
@@ -70,17 +69,17 @@ export const orderRequest = defineRequest({
       details,
       activeAssets: [baseAsset, quoteAsset],
       // Taken at once: a MARKET order fills here; a LIMIT order is PROCESSING, checked on a timer.
-      afterRequested: async (tx) => {
-        await startProcessing(tx, deps, id, now);
-        if (!limit) await completeOperation(tx, deps, id, now);
-        else {
-          const runAt = Math.min(now + deps.orderCheckIntervalMs, terms.expiresAt!);
-          await deps.queue.enqueue(tx, [
-            { kind: 'operation.order.check', queue: id, subjectId: id, runAt },
-          ]);
-        }
-        return true;
-      },
+      moves: limit ? 'PROCESSING' : 'COMPLETED',
+      ...(limit
+        ? {
+            afterRequested: async (tx) => {
+              const runAt = Math.min(now + deps.orderCheckIntervalMs, terms.expiresAt!);
+              await deps.queue.enqueue(tx, [
+                { kind: 'operation.order.check', queue: id, subjectId: id, runAt },
+              ]);
+            },
+          }
+        : {}),
       ...(limit
         ? {
             hold: {

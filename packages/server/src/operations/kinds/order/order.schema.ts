@@ -4,7 +4,10 @@ import { RateString } from '../../../lib/rate.js';
 import { DateTimeInput, FreeText, StringEnum } from '../../../lib/schema.js';
 import { ORDER_SIDES } from '../../../pricing/index.js';
 import { AssetSchema, Id, operationCommon, strict } from '../../operation-common.schema.js';
-import { ORDER_TYPES } from './order.js';
+
+/** A MARKET order fills at once at the current price; a LIMIT order waits for its price. */
+export const ORDER_TYPES = ['MARKET', 'LIMIT'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()]);

@@ -1,4 +1,4 @@
-import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, postTransfer, releaseHold } from '../../../ledger/index.js';
 import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
@@ -6,9 +6,11 @@ import type { FeeLine, OrderSide } from '../../../pricing/index.js';
 import { limitPostings, marketPostings, type OrderFill } from './order-legs.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { OrderOperation } from './order.schema.js';
 
-export const ORDER_TYPES = ['MARKET', 'LIMIT'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+import type { OrderType } from './order.schema.js';
+
+export { ORDER_TYPES, type OrderType } from './order.schema.js';
 
 /**
  * What an order keeps (the row's asset and amount are the base asset and amount). `notional` and
@@ -41,7 +43,10 @@ export const CANCELLED_BY_CUSTOMER = {
   message: 'The customer cancelled the order.',
 } as const;
 
-export const parseOrder = (details: string) => parseMoneyJson<OrderDetails>(details);
+/** Its details' JSON: every money key of OrderDetails, declared (the compiler asks for a new one). */
+export const ORDER_DETAILS = moneyJson<OrderDetails>({ amount: true, notional: true });
+
+export const parseOrder = (details: string): OrderDetails => ORDER_DETAILS.parse(details);
 
 const fillOf = (row: OperationRow, d: OrderDetails): OrderFill => ({
   accountId: row.account_id,
@@ -53,7 +58,11 @@ const fillOf = (row: OperationRow, d: OrderDetails): OrderFill => ({
   fees: d.fees,
 });
 
-export const orderLifecycle: OperationLifecycle = {
+export const orderLifecycle: OperationLifecycle<'ORDER', typeof OrderOperation> = {
+  type: 'ORDER',
+  settlement: 'own',
+  schema: OrderOperation,
+  details: ORDER_DETAILS,
   view(row) {
     const d = parseOrder(row.details);
     return {

@@ -4,8 +4,6 @@ import { pixPaymentRequest } from './pix-payment.request.js';
 
 /** The PIX_PAYMENT kind: how it is requested, how it settles, and its lifecycle's money. */
 export const pixPaymentKind: OperationKind = {
-  type: 'PIX_PAYMENT',
-  settlement: 'rail',
   request: pixPaymentRequest,
   ...pixPaymentLifecycle,
 };

@@ -1,10 +1,11 @@
-import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold } from '../../../ledger/index.js';
 import { newEndToEndId } from '../../../pix/index.js';
 import type { FeeLine } from '../../../pricing/index.js';
 import type { PixRecipient, PixKey } from '../../../modules/pix/index.js';
 import { feePostings, toClearing } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { PixPaymentOperation } from './pix-payment.schema.js';
 
 /**
  * What a PIX payment keeps (docs/api.md "PIX payments"): the key paid and the directory's masked
@@ -22,9 +23,17 @@ export interface PixPaymentDetails {
   fees: FeeLine[];
 }
 
-export const parsePixPayment = (details: string) => parseMoneyJson<PixPaymentDetails>(details);
+/** Its details' JSON: every money key of PixPaymentDetails, declared (the compiler asks for a new one). */
+export const PIX_PAYMENT_DETAILS = moneyJson<PixPaymentDetails>({ amount: true });
 
-export const pixPaymentLifecycle: OperationLifecycle = {
+export const parsePixPayment = (details: string): PixPaymentDetails =>
+  PIX_PAYMENT_DETAILS.parse(details);
+
+export const pixPaymentLifecycle: OperationLifecycle<'PIX_PAYMENT', typeof PixPaymentOperation> = {
+  type: 'PIX_PAYMENT',
+  settlement: 'rail',
+  schema: PixPaymentOperation,
+  details: PIX_PAYMENT_DETAILS,
   view(row) {
     const { pixKey, recipient, brCode, txid, description, endToEndId } = parsePixPayment(
       row.details,

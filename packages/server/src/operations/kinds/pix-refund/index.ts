@@ -4,8 +4,6 @@ import { pixRefundRequest } from './pix-refund.request.js';
 
 /** The PIX_REFUND kind: a devolução of a PIX deposit, settled by the rail like a PIX payment. */
 export const pixRefundKind: OperationKind = {
-  type: 'PIX_REFUND',
-  settlement: 'rail',
   request: pixRefundRequest,
   ...pixRefundLifecycle,
 };

@@ -1,10 +1,11 @@
-import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold } from '../../../ledger/index.js';
 import { newEndToEndId } from '../../../pix/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { PixRefundOperation } from './pix-refund.schema.js';
 import { toClearing } from '../shared/legs.js';
-import { lockOriginal, writeTrail, type RefundTrail } from './refundable.js';
+import { lockOriginal, REFUND_TRAIL, writeTrail } from './refundable.js';
 
 /**
  * What a PIX refund keeps (docs/api.md "PIX refunds"): the deposit it returns money of, the
@@ -17,7 +18,11 @@ export interface PixRefundDetails {
   endToEndId: string | null;
 }
 
-export const parsePixRefund = (details: string) => parseMoneyJson<PixRefundDetails>(details);
+/** Its details' JSON: every money key of PixRefundDetails, declared (the compiler asks for a new one). */
+export const PIX_REFUND_DETAILS = moneyJson<PixRefundDetails>({});
+
+export const parsePixRefund = (details: string): PixRefundDetails =>
+  PIX_REFUND_DETAILS.parse(details);
 
 /**
  * A devolução's id has the shape of an end-to-end id with `D` for `E` (the Central Bank's return
@@ -38,14 +43,18 @@ async function giveBack(
   const { originalOperationId } = parsePixRefund(row.details);
   const original = await lockOriginal(trx, originalOperationId);
   if (!original) throw new Error(`refund ${row.id}: original ${originalOperationId} is gone`);
-  const refunded = parseMoneyJson<RefundTrail>(original.details).refundedAmount ?? 0n;
+  const refunded = REFUND_TRAIL.parse(original.details).refundedAmount ?? 0n;
   if (refunded < row.amount) {
     throw new Error(`refund ${row.id}: ${originalOperationId} counts only ${refunded} refunded`);
   }
   await writeTrail(trx, original, { refundedAmount: refunded - row.amount }, at);
 }
 
-export const pixRefundLifecycle: OperationLifecycle = {
+export const pixRefundLifecycle: OperationLifecycle<'PIX_REFUND', typeof PixRefundOperation> = {
+  type: 'PIX_REFUND',
+  settlement: 'rail',
+  schema: PixRefundOperation,
+  details: PIX_REFUND_DETAILS,
   view(row) {
     const { originalOperationId, reason, endToEndId } = parsePixRefund(row.details);
     return { originalOperationId, refundReason: reason, endToEndId };

@@ -1,4 +1,4 @@
-import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { dialectOf } from '../../../db/dialect.js';
 import type { Db } from '../../../db/database.js';
 import type { Trx } from '../../../db/transact.js';
@@ -19,6 +19,9 @@ export interface RefundTrail {
   reversedBy?: string;
 }
 
+/** The trail's JSON, read from the original's details. */
+export const REFUND_TRAIL = moneyJson<RefundTrail>({ refundedAmount: true });
+
 const notRefundable = (detail: string) =>
   refuse('OPERATION_NOT_REFUNDABLE', detail, '/operationId', 'path');
 
@@ -38,7 +41,7 @@ export async function refundableOf(
     );
   }
   const deposit = parseDeposit(original.details);
-  const trail = parseMoneyJson<RefundTrail>(original.details);
+  const trail = REFUND_TRAIL.parse(original.details);
   if (deposit.fundingInstruction.rail !== 'PIX' || original.asset !== 'BRL') {
     throw notRefundable(`Deposit ${id} was not received by PIX; only PIX deposits are refunded.`);
   }
@@ -100,7 +103,9 @@ export async function writeTrail(
   trail: RefundTrail,
   at: number,
 ): Promise<void> {
-  const details = { ...parseMoneyJson<object>(original.details), ...trail };
+  // Its own details as stored: a money key left a decimal string is written back as the same
+  // string (stringifyMoneyJson writes bigints that way), so nothing of them needs reading.
+  const details = { ...(JSON.parse(original.details) as object), ...trail };
   await trx
     .updateTable('operations')
     .set({ details: stringifyMoneyJson(details), updated_at: Math.max(at, original.updated_at) })

@@ -6,7 +6,5 @@ import { reversalLifecycle } from './reversal.js';
  * request) and completed at once, so nothing settles it (`own`).
  */
 export const reversalKind: OperationKind = {
-  type: 'REVERSAL',
-  settlement: 'own',
   ...reversalLifecycle,
 };

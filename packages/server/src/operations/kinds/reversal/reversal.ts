@@ -1,8 +1,9 @@
-import { parseMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson } from '../../../lib/money-json.js';
 import { postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
 import type { Reason } from '../../operations.table.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { ReversalOperation } from './reversal.schema.js';
 import { customerCredit, toClearing } from '../shared/legs.js';
 
 /** What a reversal keeps: the operation it compensates, its type, and the operator's reason. */
@@ -12,7 +13,10 @@ export interface ReversalDetails {
   reason: Reason;
 }
 
-export const parseReversal = (details: string) => parseMoneyJson<ReversalDetails>(details);
+/** Its details' JSON: every money key of ReversalDetails, declared (the compiler asks for a new one). */
+export const REVERSAL_DETAILS = moneyJson<ReversalDetails>({});
+
+export const parseReversal = (details: string): ReversalDetails => REVERSAL_DETAILS.parse(details);
 
 /**
  * The reversal's journal, the original's run backwards through the rail (`sys_clearing`): a
@@ -41,7 +45,11 @@ export function reversalPostings(row: OperationRow): Posting[] {
   return [fromCustomer, toClearing(row.asset, row.amount)];
 }
 
-export const reversalLifecycle: OperationLifecycle = {
+export const reversalLifecycle: OperationLifecycle<'REVERSAL', typeof ReversalOperation> = {
+  type: 'REVERSAL',
+  settlement: 'own',
+  schema: ReversalOperation,
+  details: REVERSAL_DETAILS,
   view(row) {
     const { originalOperationId, originalType, reason } = parseReversal(row.details);
     return { originalOperationId, originalType, reversalReason: reason };

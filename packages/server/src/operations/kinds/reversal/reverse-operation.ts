@@ -1,4 +1,3 @@
-import { parseMoneyJson } from '../../../lib/money-json.js';
 import type { Tx } from '../../../db/transact.js';
 import type { JobQueue } from '../../../jobs/index.js';
 import { InsufficientFundsError } from '../../../ledger/index.js';
@@ -12,7 +11,12 @@ import { insertOperation } from '../../operations.repository.js';
 import type { OperationRow, Reason } from '../../operations.table.js';
 import { recordRequested, requestedRow } from '../../pipeline/record-requested.js';
 import { parseDeposit } from '../deposit/deposit.js';
-import { lockOriginal, writeTrail, type RefundTrail } from '../pix-refund/refundable.js';
+import {
+  lockOriginal,
+  REFUND_TRAIL,
+  writeTrail,
+  type RefundTrail,
+} from '../pix-refund/refundable.js';
 import type { ReversalDetails } from './reversal.js';
 
 const invalidState = (detail: string) => new AppError('INVALID_STATE', { detail });
@@ -74,7 +78,7 @@ export async function reverseOperation(
  */
 function reversible(original: OperationRow): { type: 'DEPOSIT' | 'WITHDRAWAL'; amount: bigint } {
   const id = original.id;
-  const trail = parseMoneyJson<RefundTrail & { conversion?: unknown }>(original.details);
+  const trail = REFUND_TRAIL.parse(original.details) as RefundTrail & { conversion?: unknown };
   if (trail.reversedBy !== undefined) {
     throw new AppError('ALREADY_REVERSED', {
       detail: `Operation ${id} was already reversed by ${trail.reversedBy}.`,

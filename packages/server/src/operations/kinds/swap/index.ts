@@ -4,8 +4,6 @@ import { swapRequest } from './swap.request.js';
 
 /** The SWAP kind: how it is requested, how it settles, and its lifecycle's money. */
 export const swapKind: OperationKind = {
-  type: 'SWAP',
-  settlement: 'rail',
   request: swapRequest,
   ...swapLifecycle,
 };

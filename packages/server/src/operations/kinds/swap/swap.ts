@@ -1,10 +1,11 @@
-import { parseMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold, type SettlingHold } from '../../../ledger/index.js';
 import type { Posting } from '../../../ledger/index.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import type { FeeLine } from '../../../pricing/index.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { SwapOperation } from './swap.schema.js';
 
 /** What a swap keeps: its quote's terms, frozen when the quote was consumed, and its hold. */
 export interface SwapDetails {
@@ -24,7 +25,15 @@ export interface SwapDetails {
   description: string | null;
 }
 
-export const parseSwap = (details: string) => parseMoneyJson<SwapDetails>(details);
+/** Its details' JSON: every money key of SwapDetails, declared (the compiler asks for a new one). */
+export const SWAP_DETAILS = moneyJson<SwapDetails>({
+  amount: true,
+  sourceAmount: true,
+  targetAmount: true,
+  convertedAmount: true,
+});
+
+export const parseSwap = (details: string): SwapDetails => SWAP_DETAILS.parse(details);
 
 /**
  * Both legs and the fee of a completed swap, as the legs of one journal that also debits the
@@ -38,7 +47,11 @@ export const swapLegs = (d: SwapDetails, hold: SettlingHold): Posting[] => [
   customerCredit(hold.accountId, d.targetAsset, d.targetAmount),
 ];
 
-export const swapLifecycle: OperationLifecycle = {
+export const swapLifecycle: OperationLifecycle<'SWAP', typeof SwapOperation> = {
+  type: 'SWAP',
+  settlement: 'rail',
+  schema: SwapOperation,
+  details: SWAP_DETAILS,
   view(row) {
     const d = parseSwap(row.details);
     return {

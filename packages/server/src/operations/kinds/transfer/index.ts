@@ -4,8 +4,6 @@ import { transferRequest } from './transfer.request.js';
 
 /** The TRANSFER kind: how it is requested, how it settles (at once), and its lifecycle's money. */
 export const transferKind: OperationKind = {
-  type: 'TRANSFER',
-  settlement: 'own',
   request: transferRequest,
   ...transferLifecycle,
 };

@@ -1,8 +1,7 @@
 import { formatAmount, parseAmount, requireAssetEnabled, type Asset } from '../../../lib/money.js';
 import { parseAssets } from '../../../modules/accounts/index.js';
 import { quoteMismatch } from '../../../modules/quotes/index.js';
-import { completeOperation, startProcessing } from '../../lifecycle/operations.lifecycle.js';
-import { ownAccount } from '../../pipeline/record-requested.js';
+import { ownAccount } from '../../pipeline/own-account.js';
 import { refuse, requireActive } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';
 import { findUsableQuote } from '../../pipeline/usable-quote.js';
@@ -28,7 +27,7 @@ export const transferRequest = defineRequest({
     'Moves `amount` of `asset` from `accountId` to `destinationAccountId` (another account of the same customer), or, with `quoteId` (a quote of the source account), debits the quote\'s source amount and credits its target amount to the destination. Immediate: the operation is COMPLETED in the answer, one ledger journal on both accounts. Refused with nothing moved (and the quote still usable): 422 SAME_ACCOUNT, INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (the destination would pass its maximum), ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED (either account), QUOTE_MISMATCH, QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for an account or quote the customer does not have. Accepts `Idempotency-Key` (docs/api.md "Transfers").',
   attachValidation: true,
   accountId: ({ body }) => body.accountId,
-  async draft({ deps, customerId, account, body, id, now }) {
+  async draft({ deps, customerId, account, body, now }) {
     const terms = transferTerms(body);
     if (body.destinationAccountId === account.id) {
       throw refuse(
@@ -90,12 +89,8 @@ export const transferRequest = defineRequest({
         const current = await ownAccount(tx.trx, customerId, destination.id);
         requireActive(current, credit.asset, TO);
       },
-      // Settled at once: the journal is posted by completeOperation (transfer.ts completed).
-      afterRequested: async (tx) => {
-        await startProcessing(tx, deps, id, now);
-        await completeOperation(tx, deps, id, now);
-        return true;
-      },
+      // Settled at once: the journal is posted when it completes (transfer.ts completed).
+      moves: 'COMPLETED',
       insufficient: () =>
         refuse(
           'INSUFFICIENT_BALANCE',

@@ -1,9 +1,10 @@
-import { parseMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson } from '../../../lib/money-json.js';
 import { postTransfer, transfer, type Posting } from '../../../ledger/index.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import type { FeeLine } from '../../../pricing/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { TransferOperation } from './transfer.schema.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
 
@@ -24,7 +25,16 @@ export interface TransferDetails {
   conversion?: ConversionDetails;
 }
 
-export const parseTransfer = (details: string) => parseMoneyJson<TransferDetails>(details);
+/** Its details' JSON: every money key of TransferDetails, declared (the compiler asks for a new one). */
+export const TRANSFER_DETAILS = moneyJson<TransferDetails>({
+  destinationAmount: true,
+  amount: true,
+  sourceAmount: true,
+  targetAmount: true,
+  convertedAmount: true,
+});
+
+export const parseTransfer = (details: string): TransferDetails => TRANSFER_DETAILS.parse(details);
 
 /**
  * The one journal of a transfer, every leg on an AVAILABLE bucket: same asset, the source
@@ -51,7 +61,11 @@ const journalDescription = (row: OperationRow, d: TransferDetails): string =>
   `Transfer ${row.account_id} → ${d.destinationAccountId}` +
     (d.conversion ? ` (${d.conversion.sourceAsset} → ${d.conversion.targetAsset})` : '');
 
-export const transferLifecycle: OperationLifecycle = {
+export const transferLifecycle: OperationLifecycle<'TRANSFER', typeof TransferOperation> = {
+  type: 'TRANSFER',
+  settlement: 'own',
+  schema: TransferOperation,
+  details: TRANSFER_DETAILS,
   view(row) {
     const d = parseTransfer(row.details);
     return {

@@ -4,8 +4,6 @@ import { withdrawalRequest } from './withdrawal.request.js';
 
 /** The WITHDRAWAL kind: how it is requested, how it settles, and its lifecycle's money. */
 export const withdrawalKind: OperationKind = {
-  type: 'WITHDRAWAL',
-  settlement: 'rail',
   request: withdrawalRequest,
   ...withdrawalLifecycle,
 };

@@ -1,7 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FreeText } from '../../../lib/schema.js';
 import { AmountString } from '../../../lib/money.js';
-import { AssetSchema as Asset, Id, QuoteIdField, strict } from '../../operation-common.schema.js';
+import {
+  AssetSchema as Asset,
+  Id,
+  QuoteIdField,
+  operationCommon as common,
+  strict,
+} from '../../operation-common.schema.js';
+import { quoted, ReversedBy } from '../shared/quoted.schema.js';
 
 export const WithdrawalBody = Type.Object(
   {
@@ -37,3 +44,26 @@ export const WithdrawalBody = Type.Object(
   },
 );
 export type WithdrawalBody = Static<typeof WithdrawalBody>;
+
+export const WithdrawalOperation = Type.Object({
+  ...common,
+  type: Type.Literal('WITHDRAWAL'),
+  beneficiary: Type.Object({
+    id: Type.String(),
+    paymentInstructionId: Type.String(),
+    holder: Type.Object({ type: Type.String(), name: Type.String(), taxId: Type.String() }),
+    paymentInstruction: Type.Object(
+      { rail: Type.String(), asset: Type.String() },
+      {
+        additionalProperties: Type.String(),
+        description: 'The instruction as it was when the withdrawal was requested.',
+      },
+    ),
+  }),
+  description: Type.Union([Type.String(), Type.Null()]),
+  endToEndId: Type.Union([Type.String(), Type.Null()], {
+    description: 'PIX end-to-end id (32 characters), from PROCESSING on; null for crypto.',
+  }),
+  ...quoted,
+  reversedBy: ReversedBy,
+});

@@ -1,4 +1,4 @@
-import { parseMoneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
+import { moneyJson, stringifyMoneyJson } from '../../../lib/money-json.js';
 import { captureHoldInto, releaseHold, type Posting } from '../../../ledger/index.js';
 import type { FeeLine } from '../../../pricing/index.js';
 import { newEndToEndId } from '../../../pix/index.js';
@@ -7,6 +7,7 @@ import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { exchangePostings, feePostings, toClearing } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
+import { WithdrawalOperation } from './withdrawal.schema.js';
 
 /**
  * What a withdrawal keeps: the instruction as it was when requested, its hold, its PIX id, its
@@ -33,7 +34,16 @@ export interface WithdrawalDetails {
 /** Rails settled over PIX in Brazil: a PIX key, or bank details (PIX "por dados bancários"). */
 const PIX_RAILS = new Set(['PIX', 'BANK_ACCOUNT']);
 
-export const parseWithdrawal = (details: string) => parseMoneyJson<WithdrawalDetails>(details);
+/** Its details' JSON: every money key of WithdrawalDetails, declared (the compiler asks for a new one). */
+export const WITHDRAWAL_DETAILS = moneyJson<WithdrawalDetails>({
+  amount: true,
+  sourceAmount: true,
+  targetAmount: true,
+  convertedAmount: true,
+});
+
+export const parseWithdrawal = (details: string): WithdrawalDetails =>
+  WITHDRAWAL_DETAILS.parse(details);
 
 /**
  * Where the held money goes when the withdrawal completes, besides the debit of the whole hold
@@ -51,7 +61,11 @@ export function withdrawalLegs(row: OperationRow): Posting[] {
   ];
 }
 
-export const withdrawalLifecycle: OperationLifecycle = {
+export const withdrawalLifecycle: OperationLifecycle<'WITHDRAWAL', typeof WithdrawalOperation> = {
+  type: 'WITHDRAWAL',
+  settlement: 'rail',
+  schema: WithdrawalOperation,
+  details: WITHDRAWAL_DETAILS,
   view(row) {
     const { beneficiary, description, endToEndId, conversion, reversedBy } = parseWithdrawal(
       row.details,
