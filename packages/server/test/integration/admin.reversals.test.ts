@@ -5,8 +5,6 @@ import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
@@ -14,9 +12,10 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/quoted-operations.js';
-import { postRefund, receivedDeposit, settleRail } from '../helpers/refunds.js';
+import { postRefund, settleRail } from '../helpers/refunds.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary, receivedDeposit } from '../helpers/world.js';
 
 interface OperatorOperation {
   customerId: string;

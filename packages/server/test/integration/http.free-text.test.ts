@@ -3,10 +3,11 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, ADMIN_TOKEN } from '../helpers/admin.js';
 import { beneficiaryBody, cpf } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, type OperationBody } from '../helpers/operations.js';
-import { postRefund, receivedDeposit } from '../helpers/refunds.js';
+import { STEP_MS, type OperationBody } from '../helpers/operations.js';
+import { postRefund } from '../helpers/refunds.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, receivedDeposit } from '../helpers/world.js';
 
 /** Blank values: white space only, of every kind JSON Schema's `\S` knows. */
 const BLANKS = [' ', '   ', '\t', '\r\n', '\u00a0', '\u2003\u3000', '\ufeff'];

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { ENV } from '../helpers/metadata.js';
-import { STEP_MS, activeAccount, postDeposit } from '../helpers/operations.js';
+import { STEP_MS, postDeposit } from '../helpers/operations.js';
 import { rowsExamined, StatementSpy, type SpiedStatement } from '../helpers/statement-spy.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 /** The candidate bound the app runs with here (1,000 in service: docs/api.md "Metadata"). */
 const B = 20;

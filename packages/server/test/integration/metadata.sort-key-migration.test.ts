@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrate.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { created, ENV, METADATA_RESOURCES } from '../helpers/metadata.js';
-import { STEP_MS, activeAccount, postDeposit } from '../helpers/operations.js';
+import { STEP_MS, postDeposit } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 const TABLES = ['accounts', 'beneficiaries', 'subscriptions', 'operations'] as const;
 

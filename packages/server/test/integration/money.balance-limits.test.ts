@@ -14,7 +14,6 @@ import { MAX_BALANCE_MINOR, type Asset } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
@@ -26,6 +25,7 @@ import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ledgerAccount } from '../helpers/ledger.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 16 point 0: one customer's money could push a house account (sys_clearing, sys_fees,
 // sys_exchange) to the old 2^53 − 1 bound of every balance row, after which other customers'

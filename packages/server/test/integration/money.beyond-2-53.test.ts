@@ -5,7 +5,6 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { formatAmount, maxAmountMinor, parseAmount } from '../../src/lib/money.js';
 import {
   STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
@@ -15,6 +14,7 @@ import type { QuoteBody } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 16 point 0: amounts are BigInt end to end and int8 in the database, so a balance built
 // from deposits each within the per-request maximum (21,000,000 BTC = 2.1 × 10^15 satoshis) may

@@ -5,7 +5,6 @@ import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
@@ -24,6 +23,7 @@ import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 8 point 6: a deposit with a quote is paid in the quote's source (e.g. BRL over PIX) and
 // credited in its target (e.g. USDT); the quote is consumed at the request, and the arrival,

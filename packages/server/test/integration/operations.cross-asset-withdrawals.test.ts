@@ -6,8 +6,6 @@ import { WALLET } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postWithdrawal,
@@ -25,6 +23,7 @@ import {
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 // Issue 8 point 6: a withdrawal with a quote pays out the quote's target (e.g. BRL over PIX)
 // from the quote's source (e.g. USDT): held at request, the conversion and the payout posted in

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
-  postDeposit,
-  postWithdrawal,
-  type OperationBody,
-} from '../helpers/operations.js';
+import { STEP_MS, postDeposit, postWithdrawal, type OperationBody } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 interface Page {
   data: OperationBody[];

@@ -3,8 +3,6 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
@@ -14,6 +12,7 @@ import {
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 interface Page {
   data: OperationBody[];

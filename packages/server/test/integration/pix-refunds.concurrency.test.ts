@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import {
-  STEP_MS,
-  activeAccount,
-  balancesOf,
-  getOperation,
-  type OperationBody,
-} from '../helpers/operations.js';
-import { postRefund, receivedDeposit, settleRail } from '../helpers/refunds.js';
+import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
+import { postRefund, settleRail } from '../helpers/refunds.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, receivedDeposit } from '../helpers/world.js';
 
 // Issue 16 point 2: refunds racing on one deposit never add up to more than it received, even
 // when the account's balance could pay them all (the deposit's row is the lock, not the hold).

@@ -4,8 +4,6 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
@@ -13,10 +11,11 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/quoted-operations.js';
-import { postRefund, receivedDeposit, settleRail } from '../helpers/refunds.js';
+import { postRefund, settleRail } from '../helpers/refunds.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary, receivedDeposit } from '../helpers/world.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const RETURN_ID = /^D[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$/;

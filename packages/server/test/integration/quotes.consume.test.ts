@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, balancesOf, type OperationBody } from '../helpers/operations.js';
+import { STEP_MS, balancesOf, type OperationBody } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 8 point 11: a quote is consumed by exactly one operation, however many race for it,
 // and a refused operation leaves no trace: no operation, no hold, no event, the quote unused.

@@ -7,9 +7,10 @@ import { sandboxRate } from '../../src/pricing/sandbox-rates.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
 import { parseAmount } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount } from '../helpers/operations.js';
+import { STEP_MS } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 interface QuoteBody {
   id: string;

@@ -2,16 +2,11 @@ import { houseBalance } from '../../src/ledger/balances.repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import {
-  STEP_MS,
-  activeAccount,
-  balancesOf,
-  getOperation,
-  type OperationBody,
-} from '../helpers/operations.js';
+import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 8 point 7 on a swap: every fee line of the schedule (a percentage and a fixed part) is a
 // ledger entry to sys_fees, shown on the quote and the operation, in the swap's one journal.

@@ -5,8 +5,6 @@ import { formatAmount, parseAmount } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postWithdrawal,
@@ -22,6 +20,7 @@ import {
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 // Issue 8 point 7: the WITHDRAWAL fee (COFRE_FEES) is held with the amount, in the asset
 // debited, shown on the operation, and posted to sys_fees when the withdrawal completes.

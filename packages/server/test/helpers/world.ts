@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Engine } from '../../src/db/database.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import { createBeneficiary } from './beneficiaries.js';
+import { STEP_MS, getOperation, postDeposit, type OperationBody } from './operations.js';
+import { runDueJobs } from './run-due-jobs.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+
+/**
+ * The shared set-up of the integration tests, in one place: a describe block's test app (on a
+ * ManualClock for the sandbox), a customer with a token, an ACTIVE account in chosen assets, a
+ * balance funded by deposits the simulator pays, an approved beneficiary. Everything goes
+ * through the API and the sandbox's own steps (`runDueJobs`), so a test starts from the state a
+ * real customer would be in; `ledger.ts` funds a ledger account directly, below the API.
+ */
+
+/**
+ * The test app of the describe block this is called in: created before its tests (beforeAll),
+ * closed after them (afterAll). What it returns stands for that app and may be used in the
+ * block's tests and hooks (not while the block is being declared), so a file reads
+ * `const t = useTestApp(engine)` instead of a `let` and two hooks.
+ */
+export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(engine, options);
+  });
+  afterAll(async () => {
+    await made?.close();
+    made = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      // Not a promise: `await` and `return` from an async function look for `then`.
+      if (key === 'then') return undefined;
+      if (!made)
+        throw new Error(`the test app is made in beforeAll: read .${String(key)} in a test`);
+      return Reflect.get(made, key) as unknown;
+    },
+  });
+}
+
+/** A describe block's sandbox app and the ManualClock it runs on. */
+export interface SandboxApp {
+  t: TestApp;
+  clock: ManualClock;
+}
+
+/**
+ * useTestApp on a ManualClock, with the simulator's steps STEP_MS apart (`options.env` may add
+ * to that or override it): tests move the sandbox on with `sandboxStep`.
+ */
+export function useSandboxApp(
+  engine: Engine,
+  options: Omit<TestAppOptions, 'clock'> = {},
+): SandboxApp {
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    ...options,
+    clock,
+    env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS), ...options.env },
+  });
+  return { t, clock };
+}
+
+/** Moves the clock on by `ms` (one sandbox step unless said) and runs every job then due. */
+export async function sandboxStep(t: TestApp, clock: ManualClock, ms = STEP_MS): Promise<number> {
+  clock.advance(ms);
+  return runDueJobs(t);
+}
+
+/** A deposit the simulator pays: its asset and amount. */
+export interface Fund {
+  asset: string;
+  amount: string;
+}
+
+/** How an account is set up: its assets, name and the money paid into it. */
+export interface AccountSetUp {
+  /** The account's assets, all ACTIVE once set up (default `['BRL']`). */
+  assets?: string[];
+  /** The account's name (a magic name makes the sandbox fail a step: docs/sandbox.md). */
+  name?: string;
+  /** Deposits made once the account is ACTIVE, all paid by one more sandbox step. */
+  fund?: Fund | readonly Fund[];
+}
+
+/**
+ * Deposits that the simulator pays: all requested, then one sandbox step, then each checked
+ * COMPLETED. Returns their ids, in the order given.
+ */
+export async function paidDeposits(
+  t: TestApp,
+  clock: ManualClock,
+  token: string,
+  accountId: string,
+  funds: readonly Fund[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const fund of funds) {
+    const res = await postDeposit(t, token, { accountId, ...fund });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json<OperationBody>().id);
+  }
+  await sandboxStep(t, clock);
+  for (const id of ids) expect((await getOperation(t, token, id)).status).toBe('COMPLETED');
+  return ids;
+}
+
+/** A deposit the sandbox pays one step later: COMPLETED, its id. */
+export async function receivedDeposit(
+  t: TestApp,
+  clock: ManualClock,
+  token: string,
+  accountId: string,
+  amount: string,
+  asset = 'BRL',
+): Promise<string> {
+  const [id] = await paidDeposits(t, clock, token, accountId, [{ asset, amount }]);
+  return id!;
+}
+
+/**
+ * A sandbox account whose assets are ACTIVE (one step on the manual clock), optionally funded
+ * by deposits that the simulator pays (another step).
+ */
+export async function activeAccount(
+  t: TestApp,
+  clock: ManualClock,
+  token: string,
+  setUp: AccountSetUp = {},
+): Promise<string> {
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/v1/accounts',
+    payload: {
+      type: 'CHECKING',
+      assets: setUp.assets ?? ['BRL'],
+      ...(setUp.name ? { name: setUp.name } : {}),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const accountId = res.json<{ id: string }>().id;
+  await sandboxStep(t, clock);
+  if (setUp.fund) {
+    await paidDeposits(
+      t,
+      clock,
+      token,
+      accountId,
+      'asset' in setUp.fund ? [setUp.fund] : setUp.fund,
+    );
+  }
+  return accountId;
+}
+
+/** A customer with a token and one account set up as asked. */
+export interface AccountHolder {
+  token: string;
+  accountId: string;
+}
+
+/**
+ * A new customer with a token and one ACTIVE account (BRL unless said), funded as asked: where
+ * most money tests start.
+ */
+export async function accountHolder(
+  t: TestApp,
+  clock: ManualClock,
+  setUp: AccountSetUp = {},
+): Promise<AccountHolder> {
+  const { token } = await t.customer();
+  return { token, accountId: await activeAccount(t, clock, token, setUp) };
+}
+
+/** A beneficiary whose first instruction the sandbox approved (one step on the manual clock). */
+export async function approvedBeneficiary(
+  t: TestApp,
+  clock: ManualClock,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; paymentInstructionId: string }> {
+  const beneficiary = await createBeneficiary(t, token, overrides);
+  await sandboxStep(t, clock);
+  return { id: beneficiary.id, paymentInstructionId: beneficiary.paymentInstructions[0]!.id };
+}
