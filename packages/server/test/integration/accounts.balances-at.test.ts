@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, toIso } from '../../src/lib/clock.js';
 import { ASKED_AT, OPENED_AT, datedAccount } from '../helpers/dated-ledger.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const brl = (available: string, pending: string, total: string) => ({
   asset: 'BRL',
@@ -20,16 +21,16 @@ const usdt = (available: string) => ({
 
 describe.each(ENGINES)('balances at a point in time on %s', (engine) => {
   const clock = new ManualClock(OPENED_AT);
-  let t: TestApp;
+
   let alice: Awaited<ReturnType<TestApp['customer']>>;
   let accountId: string;
 
+  const t = useTestApp(engine, { clock });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { clock });
     alice = await t.customer('Alice');
     accountId = await datedAccount(t, clock, alice.token);
   });
-  afterAll(() => t.close());
 
   const at = (instant: string, token = alice.token) =>
     t.as(token, {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { placeHold, postDeposit, releaseHold } from '../../src/ledger/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface Entry {
   id: string;
@@ -15,13 +16,13 @@ interface Entry {
 }
 
 describe.each(ENGINES)('balances and statement on %s', (engine) => {
-  let t: TestApp;
   let alice: Awaited<ReturnType<TestApp['customer']>>;
   let bob: Awaited<ReturnType<TestApp['customer']>>;
   let accountId: string;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     alice = await t.customer('Alice');
     bob = await t.customer('Bob');
     const res = await t.as(alice.token, {
@@ -61,7 +62,6 @@ describe.each(ENGINES)('balances and statement on %s', (engine) => {
       });
     });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token = alice.token) => t.as(token, { method: 'GET', url });
 

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/lib/cursor.js';
 import { newId } from '../../src/lib/ids.js';
 import { planPage } from '../../src/lib/pagination.js';
@@ -9,8 +9,8 @@ import {
   instructionsForOperatorQuery,
   operationsForOperatorQuery,
 } from '../../src/modules/admin/admin.repository.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const CUSTOMERS = 400;
 const PER_CUSTOMER = 5;
@@ -25,12 +25,12 @@ const TYPES = ['DEPOSIT', 'WITHDRAWAL', 'PIX_PAYMENT', 'DEPOSIT', 'SWAP'] as con
  * however many rows other customers have.
  */
 describe.each(ENGINES)('admin list query plans on %s', (engine) => {
-  let t: TestApp;
   let customerId: string;
   const codec = new CursorCodec(Buffer.alloc(32, 7));
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const db = t.handle.db;
     const customers = [];
     const accounts = [];
@@ -116,7 +116,6 @@ describe.each(ENGINES)('admin list query plans on %s', (engine) => {
     await insert('operations', operations);
     await db.executeQuery(CompiledQuery.raw('ANALYZE'));
   });
-  afterAll(() => t.close());
 
   /** The engine's plan of a query, as text lines. */
   const planOf = async (query: Compilable): Promise<string> => {

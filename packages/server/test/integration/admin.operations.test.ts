@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { END_TO_END_ID } from '../../src/pix/end-to-end-id.js';
@@ -12,9 +12,9 @@ import {
   postWithdrawal,
   type OperationBody,
 } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { expandQueuedEvents } from '../helpers/fan-out.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface OperatorOperation {
   customerId: string;
@@ -25,16 +25,16 @@ interface OperatorOperation {
 // deposits received, completes or fails withdrawals, through the same lifecycle functions as
 // the simulator (state history, ledger, events in one transaction) plus one audit row each.
 describe.each(ENGINES)('admin operations in production on %s', (engine) => {
-  let t: TestApp;
   let customer: { token: string; customerId: string };
   let subscriptionId: string;
 
+  const t = useTestApp(engine, {
+    clock: new ManualClock(),
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
+    resolve: () => Promise.resolve(['93.184.216.34']),
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock: new ManualClock(),
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-      resolve: () => Promise.resolve(['93.184.216.34']),
-    });
     customer = await t.customer('Alice');
     const subscription = await t.as(customer.token, {
       method: 'POST',
@@ -44,7 +44,6 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     expect(subscription.statusCode, subscription.body).toBe(201);
     subscriptionId = subscription.json<{ id: string }>().id;
   });
-  afterAll(() => t.close());
 
   const admin = (verb: string, id: string, payload?: object) =>
     asAdmin(t, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/jobs/jobs.table.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { newId } from '../../src/lib/ids.js';
@@ -8,8 +8,8 @@ import {
 } from '../../src/webhooks/delivery/settle-attempts.js';
 import { openAccount } from '../helpers/delivery.js';
 import { expandQueuedEvents } from '../helpers/fan-out.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // docs/webhooks.md "Delivery health": on PostgreSQL a group commit settles its attempts with one
 // multi-row statement per kind of write. Each attempt must end exactly as the one-by-one path
@@ -20,15 +20,11 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))(
   'settling a batch of attempts with multi-row statements on %s',
   (engine) => {
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 12));
-    let t: TestApp;
 
-    beforeAll(async () => {
-      t = await createTestApp(engine, {
-        clock,
-        env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
-      });
+    const t = useTestApp(engine, {
+      clock,
+      env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
     });
-    afterAll(() => t.close());
 
     it('writes what settling them one by one writes, lost leases and held messages included', async () => {
       const { token } = await t.customer();

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { startGatedReceiver } from '../helpers/gated-receiver.js';
 import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   ACCOUNT_CREATED_ONLY,
@@ -14,6 +13,7 @@ import {
   waitForLogs,
   type Customer,
 } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const SIGNED_HEADERS = [
   'content-type',
@@ -25,25 +25,21 @@ const SIGNED_HEADERS = [
 ];
 
 describe.each(ENGINES)('resending and recovering deliveries on %s', (engine) => {
-  let t: TestApp;
   let receivers: Receiver[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: '100',
-        COFRE_WORKER_POLL_MS: '500',
-      },
-    });
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+      COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
+      COFRE_WEBHOOK_RETRY_DELAY_MS: '100',
+      COFRE_WORKER_POLL_MS: '500',
+    },
   });
   afterEach(async () => {
     await Promise.all(receivers.map((r) => r.close()));
     receivers = [];
   });
-  afterAll(() => t.close());
 
   /** A customer with one subscription (ACCOUNT_CREATED, no retries) to a new receiver. */
   const setup = async (script?: Script) => {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, ADMIN_TOKEN, asAdmin } from '../helpers/admin.js';
 import { checkAnswer, requestFor, type FuzzWorld } from '../helpers/http-fuzz.js';
 import { documentedOperations, type ApiOperation } from '../helpers/openapi-operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { beneficiaryBody, createBeneficiary, BANK } from '../helpers/beneficiaries.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /**
  * Requests per engine. The normal run keeps to a few thousand; `FUZZ_RUNS=10000 npx vitest run
@@ -26,19 +26,20 @@ const publicDns = () => Promise.resolve(['93.184.216.34']);
 
 describe.each(ENGINES)('every documented route under generated requests on %s', (engine) => {
   const logged: string[] = [];
-  let t: TestApp;
+
   let operations: ApiOperation[];
   let world: FuzzWorld;
 
+  const t = useTestApp(engine, {
+    // The per-client request limit would turn most of the run into 429s. The admin API is
+    // enabled, so its routes are documented and fuzzed too (with the admin token).
+    env: { COFRE_RATE_LIMIT_PER_MINUTE: '0', ...ADMIN_ENV },
+    resolve: publicDns,
+    // warn and above only: a caller's mistake must never be logged as the server's.
+    logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      // The per-client request limit would turn most of the run into 429s. The admin API is
-      // enabled, so its routes are documented and fuzzed too (with the admin token).
-      env: { COFRE_RATE_LIMIT_PER_MINUTE: '0', ...ADMIN_ENV },
-      resolve: publicDns,
-      // warn and above only: a caller's mistake must never be logged as the server's.
-      logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
-    });
     operations = await documentedOperations(t.app);
     const own = await t.customer('Fuzzer');
     const other = await t.customer('Bystander');
@@ -127,7 +128,6 @@ describe.each(ENGINES)('every documented route under generated requests on %s', 
       credentials: { clientId: own.clientId, clientSecret: own.clientSecret },
     };
   });
-  afterAll(() => t.close());
 
   /** Puts what the run creates into the pools the next cases draw ids from. */
   function remember(res: LightMyRequestResponse): void {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { dialectFor } from '../../src/db/dialect.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { Job, NewJob } from '../../src/jobs/jobs.table.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp } from '../helpers/world.js';
 
 const LEASE_MS = 60_000;
 
@@ -14,8 +13,6 @@ const LEASE_MS = 60_000;
 // allowance of jobs in flight, across all workers, so one queue's backlog never takes the
 // workers from other queues; one-at-a-time queues keep their order; a due retry goes first.
 describe.each(ENGINES)('fair job claims on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let queue: JobQueue;
 
   async function enqueue(jobs: Partial<NewJob>[]): Promise<void> {
@@ -55,17 +52,13 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
     return new Map(rows.map((row) => [row.queue ?? '', Number(row.n)]));
   }
 
+  const { t, clock } = useSandboxApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '8' } });
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    // Several pooled connections, so concurrent claims really overlap on PostgreSQL.
-    t = await createTestApp(engine, { clock, env: { COFRE_DATABASE_POOL_SIZE: '8' } });
     queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
   });
   beforeEach(async () => {
     await t.handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("takes at most a fair queue's allowance and still serves every other queue and job", async () => {

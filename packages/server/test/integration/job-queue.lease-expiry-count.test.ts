@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { JobKind } from '../../src/jobs/jobs.table.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { jobLeaseExpiries } from '../../src/observability/metrics.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp } from '../helpers/world.js';
 
 const LEASE_MS = 1_000;
 
@@ -20,19 +19,16 @@ async function expiries(kind: JobKind): Promise<number> {
 // Issue 14 point 5: "lease expiries" — a job taken over after its worker's lease ran out is
 // counted once, by kind; a fresh claim or a job handed back properly is not.
 describe.each(ENGINES)('lease expiries counted at claim on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let queue: JobQueue;
 
+  const { t, clock } = useSandboxApp(engine);
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, { clock });
     queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
   });
   beforeEach(async () => {
     await t.handle.db.deleteFrom('jobs').execute();
   });
-  afterAll(() => t.close());
 
   const enqueue = (kind: JobKind, subjectId: string, queueName: string | null = null) =>
     transact(t.handle.db, (tx) =>

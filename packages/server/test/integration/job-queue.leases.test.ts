@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { dialectFor } from '../../src/db/dialect.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { Job, NewJob } from '../../src/jobs/jobs.table.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp } from '../helpers/world.js';
 
 const LEASE_MS = 1_000;
 
 // BRIEF "The database is the queue": due jobs are claimed under a lease; a lease that expires is
 // claimed again; finishing is conditional on still holding the lease.
 describe.each(ENGINES)('job queue leases on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let queue: JobQueue;
 
   async function enqueue(...jobs: Partial<NewJob>[]): Promise<void> {
@@ -34,16 +31,13 @@ describe.each(ENGINES)('job queue leases on %s', (engine) => {
   const row = (id: string) =>
     t.handle.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
+  const { t, clock } = useSandboxApp(engine);
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, { clock });
     queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
   });
   beforeEach(async () => {
     await t.handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('claims due jobs oldest due first and leaves future ones alone', async () => {

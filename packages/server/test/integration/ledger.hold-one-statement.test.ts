@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { placeHoldAtOnce, placeHoldStepByStep, type Movement } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // PostgreSQL places a hold in one statement (ledger/place-hold-in-one-statement.ts); it must
 // write exactly what the step-by-step path writes on every engine, ids aside.
 describe.each(ENGINES.filter((e) => e === 'postgres'))(
   'a hold in one statement on %s',
   (engine) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(engine);
 
     const rowsOf = async (accountId: string) => {
       const db = t.handle.db;

@@ -1,6 +1,6 @@
 import { houseBalance } from '../../src/ledger/balances.repository.js';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import {
   captureHold,
@@ -12,17 +12,13 @@ import {
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { SYSTEM_ACCOUNTS } from '../../src/ledger/system-accounts.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
-  let t: TestApp;
   const at = () => Date.now();
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const hold = async (accountId: string, amount: bigint) => {
     const result = await transact(t.handle.db, ({ trx }) =>

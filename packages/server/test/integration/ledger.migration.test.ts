@@ -1,18 +1,13 @@
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrate.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Migration 0006 can be rolled back and re-applied on both engines (its triggers and, on
 // PostgreSQL, their function included), leaving the system accounts seeded once.
 describe.each(ENGINES)('ledger migration on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('goes down and up again', async () => {
     const migrator = new Migrator({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import {
   captureHold,
@@ -11,8 +11,8 @@ import {
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import type { Asset } from '../../src/lib/money.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 type Step =
   | { op: 'deposit'; asset: Asset; amount: bigint }
@@ -33,12 +33,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 // Whatever sequence of movements runs, the balances equal a plain in-memory model and are
 // recomputable from the entries (verifyLedger clean), including settling a hold twice.
 describe.each(ENGINES)('ledger against a model on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('keeps balances equal to the model and the ledger clean', async () => {
     await fc.assert(

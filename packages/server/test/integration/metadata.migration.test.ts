@@ -1,17 +1,12 @@
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrate.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Migration 0017 goes down and up again on both engines; rows written before it get `{}`.
 describe.each(ENGINES)('metadata migration on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('goes down and up again, existing accounts reading as metadata {}', async () => {
     const { token } = await t.customer('Migration');

@@ -1,28 +1,23 @@
 import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrate.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { created, ENV, METADATA_RESOURCES } from '../helpers/metadata.js';
 import { STEP_MS, postDeposit } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount } from '../helpers/world.js';
+import { activeAccount, useTestApp } from '../helpers/world.js';
 
 const TABLES = ['accounts', 'beneficiaries', 'subscriptions', 'operations'] as const;
 
 // Migration 0023 (issue 23, point 2) goes down and up again on both engines: the pairs written
 // before it get their resource's creation time, so the filter finds them in list order.
 describe.each(ENGINES)('metadata sort key migration on %s', (engine) => {
-  let t: TestApp;
   const clock = new ManualClock(Date.UTC(2026, 0, 1));
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
   });
-  afterAll(() => t.close());
 
   it('backfills each pair with its resource’s created_at, and the filter finds them', async () => {
     const { token } = await t.customer('Sort key');

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { houseBalance } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { formatAmount, maxAmountMinor, parseAmount } from '../../src/lib/money.js';
 import {
   STEP_MS,
@@ -12,9 +11,8 @@ import {
 } from '../helpers/operations.js';
 import type { QuoteBody } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount } from '../helpers/world.js';
+import { activeAccount, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 0: amounts are BigInt end to end and int8 in the database, so a balance built
 // from deposits each within the per-request maximum (21,000,000 BTC = 2.1 × 10^15 satoshis) may
@@ -24,17 +22,7 @@ const TWO_53 = 2n ** 53n;
 const DEPOSITS = 5;
 
 describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   const settle = async () => {
     clock.advance(3 * STEP_MS);

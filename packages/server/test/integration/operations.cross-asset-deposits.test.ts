@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
@@ -20,26 +20,15 @@ import {
   systemMoves,
 } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
-import { activeAccount } from '../helpers/world.js';
+import { activeAccount, useSandboxApp, useTestApp } from '../helpers/world.js';
 
 // Issue 8 point 6: a deposit with a quote is paid in the quote's source (e.g. BRL over PIX) and
 // credited in its target (e.g. USDT); the quote is consumed at the request, and the arrival,
 // the conversion and the credit are one journal.
 describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: { ...ADMIN_ENV } });
 
   /** A customer whose only asset is USDT. */
   async function usdtCustomer() {
@@ -233,17 +222,11 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
 // Production: the back-office receives quoted deposits; a rate locked by a quote outlives both
 // the quote's own expiry and any later change of the stored rate.
 describe.each(ENGINES)('quoted deposits through the back-office on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-    });
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
   });
-  afterAll(() => t.close());
 
   const setRate = (rate: bigint) =>
     t.handle.db

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { formatAmount } from '../../src/lib/money.js';
 import { WALLET } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
@@ -21,25 +20,14 @@ import {
   systemMoves,
 } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
+import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
 // Issue 8 point 6: a withdrawal with a quote pays out the quote's target (e.g. BRL over PIX)
 // from the quote's source (e.g. USDT): held at request, the conversion and the payout posted in
 // one journal on completion, released on failure.
 describe.each(ENGINES)('cross-asset withdrawals on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS), COFRE_DATABASE_POOL_SIZE: '10' },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '10' } });
 
   /** A customer with a USDT-only account holding 1000 USDT and an approved BRL PIX instruction. */
   async function usdtCustomer() {

@@ -1,12 +1,10 @@
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrate.js';
 import { isUniqueViolation } from '../../src/db/unique-violation.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
   balancesOf,
   getOperation,
   postDeposit,
@@ -14,26 +12,15 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
+import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
 const EXTERNAL_REFERENCE_MIGRATION = '0019-external-reference';
 
 // Issue 16 point 3: `externalReference` on every creating operation request, unique per
 // customer, never expiring; a second request with it is a 409 naming the existing operation.
 describe.each(ENGINES)('operation external references on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   const count = async (table: 'events' | 'operations' | 'ledger_holds' | 'ledger_journals') =>
     Number(
@@ -335,17 +322,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
 // Migration 0019 adds the column and its indexes; down removes them, and up again restores a
 // working reference (the round trip every migration keeps).
 describe.each(ENGINES)('the external-reference migration on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   it('goes down and up again; references are unique again after it', async () => {
     const { token } = await t.customer();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -16,8 +16,8 @@ import {
   type OrderOperationBody,
 } from '../helpers/orders.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const CHECK_MS = 1_000;
 
@@ -25,23 +25,21 @@ const CHECK_MS = 1_000;
 // fills or expires limit orders, and the back-office's operation complete / fail mean "fill at
 // limitPrice" / "fail, hold released". No sandbox magic: a price ending in 66 fills.
 describe.each(ENGINES)('orders in production on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
 
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      ...ADMIN_ENV,
+      COFRE_ENVIRONMENT: 'production',
+      COFRE_ORDER_CHECK_INTERVAL_MS: String(CHECK_MS),
+    },
+  });
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        ...ADMIN_ENV,
-        COFRE_ENVIRONMENT: 'production',
-        COFRE_ORDER_CHECK_INTERVAL_MS: String(CHECK_MS),
-      },
-    });
     token = (await t.customer('Alice')).token;
   });
-  afterAll(() => t.close());
 
   const setRate = (base: Asset, quote: Asset, rate: string) =>
     transact(t.handle.db, (tx) =>

@@ -1,5 +1,5 @@
 import { houseBalance } from '../../src/ledger/balances.repository.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { END_TO_END_ID } from '../../src/pix/end-to-end-id.js';
@@ -12,8 +12,8 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const FEES = JSON.stringify({ PIX_PAYMENT: { fixed: { BRL: '1.00' } } });
 const ENTRY = {
@@ -24,19 +24,17 @@ const ENTRY = {
 // Issue 8 point 5 in production: the directory is what the operator registered through the
 // back-office (audited), and the back-office's complete/fail endpoints drive the payment.
 describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
 
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production', COFRE_FEES: FEES },
+  });
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production', COFRE_FEES: FEES },
-    });
     token = (await t.customer()).token;
   });
-  afterAll(() => t.close());
 
   const putKey = (key: string, body: object = ENTRY) =>
     asAdmin(

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
+import { balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { postRefund, settleRail } from '../helpers/refunds.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, receivedDeposit } from '../helpers/world.js';
+import { activeAccount, receivedDeposit, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 2: refunds racing on one deposit never add up to more than it received, even
 // when the account's balance could pay them all (the deposit's row is the lock, not the hold).
 describe.each(ENGINES)('concurrent PIX refunds on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS), COFRE_DATABASE_POOL_SIZE: '10' },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '10' } });
 
   const race = (token: string, depositId: string, amounts: (string | undefined)[]) =>
     Promise.all(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
@@ -9,21 +9,16 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { postRefund } from '../helpers/refunds.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 16 point 2: in production no simulator runs; the back-office settles a refund with the
 // same /complete and /fail as any rail operation, and a failed one is refundable again.
 describe.each(ENGINES)('PIX refunds in production on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock: new ManualClock(),
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-    });
+  const t = useTestApp(engine, {
+    clock: new ManualClock(),
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
   });
-  afterAll(() => t.close());
 
   const admin = (verb: string, id: string, payload?: object) =>
     asAdmin(t, {

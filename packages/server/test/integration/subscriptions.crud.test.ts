@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   createSubscription,
@@ -9,20 +8,20 @@ import {
   type PageBody,
   type SubscriptionBody,
 } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const HOOK_URL = 'http://127.0.0.1:8999/hooks';
 
 describe.each(ENGINES)('reading, updating and deleting subscriptions on %s', (engine) => {
-  let t: TestApp;
   let alice: Customer;
   let bob: Customer;
 
+  const t = useTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
     alice = await t.customer('Alice');
     bob = await t.customer('Bob');
   });
-  afterAll(() => t.close());
 
   const list = async (customer: Customer, query = '') =>
     (await t.as(customer.token, { method: 'GET', url: `/v1/subscriptions?${query}` })).json<

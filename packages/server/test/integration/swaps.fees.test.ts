@@ -1,30 +1,19 @@
 import { houseBalance } from '../../src/ledger/balances.repository.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount } from '../helpers/world.js';
+import { activeAccount, useSandboxApp } from '../helpers/world.js';
 
 // Issue 8 point 7 on a swap: every fee line of the schedule (a percentage and a fixed part) is a
 // ledger entry to sys_fees, shown on the quote and the operation, in the swap's one journal.
 describe.each(ENGINES)('swap fees from COFRE_FEES on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_FEES: JSON.stringify({ CONVERSION: { percentage: '1.25', fixed: { BRL: '0.50' } } }),
-      },
-    });
+  const { t, clock } = useSandboxApp(engine, {
+    env: {
+      COFRE_FEES: JSON.stringify({ CONVERSION: { percentage: '1.25', fixed: { BRL: '0.50' } } }),
+    },
   });
-  afterAll(() => t.close());
 
   it('posts the percentage (rounded up) and the fixed fee to sys_fees; the rest converts', async () => {
     const { token } = await t.customer();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
@@ -9,20 +9,20 @@ import {
   postDeposit,
   type OperationBody,
 } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 8 point 3 in production: no simulator, no default fees; the operator sets the price
 // and completes or fails each swap through the back-office.
 describe.each(ENGINES)('swaps in production on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine, {
+    clock: new ManualClock(),
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock: new ManualClock(),
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-    });
     token = (await t.customer()).token;
     const rate = await asAdmin(t, {
       method: 'PUT',
@@ -31,7 +31,6 @@ describe.each(ENGINES)('swaps in production on %s', (engine) => {
     });
     expect(rate.statusCode, rate.body).toBe(200);
   });
-  afterAll(() => t.close());
 
   const admin = (verb: string, id: string, payload?: object) =>
     asAdmin(t, {
