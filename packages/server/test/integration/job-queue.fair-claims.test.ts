@@ -115,7 +115,9 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
     await enqueue(fair('sub_a', 20, 1));
     const [first] = await queue.claim('wrk_a', 100, LEASE_MS);
     expect(first?.subject_id).toBe('sub_a_0');
-    expect(await queue.reschedule(t.handle.db, first!, clock.now() + 500)).toBe(true);
+    expect(
+      await transact(t.handle.db, ({ trx }) => queue.reschedule(trx, first!, clock.now() + 500)),
+    ).toBe(true);
     // Not due yet: the backlog goes on meanwhile.
     const next = await queue.claim('wrk_a', 100, LEASE_MS);
     expect(subjects(next)).toEqual(['sub_a_1']);
@@ -126,7 +128,7 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
 
   it("applies a queue's new allowance to the jobs it already has", async () => {
     await enqueue(fair('sub_a', 10, 1));
-    await queue.setQueueLimit(t.handle.db, 'sub_a', 3);
+    await transact(t.handle.db, ({ trx }) => queue.setQueueLimit(trx, 'sub_a', 3));
     expect(await queue.claim('wrk_a', 100, LEASE_MS)).toHaveLength(3);
   });
 

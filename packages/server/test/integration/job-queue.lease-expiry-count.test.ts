@@ -68,7 +68,9 @@ describe.each(ENGINES)('lease expiries counted at claim on %s', (engine) => {
     await enqueue('sandbox.instruction.review', 'pin_1');
     const before = await expiries('sandbox.instruction.review');
     const [job] = await queue.claim('wrk_a', 10, LEASE_MS);
-    expect(await queue.reschedule(t.handle.db, job!, clock.now())).toBe(true);
+    expect(await transact(t.handle.db, ({ trx }) => queue.reschedule(trx, job!, clock.now()))).toBe(
+      true,
+    );
     clock.advance(LEASE_MS + 1);
     expect(await queue.claim('wrk_b', 10, LEASE_MS)).toHaveLength(1);
     expect(await expiries('sandbox.instruction.review')).toBe(before);

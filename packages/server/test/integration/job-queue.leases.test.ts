@@ -117,7 +117,11 @@ describe.each(ENGINES)('job queue leases on %s', (engine) => {
     });
 
     it('refuses to reschedule the job for the previous owner and leaves it as it was', async () => {
-      expect(await queue.reschedule(t.handle.db, stale, clock.now() + 60_000)).toBe(false);
+      expect(
+        await transact(t.handle.db, ({ trx }) =>
+          queue.reschedule(trx, stale, clock.now() + 60_000),
+        ),
+      ).toBe(false);
       expect(await row(current.id)).toEqual(current);
     });
 
@@ -133,7 +137,9 @@ describe.each(ENGINES)('job queue leases on %s', (engine) => {
 
     it('lets the current owner reschedule it, releasing the lease', async () => {
       const runAt = clock.now() + 60_000;
-      expect(await queue.reschedule(t.handle.db, current, runAt)).toBe(true);
+      expect(await transact(t.handle.db, ({ trx }) => queue.reschedule(trx, current, runAt))).toBe(
+        true,
+      );
       expect(await row(current.id)).toMatchObject({
         run_at: runAt,
         lease_owner: null,
