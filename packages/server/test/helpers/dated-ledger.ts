@@ -39,11 +39,9 @@ export async function datedAccount(t: TestApp, clock: ManualClock, token: string
     await postDeposit(trx, { ...deposit, asset: 'USDT', amount: 1_000_000n, at: at(2000) });
     const hold = { accountId, asset: 'BRL' as const, operationId: null, description: 'Hold' };
     const first = await placeHold(trx, { ...hold, amount: 3_000n, at: at(3000) });
-    if (first.kind !== 'held') throw new Error('first hold refused');
-    await releaseHold(trx, { holdId: first.holdId, at: at(4000) });
+    await releaseHold(trx, { holdId: first, at: at(4000) });
     const second = await placeHold(trx, { ...hold, amount: 2_000n, at: at(5000) });
-    if (second.kind !== 'held') throw new Error('second hold refused');
-    await captureHold(trx, { holdId: second.holdId, at: at(6000) });
+    await captureHold(trx, { holdId: second, at: at(6000) });
   });
   clock.set(ASKED_AT);
   return accountId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { getBalances, placeHold } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ledgerAccount } from '../helpers/ledger.js';
+import { holdOutcome, ledgerAccount } from '../helpers/ledger.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';
 
@@ -18,14 +18,16 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         transact(t.handle.db, async ({ trx }) => {
-          const result = await placeHold(trx, {
-            accountId,
-            asset: 'BRL',
-            amount: 10n,
-            operationId: `op_${i}`,
-            description: 'Withdrawal',
-            at: Date.now(),
-          });
+          const result = await holdOutcome(
+            placeHold(trx, {
+              accountId,
+              asset: 'BRL',
+              amount: 10n,
+              operationId: `op_${i}`,
+              description: 'Withdrawal',
+              at: Date.now(),
+            }),
+          );
           // Read after the write, inside the same transaction: what this transaction sees.
           const [balance] = await getBalances(trx, accountId);
           if (lowest === undefined || balance!.available < lowest) lowest = balance!.available;

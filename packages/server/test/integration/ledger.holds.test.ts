@@ -5,6 +5,7 @@ import { transact } from '../../src/db/transact.js';
 import {
   captureHold,
   getBalances,
+  InsufficientFundsError,
   openBalances,
   placeHold,
   releaseHold,
@@ -31,8 +32,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
         at: at(),
       }),
     );
-    if (result.kind !== 'held') throw new Error('expected a hold');
-    return result.holdId;
+    return result;
   };
   const entriesOf = (accountId: string) =>
     t.handle.db
@@ -111,7 +111,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
 
   it('refuses a hold above available and moves nothing', async () => {
     const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 50n });
-    const result = await transact(t.handle.db, ({ trx }) =>
+    const placing = transact(t.handle.db, ({ trx }) =>
       placeHold(trx, {
         accountId,
         asset: 'BRL',
@@ -121,7 +121,10 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
         at: at(),
       }),
     );
-    expect(result).toEqual({ kind: 'insufficient' });
+    await expect(placing).rejects.toThrow(InsufficientFundsError);
+    expect(await getBalances(t.handle.db, accountId)).toEqual([
+      { asset: 'BRL', available: 50n, pending: 0n },
+    ]);
     expect(await entriesOf(accountId)).toHaveLength(1);
   });
 

@@ -10,7 +10,7 @@ import {
 } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import type { Asset } from '../../src/lib/money.js';
-import { ledgerAccount } from '../helpers/ledger.js';
+import { holdOutcome, ledgerAccount } from '../helpers/ledger.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';
 
@@ -48,7 +48,9 @@ describe.each(ENGINES)('ledger against a model on %s', (engine) => {
               await postDeposit(trx, { ...base, asset: s.asset, amount: s.amount });
               model[s.asset as 'BRL'].available += s.amount;
             } else if (s.op === 'hold') {
-              const result = await placeHold(trx, { ...base, asset: s.asset, amount: s.amount });
+              const result = await holdOutcome(
+                placeHold(trx, { ...base, asset: s.asset, amount: s.amount }),
+              );
               const m = model[s.asset as 'BRL'];
               expect(result.kind).toBe(m.available >= s.amount ? 'held' : 'insufficient');
               if (result.kind === 'held') {
