@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Engine } from '../../src/db/database.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { createBeneficiary } from './beneficiaries.js';
 import { STEP_MS, getOperation, postDeposit, type OperationBody } from './operations.js';
+import { startReceiver, type Receiver, type Script } from './receiver.js';
 import { runDueJobs } from './run-due-jobs.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+import {
+  ACCOUNT_CREATED_ONLY,
+  createSubscription,
+  type Customer,
+  type SubscriptionBody,
+} from './webhook-api.js';
 
 /**
  * The shared set-up of the integration tests, in one place: a describe block's test app (on a
@@ -29,15 +36,41 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestAp
     await made?.close();
     made = undefined;
   });
-  return new Proxy({} as TestApp, {
+  return lateBound('test app', () => made);
+}
+
+/**
+ * Stands for what `current` answers once a beforeAll made it: reading it before then (while the
+ * block is being declared) throws, saying so.
+ */
+function lateBound<T extends object>(what: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
     get(_target, key) {
       // Not a promise: `await` and `return` from an async function look for `then`.
       if (key === 'then') return undefined;
+      const made = current();
       if (!made)
-        throw new Error(`the test app is made in beforeAll: read .${String(key)} in a test`);
+        throw new Error(`the ${what} is made in beforeAll: read .${String(key)} in a test`);
       return Reflect.get(made, key) as unknown;
     },
   });
+}
+
+/**
+ * A receiver for the describe block this is called in, answering by `script`: started before
+ * its tests (beforeAll), closed after them. Called before useTestApp, it starts first and closes
+ * last, so the app's worker never delivers to a closed receiver.
+ */
+export function useReceiver(script?: Script): Receiver {
+  let made: Receiver | undefined;
+  beforeAll(async () => {
+    made = await startReceiver(script);
+  });
+  afterAll(async () => {
+    await made?.close();
+    made = undefined;
+  });
+  return lateBound('receiver', () => made);
 }
 
 /** A describe block's sandbox app and the ManualClock it runs on. */
@@ -183,4 +216,57 @@ export async function approvedBeneficiary(
   const beneficiary = await createBeneficiary(t, token, overrides);
   await sandboxStep(t, clock);
   return { id: beneficiary.id, paymentInstructionId: beneficiary.paymentInstructions[0]!.id };
+}
+
+/**
+ * The environment of a webhook test: receivers on loopback allowed, and the sandbox's first step
+ * an hour away, so an opened account stays OPENING and ACCOUNT_CREATED is its only event.
+ */
+export const LOCAL_WEBHOOKS_ENV = {
+  COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+  COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
+} as const;
+
+/**
+ * Starts receivers for a describe block's tests: each is closed after the test that started it
+ * (afterEach), so a test never answers another's deliveries.
+ */
+export function useReceivers(): (script?: Script) => Promise<Receiver> {
+  let open: Receiver[] = [];
+  afterEach(async () => {
+    await Promise.all(open.map((receiver) => receiver.close()));
+    open = [];
+  });
+  return async (script) => {
+    const receiver = await startReceiver(script);
+    open.push(receiver);
+    return receiver;
+  };
+}
+
+/** A new customer, a receiver, and the customer's subscription to it. */
+export interface SubscribedCustomer {
+  customer: Customer;
+  receiver: Receiver;
+  sub: SubscriptionBody;
+}
+
+/**
+ * A new customer (Alice) subscribed to ACCOUNT_CREATED only (one message per opened account) at
+ * a new receiver answering by `script`; `subscription` adds to the subscription's body.
+ */
+export async function subscribedCustomer(
+  t: TestApp,
+  receiverOf: (script?: Script) => Promise<Receiver>,
+  script?: Script,
+  subscription: Record<string, unknown> = {},
+): Promise<SubscribedCustomer> {
+  const customer = await t.customer('Alice');
+  const receiver = await receiverOf(script);
+  const sub = await createSubscription(t, customer.token, {
+    url: `${receiver.url}/hooks`,
+    resources: ACCOUNT_CREATED_ONLY,
+    ...subscription,
+  });
+  return { customer, receiver, sub };
 }

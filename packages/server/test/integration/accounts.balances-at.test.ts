@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, toIso } from '../../src/lib/clock.js';
 import { ASKED_AT, OPENED_AT, datedAccount } from '../helpers/dated-ledger.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';
 

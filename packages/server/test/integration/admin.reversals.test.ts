@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
   balancesOf,
   getOperation,
   postDeposit,
@@ -13,9 +11,13 @@ import {
 } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/quoted-operations.js';
 import { postRefund, settleRail } from '../helpers/refunds.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary, receivedDeposit } from '../helpers/world.js';
+import {
+  activeAccount,
+  approvedBeneficiary,
+  receivedDeposit,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 interface OperatorOperation {
   customerId: string;
@@ -27,17 +29,7 @@ const REASON = { code: 'FRAUD_CONFIRMED', message: 'Chargeback from the paying i
 // Issue 16 point 2: the back-office reverses a COMPLETED deposit or withdrawal with a new,
 // compensating REVERSAL operation (never an edit of the original), once, audited.
 describe.each(ENGINES)('back-office reversals on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: ADMIN_ENV });
 
   const reverse = (id: string, reason: object = REASON) =>
     asAdmin(

@@ -6,6 +6,7 @@ import { statementPageQuery } from '../../src/ledger/statement.repository.js';
 import { CursorCodec } from '../../src/lib/cursor.js';
 import { newId } from '../../src/lib/ids.js';
 import { planPage } from '../../src/lib/pagination.js';
+import { planOf as planOfStatement } from '../helpers/statement-spy.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';
 
@@ -82,19 +83,8 @@ describe.each(ENGINES)('balances at an instant: query plans on %s', (engine) => 
   });
 
   /** The engine's plan of a query, as text lines. */
-  const planOf = async (query: Compilable): Promise<string> => {
-    const compiled = query.compile();
-    const prefix = engine === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
-    const result = await t.handle.db.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-    );
-    return result.rows
-      .map((row) => {
-        const line = row['QUERY PLAN'] ?? row['detail'];
-        return typeof line === 'string' ? line : JSON.stringify(row);
-      })
-      .join('\n');
-  };
+  const planOf = (query: Compilable): Promise<string> =>
+    planOfStatement(t.handle.db, engine, query.compile());
 
   /** Read through `index` in order: no full scan of the table, no sort step. */
   const expectIndexOrder = (plan: string, index: string) => {

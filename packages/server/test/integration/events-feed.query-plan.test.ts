@@ -9,6 +9,7 @@ import {
   eventsPageQuery,
   type EventFilters,
 } from '../../src/webhooks/events/events-feed.repository.js';
+import { planOf as planOfStatement } from '../helpers/statement-spy.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ACCOUNT_CREATED_ONLY, createSubscription } from '../helpers/webhook-api.js';
 import { useTestApp } from '../helpers/world.js';
@@ -89,20 +90,8 @@ describe.each(ENGINES)('events feed query plans on %s', (engine) => {
   });
 
   /** The engine's plan of a query, as text lines. */
-  const planOf = async (query: Compilable): Promise<string> => {
-    const compiled = query.compile();
-    const prefix = engine === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
-    const result = await t.handle.db.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-    );
-    // PostgreSQL: one `QUERY PLAN` line per row; SQLite: one `detail` per plan step.
-    return result.rows
-      .map((row) => {
-        const line = row['QUERY PLAN'] ?? row['detail'];
-        return typeof line === 'string' ? line : JSON.stringify(row);
-      })
-      .join('\n');
-  };
+  const planOf = (query: Compilable): Promise<string> =>
+    planOfStatement(t.handle.db, engine, query.compile());
 
   const page = (filters: EventFilters, cursor?: string) => {
     const binding = { customerId, scope: 'plan' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../src/db/group-commit.js';
-import { type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';
 

@@ -7,10 +7,9 @@ import {
   type MessageSettlement,
 } from '../../src/webhooks/messages/messages.repository.js';
 import type { MessageStatus } from '../../src/webhooks/messages/messages.table.js';
-import { openAccount } from '../helpers/delivery.js';
-import { expandQueuedEvents } from '../helpers/fan-out.js';
+import { messagesOfNewSubscription } from '../helpers/delivery.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { useTestApp } from '../helpers/world.js';
+import { LOCAL_WEBHOOKS_ENV, useTestApp } from '../helpers/world.js';
 
 // Issue 24 point 5: every change of a message's status goes through messages.repository.ts. A
 // group commit on PostgreSQL settles its attempts in one statement (settleAttemptsTogether,
@@ -22,7 +21,7 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))(
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 12));
     const t = useTestApp(engine, {
       clock,
-      env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
+      env: LOCAL_WEBHOOKS_ENV,
     });
 
     /** Where each message starts, and what its attempt settles. */
@@ -37,25 +36,7 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))(
 
     /** New messages of a new subscription, one per case, in the cases' statuses. */
     async function messagesInCases(): Promise<string[]> {
-      const { token } = await t.customer();
-      const created = await t.as(token, {
-        method: 'POST',
-        url: '/v1/subscriptions',
-        payload: { url: 'http://127.0.0.1:8080/hook', includeAll: true },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      clock.advance(1);
-      for (let i = 0; i < CASES.length; i++) await openAccount(t, token);
-      await expandQueuedEvents(t);
-      const ids = (
-        await t.handle.db
-          .selectFrom('messages')
-          .select('id')
-          .where('subscription_id', '=', created.json<{ id: string }>().id)
-          .orderBy('id')
-          .execute()
-      ).map((row) => row.id);
-      expect(ids).toHaveLength(CASES.length);
+      const ids = (await messagesOfNewSubscription(t, clock, CASES.length)).map((m) => m.id);
       for (const [i, id] of ids.entries()) {
         await t.handle.db
           .updateTable('messages')

@@ -4,7 +4,7 @@ import { expectProblem } from '../helpers/expect-problem.js';
 import { ENV } from '../helpers/metadata.js';
 import { postDeposit } from '../helpers/operations.js';
 import { rowsExamined, StatementSpy, type SpiedStatement } from '../helpers/statement-spy.js';
-import { type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, useSandboxApp } from '../helpers/world.js';
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
@@ -12,10 +11,14 @@ import {
 } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/quoted-operations.js';
 import { postRefund, settleRail } from '../helpers/refunds.js';
-import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary, receivedDeposit } from '../helpers/world.js';
+import {
+  activeAccount,
+  approvedBeneficiary,
+  receivedDeposit,
+  sandboxStep,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const RETURN_ID = /^D[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$/;
@@ -23,17 +26,7 @@ const RETURN_ID = /^D[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$/;
 // Issue 16 point 2: a PIX deposit received can be returned (devolução), in full or in parts
 // never adding up to more than it received, within 90 days; each refund is its own operation.
 describe.each(ENGINES)('PIX refunds on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   it('refunds a whole deposit by default: held, PROCESSING with a return id, COMPLETED to the rail', async () => {
     const { token } = await t.customer();
@@ -63,13 +56,11 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
       reversedBy: null,
     });
 
-    clock.advance(STEP_MS);
-    await runDueJobs(t);
+    await sandboxStep(t, clock);
     const processing = await getOperation(t, token, refund.id);
     expect(processing.status).toBe('PROCESSING');
     expect(processing.endToEndId).toMatch(RETURN_ID);
-    clock.advance(STEP_MS / 2);
-    await runDueJobs(t);
+    await sandboxStep(t, clock, STEP_MS / 2);
     const done = await getOperation(t, token, refund.id);
     expect(done.status).toBe('COMPLETED');
     expect(done.endToEndId).toBe(processing.endToEndId);

@@ -6,6 +6,7 @@ import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV } from '../helpers/world.js';
 import { ACCOUNT_CREATED_ONLY, createSubscription, openAccount } from '../helpers/webhook-api.js';
 
 const HEALTH_MIGRATION = '0013-delivery-observability';
@@ -21,7 +22,7 @@ describe.each(ENGINES)('the delivery-health migration on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       clock,
-      env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
+      env: LOCAL_WEBHOOKS_ENV,
     });
     // Deliveries 1 and 2 succeed, 3 and 4 fail (no retries): two failed, two in a row.
     receiver = await startReceiver((r) => (r.n <= 2 ? { status: 200 } : { status: 502 }));

@@ -1,7 +1,6 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGatedReceiver } from '../helpers/gated-receiver.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   ACCOUNT_CREATED_ONLY,
@@ -14,31 +13,19 @@ import {
   waitForLogs,
   type Customer,
 } from '../helpers/webhook-api.js';
-import { useTestApp } from '../helpers/world.js';
+import { LOCAL_WEBHOOKS_ENV, useReceivers, useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('pausing and resuming a subscription on %s', (engine) => {
-  let receivers: Receiver[] = [];
-
   const t = useTestApp(engine, {
     worker: true,
     env: {
-      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
       // Only ACCOUNT_CREATED happens: the sandbox never gets to activate the accounts.
-      COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
+      ...LOCAL_WEBHOOKS_ENV,
       COFRE_WEBHOOK_RETRY_DELAY_MS: '5000',
       COFRE_WORKER_POLL_MS: '500',
     },
   });
-  afterEach(async () => {
-    await Promise.all(receivers.map((r) => r.close()));
-    receivers = [];
-  });
-
-  const receiver = async () => {
-    const r = await startReceiver();
-    receivers.push(r);
-    return r;
-  };
+  const receiver = useReceivers();
 
   /** A paused subscription to one receiver and an active control to another. */
   const pausedAndControl = async (customer: Customer) => {

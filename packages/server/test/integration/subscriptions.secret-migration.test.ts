@@ -8,6 +8,7 @@ import { startReceiver, type Received, type Receiver } from '../helpers/receiver
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV } from '../helpers/world.js';
 import {
   ACCOUNT_CREATED_ONLY,
   createSubscription,
@@ -56,8 +57,7 @@ describe.each(ENGINES)('the subscription-secrets migration on %s', (engine) => {
     t = await createTestApp(engine, {
       clock,
       env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
+        ...LOCAL_WEBHOOKS_ENV,
         COFRE_CLIENT_CACHE_TTL_MS: '0',
       },
     });

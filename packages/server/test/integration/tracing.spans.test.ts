@@ -12,7 +12,7 @@ import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ACCOUNT_CREATED_ONLY, createSubscription, listLogs } from '../helpers/webhook-api.js';
-import { useTestApp } from '../helpers/world.js';
+import { LOCAL_WEBHOOKS_ENV, useTestApp } from '../helpers/world.js';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN_ID = '00f067aa0ba902b7';
@@ -46,8 +46,7 @@ describe.each(ENGINES)('OpenTelemetry spans on %s', (engine) => {
   const t = useTestApp(engine, {
     clock,
     env: {
-      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-      COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
+      ...LOCAL_WEBHOOKS_ENV,
       COFRE_WEBHOOK_MAX_RETRIES: '1',
       COFRE_WEBHOOK_RETRY_DELAY_MS: '1000',
     },
