@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Engine } from '../../src/db/database.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { asAdmin, operatorAction } from './admin.js';
 import { createBeneficiary } from './beneficiaries.js';
 import { STEP_MS, getOperation, postDeposit, type OperationBody } from './operations.js';
 import { startReceiver, type Receiver, type Script } from './receiver.js';
@@ -269,4 +270,35 @@ export async function subscribedCustomer(
     ...subscription,
   });
   return { customer, receiver, sub };
+}
+
+/**
+ * A production account (no simulator runs there): its assets activated by the operator, then
+ * funded by deposits the operator marked received (docs/admin.md). Returns the account's id.
+ */
+export async function operatorFundedAccount(
+  t: TestApp,
+  token: string,
+  assets: readonly string[],
+  funds: readonly Fund[],
+): Promise<string> {
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/v1/accounts',
+    payload: { type: 'CHECKING', assets },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const accountId = res.json<{ id: string }>().id;
+  for (const asset of assets) {
+    const url = `/admin/v1/accounts/${accountId}/assets/${asset}/activate`;
+    const activated = await asAdmin(t, { method: 'POST', url });
+    expect(activated.statusCode, activated.body).toBe(200);
+  }
+  for (const fund of funds) {
+    const deposit = await postDeposit(t, token, { accountId, ...fund });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const received = await operatorAction(t, 'receive', deposit.json<OperationBody>().id);
+    expect(received.statusCode, received.body).toBe(200);
+  }
+  return accountId;
 }
