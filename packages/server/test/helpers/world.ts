@@ -44,7 +44,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestAp
  * Stands for what `current` answers once a beforeAll made it: reading it before then (while the
  * block is being declared) throws, saying so.
  */
-function lateBound<T extends object>(what: string, current: () => T | undefined): T {
+export function lateBound<T extends object>(what: string, current: () => T | undefined): T {
   return new Proxy({} as T, {
     get(_target, key) {
       // Not a promise: `await` and `return` from an async function look for `then`.

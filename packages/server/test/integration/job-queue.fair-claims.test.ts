@@ -1,11 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
-import { dialectFor } from '../../src/db/dialect.js';
-import { JobQueue } from '../../src/jobs/job-queue.js';
-import { JobSignal } from '../../src/jobs/job-signal.js';
-import type { Job, NewJob } from '../../src/jobs/jobs.table.js';
+import type { Job } from '../../src/jobs/jobs.table.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { useSandboxApp } from '../helpers/world.js';
+import { useJobQueue } from '../helpers/job-queue.js';
 
 const LEASE_MS = 60_000;
 
@@ -13,21 +10,9 @@ const LEASE_MS = 60_000;
 // allowance of jobs in flight, across all workers, so one queue's backlog never takes the
 // workers from other queues; one-at-a-time queues keep their order; a due retry goes first.
 describe.each(ENGINES)('fair job claims on %s', (engine) => {
-  let queue: JobQueue;
-
-  async function enqueue(jobs: Partial<NewJob>[]): Promise<void> {
-    await transact(t.handle.db, (tx) =>
-      queue.enqueue(
-        tx,
-        jobs.map((job, i) => ({
-          kind: 'webhook.attempt',
-          subjectId: `msg_${i}`,
-          runAt: clock.now(),
-          ...job,
-        })),
-      ),
-    );
-  }
+  const { t, clock, queue, enqueue } = useJobQueue(engine, {
+    env: { COFRE_DATABASE_POOL_SIZE: '8' },
+  });
 
   /** `count` jobs of a fair queue, due one millisecond apart, oldest first. */
   const fair = (queueName: string, count: number, limit: number, from = clock.now() - count) =>
@@ -51,15 +36,6 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
       .execute();
     return new Map(rows.map((row) => [row.queue ?? '', Number(row.n)]));
   }
-
-  const { t, clock } = useSandboxApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '8' } });
-
-  beforeAll(async () => {
-    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
-  });
-  beforeEach(async () => {
-    await t.handle.db.deleteFrom('jobs').execute();
-  });
 
   it("takes at most a fair queue's allowance and still serves every other queue and job", async () => {
     await enqueue([

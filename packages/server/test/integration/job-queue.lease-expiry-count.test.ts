@@ -1,12 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dialectFor } from '../../src/db/dialect.js';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
-import { JobQueue } from '../../src/jobs/job-queue.js';
-import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { JobKind } from '../../src/jobs/jobs.table.js';
 import { jobLeaseExpiries } from '../../src/observability/metrics.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { useSandboxApp } from '../helpers/world.js';
+import { useJobQueue } from '../helpers/job-queue.js';
 
 const LEASE_MS = 1_000;
 
@@ -19,29 +16,17 @@ async function expiries(kind: JobKind): Promise<number> {
 // Issue 14 point 5: "lease expiries" — a job taken over after its worker's lease ran out is
 // counted once, by kind; a fresh claim or a job handed back properly is not.
 describe.each(ENGINES)('lease expiries counted at claim on %s', (engine) => {
-  let queue: JobQueue;
-
-  const { t, clock } = useSandboxApp(engine);
-
-  beforeAll(async () => {
-    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
-  });
-  beforeEach(async () => {
-    await t.handle.db.deleteFrom('jobs').execute();
-  });
+  const { t, clock, queue, enqueue: enqueueAll } = useJobQueue(engine);
 
   const enqueue = (kind: JobKind, subjectId: string, queueName: string | null = null) =>
-    transact(t.handle.db, (tx) =>
-      queue.enqueue(tx, [
-        {
-          kind,
-          subjectId,
-          runAt: clock.now(),
-          queue: queueName,
-          ...(kind === 'webhook.attempt' ? { queueLimit: 4 } : {}),
-        },
-      ]),
-    );
+    enqueueAll([
+      {
+        kind,
+        subjectId,
+        queue: queueName,
+        ...(kind === 'webhook.attempt' ? { queueLimit: 4 } : {}),
+      },
+    ]);
 
   it('counts a job claimed again after its lease ran out, once, under its kind', async () => {
     await enqueue('sandbox.account.activate', 'acc_1');

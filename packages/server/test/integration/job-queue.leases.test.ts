@@ -1,44 +1,19 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
-import { dialectFor } from '../../src/db/dialect.js';
-import { JobQueue } from '../../src/jobs/job-queue.js';
-import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { Job, NewJob } from '../../src/jobs/jobs.table.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { useSandboxApp } from '../helpers/world.js';
+import { useJobQueue } from '../helpers/job-queue.js';
 
 const LEASE_MS = 1_000;
 
 // BRIEF "The database is the queue": due jobs are claimed under a lease; a lease that expires is
 // claimed again; finishing is conditional on still holding the lease.
 describe.each(ENGINES)('job queue leases on %s', (engine) => {
-  let queue: JobQueue;
-
-  async function enqueue(...jobs: Partial<NewJob>[]): Promise<void> {
-    await transact(t.handle.db, (tx) =>
-      queue.enqueue(
-        tx,
-        jobs.map((job, i) => ({
-          kind: 'webhook.attempt',
-          subjectId: `msg_${i}`,
-          runAt: clock.now(),
-          ...job,
-        })),
-      ),
-    );
-  }
+  const { t, clock, queue, enqueue: enqueueAll } = useJobQueue(engine);
+  const enqueue = (...jobs: Partial<NewJob>[]) => enqueueAll(jobs);
 
   const row = (id: string) =>
     t.handle.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-
-  const { t, clock } = useSandboxApp(engine);
-
-  beforeAll(async () => {
-    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
-  });
-  beforeEach(async () => {
-    await t.handle.db.deleteFrom('jobs').execute();
-  });
 
   it('claims due jobs oldest due first and leaves future ones alone', async () => {
     const now = clock.now();
