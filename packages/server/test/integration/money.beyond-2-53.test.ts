@@ -9,7 +9,7 @@ import {
   postDeposit,
   type OperationBody,
 } from '../helpers/operations.js';
-import type { QuoteBody } from '../helpers/quoted-operations.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, useSandboxApp } from '../helpers/world.js';
@@ -96,13 +96,12 @@ describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
     await settle();
     const funded = BigInt(DEPOSITS) * maxAmountMinor('BTC');
 
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BTC', targetAsset: 'USDT', sourceAmount: '0.00000123' },
+    const q = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BTC',
+      targetAsset: 'USDT',
+      sourceAmount: '0.00000123',
     });
-    expect(quote.statusCode, quote.body).toBe(201);
-    const q = quote.json<QuoteBody>();
     const swap = await t.as(token, {
       method: 'POST',
       url: '/v1/operations/swap',

@@ -12,6 +12,7 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
@@ -272,17 +273,13 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '10.00' },
-    });
-    expect(quote.statusCode, quote.body).toBe(201);
-    const payload = {
+    const quote = await createQuote(t, token, {
       accountId,
-      quoteId: quote.json<{ id: string }>().id,
-      externalReference: 'sw',
-    };
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount: '10.00',
+    });
+    const payload = { accountId, quoteId: quote.id, externalReference: 'sw' };
     const answers = await Promise.all(
       [0, 1, 2].map(() => t.as(token, { method: 'POST', url: '/v1/operations/swap', payload })),
     );

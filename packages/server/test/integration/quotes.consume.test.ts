@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { balancesOf, type OperationBody } from '../helpers/operations.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, useSandboxApp } from '../helpers/world.js';
 
@@ -17,13 +18,13 @@ describe.each(ENGINES)('quote consumption under concurrency on %s', (engine) => 
   });
 
   const quote = async (accountId: string, sourceAmount: string) => {
-    const res = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount },
+    const quote = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ id: string }>().id;
+    return quote.id;
   };
   const swap = (accountId: string, quoteId: string) =>
     t.as(token, { method: 'POST', url: '/v1/operations/swap', payload: { accountId, quoteId } });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, useSandboxApp } from '../helpers/world.js';
 
@@ -21,23 +22,23 @@ describe.each(ENGINES)('swap fees from COFRE_FEES on %s', (engine) => {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '10.01' },
+    const quote = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount: '10.01',
     });
-    expect(quote.statusCode, quote.body).toBe(201);
     // 1.25 % of 10.01 = 0.125125 → 0.13 (rounded up), plus 0.50 fixed.
     const fees = [
       { type: 'PERCENTAGE', amount: '0.13', asset: 'BRL' },
       { type: 'ABSOLUTE', amount: '0.50', asset: 'BRL' },
     ];
-    expect(quote.json<{ fees: unknown }>().fees).toEqual(fees);
+    expect(quote.fees).toEqual(fees);
     const feesBefore = await sysFees();
     const res = await t.as(token, {
       method: 'POST',
       url: '/v1/operations/swap',
-      payload: { accountId, quoteId: quote.json<{ id: string }>().id },
+      payload: { accountId, quoteId: quote.id },
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<OperationBody>().id;

@@ -4,6 +4,7 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin, auditRows, operatorAction } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { operatorFundedAccount, useTestApp } from '../helpers/world.js';
 
@@ -31,16 +32,16 @@ describe.each(ENGINES)('swaps in production on %s', (engine) => {
   const fundedAccount = () =>
     operatorFundedAccount(t, token, ['BRL', 'USDT'], [{ asset: 'BRL', amount: '1000.00' }]);
   const swapAt = async (accountId: string, sourceAmount: string) => {
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount },
+    const quote = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount,
     });
-    expect(quote.statusCode, quote.body).toBe(201);
     const res = await t.as(token, {
       method: 'POST',
       url: '/v1/operations/swap',
-      payload: { accountId, quoteId: quote.json<{ id: string }>().id },
+      payload: { accountId, quoteId: quote.id },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<OperationBody>();
