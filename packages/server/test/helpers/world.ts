@@ -103,6 +103,11 @@ export async function sandboxStep(t: TestApp, clock: ManualClock, ms = STEP_MS):
   return runDueJobs(t);
 }
 
+/** Moves the clock on by `steps` sandbox steps at once and runs every job then due. */
+export function sandboxSteps(t: TestApp, clock: ManualClock, steps: number): Promise<number> {
+  return sandboxStep(t, clock, steps * STEP_MS);
+}
+
 /** A deposit the simulator pays: its asset and amount. */
 export interface Fund {
   asset: string;

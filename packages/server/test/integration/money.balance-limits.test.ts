@@ -12,7 +12,6 @@ import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { MAX_BALANCE_MINOR, type Asset } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
   balancesOf,
   getOperation,
   postDeposit,
@@ -23,7 +22,7 @@ import type { QuoteBody } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { activeAccount, useSandboxApp } from '../helpers/world.js';
+import { activeAccount, sandboxSteps, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 0: one customer's money could push a house account (sys_clearing, sys_fees,
 // sys_exchange) to the old 2^53 − 1 bound of every balance row, after which other customers'
@@ -42,10 +41,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
     },
   });
 
-  const settle = async () => {
-    clock.advance(3 * STEP_MS);
-    await runDueJobs(t);
-  };
+  const settle = () => sandboxSteps(t, clock, 3);
   const transfer = (amount: bigint, asset: Asset, from: string, to: string): Posting[] => [
     { accountId: from, asset, bucket: 'AVAILABLE', direction: 'DEBIT', amount },
     { accountId: to, asset, bucket: 'AVAILABLE', direction: 'CREDIT', amount },

@@ -3,16 +3,14 @@ import { houseBalance } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { formatAmount, maxAmountMinor, parseAmount } from '../../src/lib/money.js';
 import {
-  STEP_MS,
   balancesOf,
   getOperation,
   postDeposit,
   type OperationBody,
 } from '../helpers/operations.js';
 import { createQuote } from '../helpers/quoted-operations.js';
-import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, useSandboxApp } from '../helpers/world.js';
+import { activeAccount, sandboxSteps, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 0: amounts are BigInt end to end and int8 in the database, so a balance built
 // from deposits each within the per-request maximum (21,000,000 BTC = 2.1 × 10^15 satoshis) may
@@ -24,10 +22,7 @@ const DEPOSITS = 5;
 describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
   const { t, clock } = useSandboxApp(engine);
 
-  const settle = async () => {
-    clock.advance(3 * STEP_MS);
-    await runDueJobs(t);
-  };
+  const settle = () => sandboxSteps(t, clock, 3);
 
   it('credits deposits past 2^53 exactly and reads them back in the balance, statement and ledger', async () => {
     const { token } = await t.customer();

@@ -4,7 +4,6 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
   balancesOf,
   getOperation,
   postDeposit,
@@ -22,7 +21,13 @@ import {
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
-import { activeAccount, useSandboxApp, useTestApp } from '../helpers/world.js';
+import {
+  activeAccount,
+  sandboxStep,
+  sandboxSteps,
+  useSandboxApp,
+  useTestApp,
+} from '../helpers/world.js';
 
 // Issue 8 point 6: a deposit with a quote is paid in the quote's source (e.g. BRL over PIX) and
 // credited in its target (e.g. USDT); the quote is consumed at the request, and the arrival,
@@ -76,8 +81,7 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
     expect(await getQuote(t, token, quote.id)).toMatchObject({ operationId: deposit.id });
 
     const before = await systemBalances(t);
-    clock.advance(STEP_MS);
-    await runDueJobs(t);
+    await sandboxStep(t, clock);
     const paid = await getOperation(t, token, deposit.id);
     expect(paid).toMatchObject({ status: 'COMPLETED', receivedAmount: '1000.00' });
     expect(await balancesOf(t, token, accountId)).toMatchObject([
@@ -133,8 +137,7 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<OperationBody>().id;
-    clock.advance(STEP_MS * 5);
-    await runDueJobs(t);
+    await sandboxSteps(t, clock, 5);
     expect(await getOperation(t, token, id)).toMatchObject({
       status: 'FAILED',
       reason: { code: 'DEPOSIT_EXPIRED' },
@@ -214,8 +217,7 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
     expect(again.json()).toEqual(first.json());
     const listed = await t.as(token, { method: 'GET', url: '/v1/operations' });
     expect(listed.json<{ data: unknown[] }>().data).toHaveLength(1);
-    clock.advance(STEP_MS);
-    await runDueJobs(t);
+    await sandboxStep(t, clock);
   });
 });
 

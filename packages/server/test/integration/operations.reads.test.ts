@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
   balancesOf,
   getOperation,
   postDeposit,
   postWithdrawal,
   type OperationBody,
 } from '../helpers/operations.js';
-import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
+import {
+  activeAccount,
+  approvedBeneficiary,
+  sandboxSteps,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 interface Page {
   data: OperationBody[];
@@ -160,8 +163,7 @@ describe.each(ENGINES)('operation reads on %s', (engine) => {
       'RESOURCE_NOT_FOUND',
     );
     // Payment and expiry both due: the payment, due first, runs first (one queue per operation).
-    clock.advance(STEP_MS * 3);
-    await runDueJobs(t);
+    await sandboxSteps(t, clock, 3);
     expect(await balancesOf(t, owner.token, account)).toMatchObject([
       { available: '101.00', pending: '0.00' },
     ]);
