@@ -1,10 +1,10 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
 import { transact } from '../../src/db/transact.js';
 import { getBalances, placeHold } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ledgerAccount } from '../helpers/ledger.js';
+import { testMigrator } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';
 
@@ -14,13 +14,7 @@ import { useTestApp } from '../helpers/world.js';
 describe.each(ENGINES)('the int8 balance bound migration on %s', (engine) => {
   const t = useTestApp(engine);
 
-  const migrator = () =>
-    new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
+  const migrator = () => testMigrator(t.handle.db);
   const setAvailable = (accountId: string, value: string) =>
     t.handle.db
       .updateTable('ledger_balances')

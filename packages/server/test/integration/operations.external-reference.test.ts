@@ -1,6 +1,5 @@
-import { Migrator } from 'kysely';
+'kysely';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
 import { isUniqueViolation } from '../../src/db/unique-violation.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { expectProblem } from '../helpers/expect-problem.js';
@@ -13,6 +12,7 @@ import {
 } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createQuote } from '../helpers/quoted-operations.js';
+import { downAndUpAgain } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
@@ -327,18 +327,7 @@ describe.each(ENGINES)('the external-reference migration on %s', (engine) => {
     const before = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '1.00' });
     expect(before.statusCode, before.body).toBe(201);
 
-    const migrator = new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
-    const names = Object.keys(MIGRATIONS);
-    const down = await migrator.migrateTo(names[names.indexOf(EXTERNAL_REFERENCE_MIGRATION) - 1]!);
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toContain(EXTERNAL_REFERENCE_MIGRATION);
-    const up = await migrator.migrateToLatest();
-    expect(up.error).toBeUndefined();
+    await downAndUpAgain(t.handle.db, EXTERNAL_REFERENCE_MIGRATION);
 
     // An operation from before the migration has no reference.
     expect(
