@@ -13,6 +13,7 @@ import { eventTypesOf } from '../helpers/quoted-operations.js';
 import { postRefund, settleRail } from '../helpers/refunds.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
+  accountHolder,
   activeAccount,
   approvedBeneficiary,
   receivedDeposit,
@@ -112,8 +113,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('reverses a COMPLETED withdrawal: the amount comes back from clearing into available', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '100.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -156,8 +156,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('reverses each operation once: a second reversal is 409 ALREADY_REVERSED, even concurrently', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '500.00' },
     });
     const first = await receivedDeposit(t, clock, token, accountId, '10.00');
@@ -183,8 +182,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('reverses what a partly refunded deposit kept, and refuses one refunded in full', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '100.00' },
     });
     const partly = await receivedDeposit(t, clock, token, accountId, '100.00');
@@ -206,8 +204,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('refuses with nothing changed: balance short, not COMPLETED, another type, unknown', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
     const refund = await postRefund(t, token, depositId, { amount: '1.00', reason: 'Part' });
     expect(refund.statusCode, refund.body).toBe(201);
@@ -242,8 +239,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('is not reachable with a customer token', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '10.00');
     const res = await t.as(token, {
       method: 'POST',

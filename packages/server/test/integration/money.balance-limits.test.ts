@@ -22,7 +22,7 @@ import type { QuoteBody } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { activeAccount, sandboxSteps, useSandboxApp } from '../helpers/world.js';
+import { accountHolder, sandboxSteps, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 0: one customer's money could push a house account (sys_clearing, sys_fees,
 // sys_exchange) to the old 2^53 − 1 bound of every balance row, after which other customers'
@@ -93,8 +93,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
   let clearingBtcBefore: bigint;
 
   beforeAll(async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ASSETS });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ASSETS });
     attacker = { token, accountId };
     // The attack: the attacker's deposits take sys_clearing to −(2^63 − 1) in every asset (and
     // the attacker's own balances to their maximum); the desk and the fees account are taken to
@@ -126,8 +125,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
   });
 
   it("another customer's 1-satoshi deposit, swap and MARKET order all succeed", async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ASSETS });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ASSETS });
 
     const satoshi = await postDeposit(t, token, { accountId, asset: 'BTC', amount: '0.00000001' });
     const brl = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '1000.00' });

@@ -10,7 +10,7 @@ import {
 } from '../helpers/operations.js';
 import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, sandboxSteps, useSandboxApp } from '../helpers/world.js';
+import { accountHolder, sandboxSteps, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 0: amounts are BigInt end to end and int8 in the database, so a balance built
 // from deposits each within the per-request maximum (21,000,000 BTC = 2.1 × 10^15 satoshis) may
@@ -25,8 +25,7 @@ describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
   const settle = () => sandboxSteps(t, clock, 3);
 
   it('credits deposits past 2^53 exactly and reads them back in the balance, statement and ledger', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ['BTC', 'USDT'] });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ['BTC', 'USDT'] });
     const each = maxAmountMinor('BTC'); // 21,000,000 BTC, the most one request may carry
     // One satoshi more each time, so no digit of the sum is a round number a float could hit.
     const amounts = Array.from({ length: DEPOSITS }, (_, i) => each - BigInt(i));
@@ -82,8 +81,7 @@ describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
   });
 
   it('holds and spends from a balance beyond 2^53 exactly (a swap)', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ['BTC', 'USDT'] });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ['BTC', 'USDT'] });
     for (let i = 0; i < DEPOSITS; i++) {
       const res = await postDeposit(t, token, { accountId, asset: 'BTC', amount: '21000000' });
       expect(res.statusCode, res.body).toBe(201);

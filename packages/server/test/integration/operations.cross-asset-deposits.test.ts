@@ -22,7 +22,7 @@ import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
 import {
-  activeAccount,
+  accountHolder,
   sandboxStep,
   sandboxSteps,
   useSandboxApp,
@@ -37,8 +37,7 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
 
   /** A customer whose only asset is USDT. */
   async function usdtCustomer() {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ['USDT'] });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ['USDT'] });
     return { token, accountId };
   }
 

@@ -21,7 +21,12 @@ import {
 } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
+import {
+  accountHolder,
+  activeAccount,
+  approvedBeneficiary,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 // Issue 8 point 6: a withdrawal with a quote pays out the quote's target (e.g. BRL over PIX)
 // from the quote's source (e.g. USDT): held at request, the conversion and the payout posted in
@@ -31,8 +36,7 @@ describe.each(ENGINES)('cross-asset withdrawals on %s', (engine) => {
 
   /** A customer with a USDT-only account holding 1000 USDT and an approved BRL PIX instruction. */
   async function usdtCustomer() {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['USDT'],
       fund: { asset: 'USDT', amount: '1000.000000' },
     });
@@ -283,8 +287,7 @@ describe.each(ENGINES)('cross-asset withdrawals on %s', (engine) => {
   });
 
   it('pays out a crypto instruction from BRL with a quote', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL'],
       fund: { asset: 'BRL', amount: '1000.00' },
     });

@@ -14,7 +14,12 @@ import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createQuote } from '../helpers/quoted-operations.js';
 import { downAndUpAgain } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
+import {
+  accountHolder,
+  activeAccount,
+  approvedBeneficiary,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 const EXTERNAL_REFERENCE_MIGRATION = '0019-external-reference';
 
@@ -49,8 +54,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   };
 
   it('shows the reference on the operation, in the list and in its event; null without one', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const res = await postDeposit(t, token, {
       accountId,
       asset: 'BRL',
@@ -76,8 +80,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('refuses a second request with the reference with 409 naming the existing operation; nothing moves', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const body = { accountId, asset: 'BRL', amount: '1.00', externalReference: 'order-1' };
     const first = (await postDeposit(t, token, body)).json<OperationBody>();
     const before = await snapshot();
@@ -89,8 +92,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it("refuses one kind's reference on another kind (a deposit's on a withdrawal)", async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '50.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -119,8 +121,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('answers the conflict before any other refusal, so a retry learns it was done', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '10.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -153,8 +154,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('replays the original 201 for the same Idempotency-Key and body, not a 409', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const body = { accountId, asset: 'BRL', amount: '1.00', externalReference: 'replayed' };
     const headers = { 'Idempotency-Key': 'k-replayed' };
     const first = await postDeposit(t, token, body, headers);
@@ -188,8 +188,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('a refused request leaves the reference free', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const to = await approvedBeneficiary(t, clock, token);
     const withdrawal = {
       accountId,
@@ -209,8 +208,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('refuses a malformed reference with 400 before anything is read', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     for (const [externalReference, code] of [
       ['', 'INVALID_LENGTH'],
       ['x'.repeat(65), 'INVALID_LENGTH'],
@@ -237,8 +235,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('concurrent requests with one reference: exactly one 201, the others 409 naming it, nothing else moved', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '100.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -268,8 +265,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('two swaps racing with one quote and one reference: a 201 and a 409, not QUOTE_ALREADY_CONSUMED', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });
@@ -291,8 +287,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('is enforced by the database: a second row with the reference is a unique violation', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const ids: string[] = [];
     for (const externalReference of ['db-a', 'db-b']) {
       const res = await postDeposit(t, token, {
@@ -322,8 +317,7 @@ describe.each(ENGINES)('the external-reference migration on %s', (engine) => {
   const { t, clock } = useSandboxApp(engine);
 
   it('goes down and up again; references are unique again after it', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const before = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '1.00' });
     expect(before.statusCode, before.body).toBe(201);
 

@@ -3,7 +3,7 @@ import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { postRefund, settleRail } from '../helpers/refunds.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, receivedDeposit, useSandboxApp } from '../helpers/world.js';
+import { accountHolder, receivedDeposit, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 2: refunds racing on one deposit never add up to more than it received, even
 // when the account's balance could pay them all (the deposit's row is the lock, not the hold).
@@ -21,8 +21,7 @@ describe.each(ENGINES)('concurrent PIX refunds on %s', (engine) => {
     );
 
   it('lets exactly one of several concurrent full refunds through', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '1000.00' },
     });
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
@@ -43,8 +42,7 @@ describe.each(ENGINES)('concurrent PIX refunds on %s', (engine) => {
   });
 
   it('lets concurrent partial refunds through only up to the amount received', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '1000.00' },
     });
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');

@@ -13,6 +13,7 @@ import { eventTypesOf } from '../helpers/quoted-operations.js';
 import { postRefund, settleRail } from '../helpers/refunds.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
+  accountHolder,
   activeAccount,
   approvedBeneficiary,
   receivedDeposit,
@@ -29,8 +30,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   const { t, clock } = useSandboxApp(engine);
 
   it('refunds a whole deposit by default: held, PROCESSING with a return id, COMPLETED to the rail', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
 
     const res = await postRefund(t, token, depositId, { reason: 'Order cancelled' });
@@ -80,8 +80,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('takes several partial refunds up to the amount received and refuses one cent more', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '500.00' },
     });
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
@@ -114,8 +113,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('fails a refund of an amount ending in 66 on the rail: hold released, amount refundable again', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
     const res = await postRefund(t, token, depositId, { amount: '10.66', reason: 'Magic' });
     expect(res.statusCode, res.body).toBe(201);
@@ -181,8 +179,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('refuses what is not a COMPLETED PIX deposit with OPERATION_NOT_REFUNDABLE', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });
@@ -212,8 +209,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('refuses with INSUFFICIENT_BALANCE when the money was spent, holding and counting nothing', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
     const to = await approvedBeneficiary(t, clock, token);
     const spent = await postWithdrawal(t, token, {
@@ -236,8 +232,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('validates the body: reason required, 1 to 140 characters; the amount by its asset rules', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '10.00');
     for (const payload of [{}, { reason: '' }, { reason: 'x'.repeat(141) }]) {
       expectProblem(await postRefund(t, token, depositId, payload), 400, 'INVALID_DATA');
@@ -255,8 +250,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('answers a repeated Idempotency-Key with the same refund, refunding once', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '10.00');
     const headers = { 'idempotency-key': 'refund-once' };
     const first = await postRefund(t, token, depositId, { reason: 'Once' }, headers);

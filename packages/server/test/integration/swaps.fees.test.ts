@@ -5,7 +5,7 @@ import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helper
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, useSandboxApp } from '../helpers/world.js';
+import { accountHolder, useSandboxApp } from '../helpers/world.js';
 
 // Issue 8 point 7 on a swap: every fee line of the schedule (a percentage and a fixed part) is a
 // ledger entry to sys_fees, shown on the quote and the operation, in the swap's one journal.
@@ -17,8 +17,7 @@ describe.each(ENGINES)('swap fees from COFRE_FEES on %s', (engine) => {
   });
 
   it('posts the percentage (rounded up) and the fixed fee to sys_fees; the rest converts', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });

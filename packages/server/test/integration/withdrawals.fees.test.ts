@@ -18,7 +18,7 @@ import {
 } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
+import { accountHolder, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
 // Issue 8 point 7: the WITHDRAWAL fee (COFRE_FEES) is held with the amount, in the asset
 // debited, shown on the operation, and posted to sys_fees when the withdrawal completes.
@@ -33,8 +33,7 @@ describe.each(ENGINES)('withdrawal fees on %s', (engine) => {
   });
 
   async function funded(asset: 'BRL' | 'USDT', amount: string) {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: [asset],
       fund: { asset, amount },
     });
