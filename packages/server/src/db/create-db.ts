@@ -32,6 +32,8 @@ export interface PoolStats {
   idle: number;
   /** Queries waiting for a connection. */
   waiting: number;
+  /** The pool's size (COFRE_DATABASE_POOL_SIZE). */
+  max: number;
 }
 
 // Both drivers hand every 64-bit integer over exactly, as a BigInt: PostgreSQL sends int8 as
@@ -108,7 +110,12 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     engine: 'postgres',
     dialect: dialectFor('postgres'),
     destroy: () => db.destroy(),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.poolSize,
+    }),
   };
 }
 

@@ -29,10 +29,11 @@ export interface Dialect {
     qb: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
   /**
-   * Announces on `channel` once the transaction commits, to every process (or does nothing); the
-   * payload (at most 8000 bytes on PostgreSQL) reaches the listeners as it is.
+   * Announces on `channel` once the transaction commits (at once when `db` is the pool), to every
+   * process (or does nothing); the payload (at most 8000 bytes on PostgreSQL) reaches the
+   * listeners as it is.
    */
-  notify(trx: Db, channel: string, payload?: string): Promise<void>;
+  notify(db: Db, channel: string, payload?: string): Promise<void>;
   /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
   readonly notifiesOtherProcesses: boolean;
   /**
@@ -64,6 +65,11 @@ export interface Dialect {
    * it or pushes that statement's terms into it.
    */
   rowsById(table: string, ids: readonly string[]): RawBuilder<unknown>;
+  /**
+   * Whether the engine runs one writer at a time (SQLite): several rows may then be updated in
+   * one statement with no lock order to keep, since no other writer can hold one of them.
+   */
+  readonly oneWriterAtATime: boolean;
 }
 
 /** Namespace of cofre's advisory locks (the first key of the two-key form): "cof". */
@@ -76,8 +82,8 @@ const postgres: Dialect = {
   forUpdateSkipLocked: (qb) => qb.forUpdate().skipLocked(),
   // NOTIFY inside a transaction is delivered only if and when it commits.
   // Identical notifications of one transaction are delivered once.
-  notify: async (trx, channel, payload = '') => {
-    await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
+  notify: async (db, channel, payload = '') => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(db);
   },
   notifiesOtherProcesses: true,
   statementIsARoundTrip: true,
@@ -89,6 +95,7 @@ const postgres: Dialect = {
     sql`(select r.* from unnest(${ids}::text[]) as c(id)
       cross join lateral (select * from ${sql.table(table)} where id = c.id limit 1) as r
       limit ${ids.length})`,
+  oneWriterAtATime: false,
 };
 
 const sqlite: Dialect = {
@@ -107,6 +114,7 @@ const sqlite: Dialect = {
     sql`(select r.* from json_each(${JSON.stringify(ids)}) as c
       cross join ${sql.table(table)} as r where r.id = c.value
       limit ${ids.length})`,
+  oneWriterAtATime: true,
 };
 
 export const dialectFor = (engine: Engine): Dialect => (engine === 'postgres' ? postgres : sqlite);

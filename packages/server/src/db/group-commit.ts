@@ -1,7 +1,8 @@
 import type { Db } from './database.js';
+import type { Trx } from './transact.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
-type Work = (trx: Db) => Promise<void>;
+type Work = (trx: Trx) => Promise<void>;
 
 /**
  * Work a unit wants done after every unit's `work` in its batch, with the others' tails in
@@ -18,7 +19,7 @@ export interface Tail {
  * Settles many units' writes at once, one multi-row statement per kind of write, instead of
  * each unit's `work` (webhooks/delivery/settle-attempts.ts). Same result as running the works.
  */
-export type Batcher<T> = (trx: Db, items: T[]) => Promise<void>;
+export type Batcher<T> = (trx: Trx, items: T[]) => Promise<void>;
 
 /** A unit's work as data for a batcher; its `work` stays the one-by-one path. */
 export interface Batched<T> {

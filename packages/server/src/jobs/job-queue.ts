@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { Trx } from '../db/transact.js';
 import type { Dialect } from '../db/dialect.js';
 import type { Tx } from '../db/transact.js';
 import type { Clock } from '../lib/clock.js';
@@ -110,7 +111,7 @@ export class JobQueue {
   }
 
   /** A fair queue's new allowance, for the jobs it already has (a subscription's PATCH). */
-  async setQueueLimit(trx: Db, queue: string, limit: number): Promise<void> {
+  async setQueueLimit(trx: Trx, queue: string, limit: number): Promise<void> {
     await trx
       .updateTable('jobs')
       .set({ queue_limit: limit })
@@ -119,9 +120,13 @@ export class JobQueue {
       .execute();
   }
 
-  /** Removes a finished job; false when the lease was lost (someone else owns it now). */
-  async complete(trx: Db, job: Job): Promise<boolean> {
-    const result = await trx
+  /**
+   * Removes a finished job; false when the lease was lost (someone else owns it now). `db` is
+   * the transaction of the state change that finished the job, or the pool when the job
+   * changed nothing (one statement then needs no transaction of its own).
+   */
+  async complete(db: Db, job: Job): Promise<boolean> {
+    const result = await db
       .deleteFrom('jobs')
       .where('id', '=', job.id)
       .where('lease_owner', '=', job.lease_owner)
@@ -133,7 +138,7 @@ export class JobQueue {
    * Puts a job back to run again at `runAt` (a retry), releasing the lease. Once due, it goes
    * before the first runs waiting in its fair queue (JOB_PRIORITY.again).
    */
-  async reschedule(trx: Db, job: Job, runAt: number): Promise<boolean> {
+  async reschedule(trx: Trx, job: Job, runAt: number): Promise<boolean> {
     const result = await trx
       .updateTable('jobs')
       .set({
@@ -190,7 +195,7 @@ export class JobQueue {
   }
 
   /** Drops the pending jobs of these subjects (paused or deleted subscriptions). Leased ones run on and re-check. */
-  async cancelUnleased(trx: Db, subjectIds: string[]): Promise<void> {
+  async cancelUnleased(trx: Trx, subjectIds: string[]): Promise<void> {
     if (subjectIds.length === 0) return;
     const now = this.clock.now();
     for (let i = 0; i < subjectIds.length; i += 500) {

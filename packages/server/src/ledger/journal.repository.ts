@@ -37,7 +37,8 @@ export class LedgerConflictError extends Error {
 }
 
 /** A customer row would go below zero: the caller's transaction must roll back (it is a refusal,
- *  INSUFFICIENT_BALANCE, not a bug). */
+ *  INSUFFICIENT_BALANCE, not a bug). The one way the ledger refuses an overdraft, whether a hold
+ *  (placeHold) or a transfer (postTransfer) asked; the request path maps it to its problem. */
 export class InsufficientFundsError extends LedgerConflictError {
   constructor(accountId: string, asset: Asset) {
     super(accountId, asset, 'would go below zero');

@@ -73,11 +73,11 @@ export async function postDeposit(trx: Trx, input: Movement): Promise<void> {
   }
 }
 
-export type HoldResult = { kind: 'held'; holdId: string } | { kind: 'insufficient' };
-
 /**
  * Reserves money for an operation in flight: available → pending, only if available covers it
- * (one conditional UPDATE; never a read followed by a write). `insufficient` moves nothing.
+ * (one conditional UPDATE; never a read followed by a write). Answers the hold's id. Refuses an
+ * overdraft as postTransfer does, the ledger's one way: InsufficientFundsError, having moved
+ * nothing, which the caller maps to its INSUFFICIENT_BALANCE problem.
  */
 export async function placeHold(
   trx: Trx,
@@ -85,7 +85,7 @@ export async function placeHold(
     /** The hold's id, when the caller must name it before placing it (e.g. in its own row). */
     holdId?: string;
   },
-): Promise<HoldResult> {
+): Promise<string> {
   return dialectOf(trx).writesInOneStatement
     ? placeHoldAtOnce(trx, input)
     : placeHoldStepByStep(trx, input);
@@ -94,18 +94,18 @@ export async function placeHold(
 type HoldInput = Movement & { holdId?: string };
 
 /** PostgreSQL: the whole hold in one statement (place-hold-in-one-statement.ts says why). */
-export async function placeHoldAtOnce(trx: Trx, input: HoldInput): Promise<HoldResult> {
+export async function placeHoldAtOnce(trx: Trx, input: HoldInput): Promise<string> {
   const holdId = input.holdId ?? newId('hold', input.at);
-  if (await placeHoldInOneStatement(trx, { ...input, holdId })) return { kind: 'held', holdId };
+  if (await placeHoldInOneStatement(trx, { ...input, holdId })) return holdId;
   // Refused: nothing was written. A missing row is a bug, not an overdraft (as postJournal says).
   if (!(await balanceRowExists(trx, input.accountId, input.asset))) {
     throw new LedgerConflictError(input.accountId, input.asset, 'no balance row (not opened)');
   }
-  return { kind: 'insufficient' };
+  throw new InsufficientFundsError(input.accountId, input.asset);
 }
 
 /** Any engine: the balance UPDATE and journal (postJournal), then the hold row. */
-export async function placeHoldStepByStep(trx: Trx, input: HoldInput): Promise<HoldResult> {
+export async function placeHoldStepByStep(trx: Trx, input: HoldInput): Promise<string> {
   const journal = await postJournal(trx, {
     kind: 'HOLD',
     postings: transfer(
@@ -118,7 +118,8 @@ export async function placeHoldStepByStep(trx: Trx, input: HoldInput): Promise<H
     description: input.description,
     at: input.at,
   });
-  if (journal.kind === 'insufficient') return journal;
+  if (journal.kind === 'insufficient')
+    throw new InsufficientFundsError(input.accountId, input.asset);
   const holdId = input.holdId ?? newId('hold', input.at);
   await trx
     .insertInto('ledger_holds')
@@ -135,7 +136,7 @@ export async function placeHoldStepByStep(trx: Trx, input: HoldInput): Promise<H
       settled_at: null,
     })
     .execute();
-  return { kind: 'held', holdId };
+  return holdId;
 }
 
 export interface SettleInput {
@@ -248,8 +249,9 @@ async function settleHold(
 
 /**
  * Posts a balanced journal straight between balances (a market order, a conversion on deposit).
- * Throws InsufficientFundsError when a customer row would go below zero: the caller lets it roll
- * its transaction back (and answers INSUFFICIENT_BALANCE). Zero-amount postings are dropped.
+ * Throws InsufficientFundsError when a customer row would go below zero, as placeHold does: the
+ * caller lets it roll its transaction back (and answers INSUFFICIENT_BALANCE). Zero-amount
+ * postings are dropped.
  */
 export async function postTransfer(trx: Trx, input: JournalInput): Promise<string> {
   const postings = input.postings.filter((p) => p.amount > 0n);

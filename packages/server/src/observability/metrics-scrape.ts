@@ -8,8 +8,8 @@ import type { Clock } from '../lib/clock.js';
 import { collectProcessMetrics, processRegistry } from './metrics.js';
 
 export interface MetricsScrapeDeps {
-  /** `metrics` (overdue threshold, cache) and `database` (the pool's size). */
-  config: Pick<Config, 'metrics' | 'database'>;
+  /** `metrics` (overdue threshold, cache). */
+  config: Pick<Config, 'metrics'>;
   db: Db;
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'warn' | 'info'>;
@@ -38,7 +38,6 @@ export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
 export function createMetricsScrape(deps: MetricsScrapeDeps): MetricsScrape {
   collectProcessMetrics();
   const { overdueMs, cacheMs } = deps.config.metrics;
-  const { database } = deps.config;
   const registers = [new Registry()];
   const jobs = new Gauge({
     name: 'cofre_jobs',
@@ -87,8 +86,9 @@ export function createMetricsScrape(deps: MetricsScrapeDeps): MetricsScrape {
     registers,
   });
   sourceErrors.inc({ source: 'database' }, 0);
-  if (deps.poolStats?.() !== undefined && database.engine === 'postgres')
-    addPoolGauges(registers, deps.poolStats, database.poolSize);
+  // Only a pool of connections reports stats (db/create-db.ts): SQLite's one connection has none.
+  const poolNow = deps.poolStats?.();
+  if (deps.poolStats && poolNow) addPoolGauges(registers, deps.poolStats, poolNow.max);
 
   let cached: { at: number; stats: JobStats } | undefined;
   let inFlight: Promise<JobStats> | undefined;

@@ -11,6 +11,7 @@ import {
   type CofreProcess,
   type LogLine,
 } from '../helpers/cofre-process.js';
+import { terminateLockWaiter } from '../helpers/lock-waiter.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db.js';
@@ -105,15 +106,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('cofre processes when PostgreSQL 
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE events IN EXCLUSIVE MODE');
     const pending = call('POST');
-    const pid = await waitUntil('the request to wait inside its transaction', async () => {
-      const { rows } = await direct.query<{ pid: number }>(
-        `select pid from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and wait_event_type = 'Lock' and xact_start is not null`,
-      );
-      return rows[0]?.pid;
-    });
-    await direct.query('select pg_terminate_backend($1)', [pid]);
+    await terminateLockWaiter(direct, 'the request to wait inside its transaction');
     await locker.end();
     const cut = await pending;
     expect(cut.status, cut.body).toBe(503);
@@ -169,15 +162,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('cofre processes when PostgreSQL 
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE jobs IN EXCLUSIVE MODE');
-    const pid = await waitUntil('the claim to wait on the lock', async () => {
-      const { rows } = await direct.query<{ pid: number }>(
-        `select pid from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and wait_event_type = 'Lock' and xact_start is not null`,
-      );
-      return rows[0]?.pid;
-    });
-    await direct.query('select pg_terminate_backend($1)', [pid]);
+    await terminateLockWaiter(direct, 'the claim to wait on the lock');
     await locker.end();
 
     await proxy.refuse();

@@ -22,6 +22,16 @@ const LEASE_MS = 1_500;
 
 // BRIEF "The database is the queue": a worker that dies mid-delivery loses nothing; its lease
 // runs out and another worker delivers the same message (at-least-once, same X-Message-Id).
+/** A worker process on the test app's database, quick to time out, lease and poll. */
+const workerEnvOf = (t: TestApp) => ({
+  COFRE_DATABASE_URL: t.database.url,
+  COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+  COFRE_WEBHOOK_TIMEOUT_MS: '1000',
+  COFRE_WORKER_LEASE_MS: String(LEASE_MS),
+  COFRE_WORKER_POLL_MS: '100',
+  COFRE_LOG_LEVEL: 'warn',
+});
+
 describe.each(ENGINES)('a worker process killed mid-delivery on %s', (engine) => {
   let t: TestApp;
   let receiver: Receiver;
@@ -41,14 +51,7 @@ describe.each(ENGINES)('a worker process killed mid-delivery on %s', (engine) =>
   });
 
   it('is replaced by another worker that delivers the same message once the lease expires', async () => {
-    const workerEnv = {
-      COFRE_DATABASE_URL: t.database.url,
-      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-      COFRE_WEBHOOK_TIMEOUT_MS: '1000',
-      COFRE_WORKER_LEASE_MS: String(LEASE_MS),
-      COFRE_WORKER_POLL_MS: '100',
-      COFRE_LOG_LEVEL: 'warn',
-    };
+    const workerEnv = workerEnvOf(t);
     const { token } = await t.customer();
     const subscriptionId = await subscribe(t, token, { url: `${receiver.url}/hook` });
     const doomed = await startWorkerProcess(workerEnv);
@@ -100,14 +103,7 @@ describe.each(ENGINES)('a worker process killed mid-delivery on %s', (engine) =>
   it.skipIf(engine !== 'postgres')(
     'loses nothing when killed between the event’s commit and its expansion',
     async () => {
-      const workerEnv = {
-        COFRE_DATABASE_URL: t.database.url,
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_WEBHOOK_TIMEOUT_MS: '1000',
-        COFRE_WORKER_LEASE_MS: String(LEASE_MS),
-        COFRE_WORKER_POLL_MS: '100',
-        COFRE_LOG_LEVEL: 'warn',
-      };
+      const workerEnv = workerEnvOf(t);
       const { token } = await t.customer();
       const subscriptionId = await subscribe(t, token, { url: `${receiver.url}/hook` });
       const before = receiver.received.length;

@@ -21,6 +21,23 @@ export function asAdmin(
   });
 }
 
+/**
+ * The back-office's `verb` on an operation (receive, complete, fail, …: docs/admin.md), as the
+ * operator, with an optional body.
+ */
+export function operatorAction(
+  t: TestApp,
+  verb: string,
+  operationId: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return asAdmin(t, {
+    method: 'POST',
+    url: `/admin/v1/operations/${operationId}/${verb}`,
+    ...(payload ? { payload } : {}),
+  });
+}
+
 /** Every audit row, oldest first, straight from the table. */
 export function auditRows(t: TestApp) {
   return t.handle.db.selectFrom('admin_actions').selectAll().orderBy('id').execute();

@@ -1,7 +1,10 @@
 import { transact } from '../../src/db/transact.js';
 import { captureHold, placeHold, postDeposit, releaseHold } from '../../src/ledger/ledger.js';
-import type { ManualClock } from '../../src/lib/clock.js';
+import { beforeAll } from 'vitest';
+import type { Engine } from '../../src/db/database.js';
+import { ManualClock } from '../../src/lib/clock.js';
 import type { TestApp } from './test-app.js';
+import { lateBound, useTestApp, type AccountHolder } from './world.js';
 
 /** When the dated account is opened: 2026-11-01T12:00:00.000Z, in the past of the real clock. */
 export const OPENED_AT = Date.UTC(2026, 10, 1, 12);
@@ -39,12 +42,33 @@ export async function datedAccount(t: TestApp, clock: ManualClock, token: string
     await postDeposit(trx, { ...deposit, asset: 'USDT', amount: 1_000_000n, at: at(2000) });
     const hold = { accountId, asset: 'BRL' as const, operationId: null, description: 'Hold' };
     const first = await placeHold(trx, { ...hold, amount: 3_000n, at: at(3000) });
-    if (first.kind !== 'held') throw new Error('first hold refused');
-    await releaseHold(trx, { holdId: first.holdId, at: at(4000) });
+    await releaseHold(trx, { holdId: first, at: at(4000) });
     const second = await placeHold(trx, { ...hold, amount: 2_000n, at: at(5000) });
-    if (second.kind !== 'held') throw new Error('second hold refused');
-    await captureHold(trx, { holdId: second.holdId, at: at(6000) });
+    await captureHold(trx, { holdId: second, at: at(6000) });
   });
   clock.set(ASKED_AT);
   return accountId;
+}
+
+/** A describe block's app on a ManualClock, and Alice with her dated account. */
+export interface DatedAccountSetUp {
+  t: TestApp;
+  clock: ManualClock;
+  alice: AccountHolder;
+}
+
+/**
+ * The test app of the describe block (its clock starting at OPENED_AT) and, made in beforeAll,
+ * a customer Alice whose account has the dated history (datedAccount); the clock is then at
+ * ASKED_AT.
+ */
+export function useDatedAccount(engine: Engine): DatedAccountSetUp {
+  const clock = new ManualClock(OPENED_AT);
+  const t = useTestApp(engine, { clock });
+  let made: AccountHolder | undefined;
+  beforeAll(async () => {
+    const { token } = await t.customer('Alice');
+    made = { token, accountId: await datedAccount(t, clock, token) };
+  });
+  return { t, clock, alice: lateBound('dated account', () => made) };
 }

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { MessageRow } from '../../src/webhooks/messages/messages.table.js';
 import type { Job } from '../../src/jobs/jobs.table.js';
+import type { ManualClock } from '../../src/lib/clock.js';
+import { expandQueuedEvents } from './fan-out.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -122,4 +124,34 @@ export async function waitForSettled(t: TestApp, subscriptionId: string): Promis
     if (message.status === 'PENDING') return undefined;
     return (await jobsOf(t, message.id)).length === 0 ? message : undefined;
   });
+}
+
+/**
+ * The messages of a new customer's new subscription to everything (at a loopback url no test
+ * listens on), one per account it then opens (`count`, a millisecond after subscribing), each
+ * expanded from its event without a worker; oldest first, their jobs queued.
+ */
+export async function messagesOfNewSubscription(
+  t: TestApp,
+  clock: ManualClock,
+  count: number,
+): Promise<MessageRow[]> {
+  const { token } = await t.customer();
+  const created = await t.as(token, {
+    method: 'POST',
+    url: '/v1/subscriptions',
+    payload: { url: 'http://127.0.0.1:8080/hook', includeAll: true },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  clock.advance(1);
+  for (let i = 0; i < count; i++) await openAccount(t, token);
+  await expandQueuedEvents(t);
+  const messages = await t.handle.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('subscription_id', '=', created.json<{ id: string }>().id)
+    .orderBy('id')
+    .execute();
+  expect(messages).toHaveLength(count);
+  return messages;
 }

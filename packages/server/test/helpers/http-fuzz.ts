@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../src/lib/errors.js';
@@ -348,4 +349,27 @@ export function checkAnswer(request: InjectOptions, res: LightMyRequestResponse)
   }
   if (body.requestId !== requestId)
     throw new Error(`requestId differs from the header: ${where()}`);
+}
+
+/** What the fuzz tests read of a log line (pino's JSON). */
+interface LogLine {
+  level: number;
+  msg?: string;
+}
+
+/**
+ * Asserts a fuzz run's log is clean: no error-level line (a 5xx or worse), and no value the
+ * database refused for its size — each request string's maxLength must refuse a huge value
+ * before any query (plugins/errors.ts logs it when one gets through).
+ */
+export function expectCleanLog(logged: readonly string[]): void {
+  const lines = logged.map((line) => JSON.parse(line) as LogLine);
+  expect(
+    lines.filter((l) => l.level >= 50),
+    'error-level log lines',
+  ).toEqual([]);
+  expect(
+    lines.filter((l) => l.msg === 'value too long to store'),
+    'values refused by the database for their size',
+  ).toEqual([]);
 }

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import type { ManualClock } from '../../src/lib/clock.js';
 import type { OperationStatus, OperationType } from '../../src/operations/operation-states.js';
 import { asAdmin } from './admin.js';
-import { receivedDeposit } from './refunds.js';
 import type { TestApp } from './test-app.js';
+import { receivedDeposit } from './world.js';
 
 /**
  * The kind-conformance table (test/integration/kinds.conformance.test.ts): for every registered

@@ -4,12 +4,12 @@ import { ADMIN_TOKEN } from './admin.js';
 import { beneficiaryBody, createBeneficiary, postInstruction, PIX_EMAIL } from './beneficiaries.js';
 import type { MaximalWorld } from './maximal-requests.js';
 import type { ApiOperation } from './openapi-operations.js';
-import { approvedBeneficiary, postDeposit, STEP_MS, type OperationBody } from './operations.js';
+import { postDeposit, STEP_MS, type OperationBody } from './operations.js';
 import { tradingAccount } from './orders.js';
 import type { Receiver } from './receiver.js';
-import { receivedDeposit } from './refunds.js';
 import { runDueJobs } from './run-due-jobs.js';
 import type { TestApp } from './test-app.js';
+import { approvedBeneficiary, receivedDeposit } from './world.js';
 
 /**
  * The state the maximal fuzz needs for each operation's request to get past its business checks

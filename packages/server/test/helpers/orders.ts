@@ -6,15 +6,9 @@ import type { ManualClock } from '../../src/lib/clock.js';
 import { currentOrderPrice } from '../../src/operations/kinds/order/order-pricing.js';
 import type { OrderSide } from '../../src/pricing/pricing.js';
 import { sandboxRates } from '../../src/pricing/sandbox-rates.js';
-import {
-  STEP_MS,
-  activeAccount,
-  getOperation,
-  postDeposit,
-  type OperationBody,
-} from './operations.js';
-import { runDueJobs } from './run-due-jobs.js';
+import { getOperation, type OperationBody } from './operations.js';
 import type { TestApp } from './test-app.js';
+import { activeAccount } from './world.js';
 
 /** What an ORDER operation adds to the common fields. */
 export interface OrderOperationBody extends OperationBody {
@@ -61,24 +55,15 @@ export const getOrder = (t: TestApp, token: string, id: string) =>
   getOperation(t, token, id) as Promise<OrderOperationBody>;
 
 /** A sandbox account with BRL and USDT ACTIVE, funded with each of `funds` by a paid deposit. */
-export async function tradingAccount(
+export function tradingAccount(
   t: TestApp,
   clock: ManualClock,
   token: string,
   funds: Partial<Record<Asset, string>>,
   assets: Asset[] = ['BRL', 'USDT'],
 ): Promise<string> {
-  const accountId = await activeAccount(t, clock, token, { assets });
-  const ids: string[] = [];
-  for (const [asset, amount] of Object.entries(funds)) {
-    const res = await postDeposit(t, token, { accountId, asset, amount });
-    expect(res.statusCode, res.body).toBe(201);
-    ids.push(res.json<OperationBody>().id);
-  }
-  clock.advance(STEP_MS);
-  await runDueJobs(t);
-  for (const id of ids) expect((await getOperation(t, token, id)).status).toBe('COMPLETED');
-  return accountId;
+  const fund = Object.entries(funds).map(([asset, amount]) => ({ asset, amount }));
+  return activeAccount(t, clock, token, { assets, fund });
 }
 
 /** The sandbox order price (rate units) of a side at `at`, as the server computes it. */

@@ -70,7 +70,11 @@ export class StatementSpy {
 }
 
 /** The engine's plan of a statement, as text lines (PostgreSQL: EXPLAIN; SQLite: EXPLAIN QUERY PLAN). */
-export async function planOf(db: Db, engine: Engine, statement: SpiedStatement): Promise<string> {
+export async function planOf(
+  db: Db,
+  engine: Engine,
+  statement: Pick<SpiedStatement, 'sql' | 'parameters'>,
+): Promise<string> {
   const prefix = engine === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
   const result = await db.executeQuery<Record<string, unknown>>(
     CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]),

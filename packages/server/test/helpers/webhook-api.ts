@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expectProblem } from './expect-problem.js';
 import type { Received } from './receiver.js';
 import type { TestApp } from './test-app.js';
 import { waitUntil } from './wait-for.js';
@@ -170,3 +171,28 @@ export const header = (request: Received, name: string): string => {
   if (typeof value !== 'string') throw new Error(`request ${request.n} has no ${name} header`);
   return value;
 };
+
+/**
+ * Asserts that a customer who does not own subscription `subscriptionId` gets 404
+ * RESOURCE_NOT_FOUND on its execution logs (list, get and resend of `logId`) and on its recover,
+ * as for any object of another customer.
+ */
+export async function expectLogsHiddenFrom(
+  t: TestApp,
+  token: string,
+  subscriptionId: string,
+  logId: string,
+): Promise<void> {
+  for (const [method, url, payload] of [
+    ['GET', `/v1/subscriptions/${subscriptionId}/executionLogs`, undefined],
+    ['GET', `/v1/subscriptions/${subscriptionId}/executionLogs/${logId}`, undefined],
+    ['POST', `/v1/subscriptions/${subscriptionId}/executionLogs/${logId}/resend`, undefined],
+    ['POST', `/v1/subscriptions/${subscriptionId}/recover`, { since: '2020-01-01T00:00:00.000Z' }],
+  ] as const) {
+    expectProblem(
+      await t.as(token, { method, url, ...(payload ? { payload } : {}) }),
+      404,
+      'RESOURCE_NOT_FOUND',
+    );
+  }
+}

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/lib/clock.js';
+import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp } from '../helpers/world.js';
 
 const STEP_DELAY_MS = 2_000;
 
 // Issue 7 point 9: an account whose name contains FAIL_ONBOARDING fails onboarding in the sandbox
 // (docs/sandbox.md): every asset, or only FAIL_ONBOARDING_<ASSET>.
 describe.each(ENGINES)('sandbox onboarding failure on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_DELAY_MS) },
-    });
+  const { t, clock } = useSandboxApp(engine, {
+    env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_DELAY_MS) },
   });
-  afterAll(() => t.close());
 
   async function open(token: string, payload: Record<string, unknown>) {
     const res = await t.as(token, { method: 'POST', url: '/v1/accounts', payload });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, toIso } from '../../src/lib/clock.js';
-import { ASKED_AT, OPENED_AT, datedAccount } from '../helpers/dated-ledger.js';
+import { describe, expect, it } from 'vitest';
+import { toIso } from '../../src/lib/clock.js';
+import { ASKED_AT, OPENED_AT, useDatedAccount } from '../helpers/dated-ledger.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
 const brl = (available: string, pending: string, total: string) => ({
@@ -19,22 +18,12 @@ const usdt = (available: string) => ({
 });
 
 describe.each(ENGINES)('balances at a point in time on %s', (engine) => {
-  const clock = new ManualClock(OPENED_AT);
-  let t: TestApp;
-  let alice: Awaited<ReturnType<TestApp['customer']>>;
-  let accountId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { clock });
-    alice = await t.customer('Alice');
-    accountId = await datedAccount(t, clock, alice.token);
-  });
-  afterAll(() => t.close());
+  const { t, alice } = useDatedAccount(engine);
 
   const at = (instant: string, token = alice.token) =>
     t.as(token, {
       method: 'GET',
-      url: `/v1/accounts/${accountId}/balances?at=${encodeURIComponent(instant)}`,
+      url: `/v1/accounts/${alice.accountId}/balances?at=${encodeURIComponent(instant)}`,
     });
   const iso = (msAfterOpening: number) => toIso(OPENED_AT + msAfterOpening);
 
@@ -83,7 +72,7 @@ describe.each(ENGINES)('balances at a point in time on %s', (engine) => {
   it('answers at now what the balances answer without at, which stays as it was', async () => {
     const now = await t.as(alice.token, {
       method: 'GET',
-      url: `/v1/accounts/${accountId}/balances`,
+      url: `/v1/accounts/${alice.accountId}/balances`,
     });
     expect(Object.keys(now.json())).toEqual(['data']);
     const res = await at(toIso(ASKED_AT));

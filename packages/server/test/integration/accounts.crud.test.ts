@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
-  let t: TestApp;
   let alice: Awaited<ReturnType<TestApp['customer']>>;
   let bob: Awaited<ReturnType<TestApp['customer']>>;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     alice = await t.customer('Alice');
     bob = await t.customer('Bob');
   });
-  afterAll(() => t.close());
 
   const open = (token: string, payload: unknown) =>
     t.as(token, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
@@ -6,8 +6,8 @@ import { JobSignal } from '../../src/jobs/job-signal.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { activateAsset, setAccountFrozen } from '../../src/modules/accounts/accounts.lifecycle.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp, useTestApp } from '../helpers/world.js';
 
 const STEP_DELAY_MS = 2_000;
 
@@ -15,17 +15,9 @@ const STEP_DELAY_MS = 2_000;
 // takes the step with a job, production schedules nothing (its back-office drives it).
 describe.each(ENGINES)('account lifecycle on %s', (engine) => {
   describe('in the sandbox', () => {
-    let t: TestApp;
-    let clock: ManualClock;
-
-    beforeAll(async () => {
-      clock = new ManualClock();
-      t = await createTestApp(engine, {
-        clock,
-        env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_DELAY_MS) },
-      });
+    const { t, clock } = useSandboxApp(engine, {
+      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_DELAY_MS) },
     });
-    afterAll(() => t.close());
 
     it('activates an opened account once the step delay has passed, emitting ACCOUNT_ASSET_ACTIVATED', async () => {
       const { token } = await t.customer();
@@ -79,15 +71,10 @@ describe.each(ENGINES)('account lifecycle on %s', (engine) => {
   });
 
   describe('in production', () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp(engine, {
-        clock: new ManualClock(),
-        env: { COFRE_ENVIRONMENT: 'production' },
-      });
+    const t = useTestApp(engine, {
+      clock: new ManualClock(),
+      env: { COFRE_ENVIRONMENT: 'production' },
     });
-    afterAll(() => t.close());
 
     it('schedules nothing when an account opens', async () => {
       const { token } = await t.customer();

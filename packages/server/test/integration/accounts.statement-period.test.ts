@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, toIso } from '../../src/lib/clock.js';
-import { ASKED_AT, OPENED_AT, datedAccount } from '../helpers/dated-ledger.js';
+import { describe, expect, it } from 'vitest';
+import { toIso } from '../../src/lib/clock.js';
+import { ASKED_AT, OPENED_AT, useDatedAccount } from '../helpers/dated-ledger.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 
 interface Balance {
@@ -34,28 +33,18 @@ const minor = (text: string) => BigInt(text.replace('.', ''));
 const iso = (msAfterOpening: number) => toIso(OPENED_AT + msAfterOpening);
 
 describe.each(ENGINES)('statement for a period on %s', (engine) => {
-  const clock = new ManualClock(OPENED_AT);
-  let t: TestApp;
-  let alice: Awaited<ReturnType<TestApp['customer']>>;
-  let accountId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { clock });
-    alice = await t.customer('Alice');
-    accountId = await datedAccount(t, clock, alice.token);
-  });
-  afterAll(() => t.close());
+  const { t, alice } = useDatedAccount(engine);
 
   const statement = (query: Record<string, string>) =>
     t.as(alice.token, {
       method: 'GET',
-      url: `/v1/accounts/${accountId}/statement?${new URLSearchParams(query).toString()}`,
+      url: `/v1/accounts/${alice.accountId}/statement?${new URLSearchParams(query).toString()}`,
     });
   const balancesAt = async (instant: string) =>
     (
       await t.as(alice.token, {
         method: 'GET',
-        url: `/v1/accounts/${accountId}/balances?at=${encodeURIComponent(instant)}`,
+        url: `/v1/accounts/${alice.accountId}/balances?at=${encodeURIComponent(instant)}`,
       })
     ).json<{ data: Balance[] }>().data;
 
@@ -116,7 +105,7 @@ describe.each(ENGINES)('statement for a period on %s', (engine) => {
     expect(sinceFrom.period).toMatchObject({ from: iso(5000), to: toIso(ASKED_AT) });
     const now = await t.as(alice.token, {
       method: 'GET',
-      url: `/v1/accounts/${accountId}/balances`,
+      url: `/v1/accounts/${alice.accountId}/balances`,
     });
     expect(sinceFrom.period!.closing).toEqual(now.json().data);
     // The capture moves pending only: the period has no entry on available.

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors.js';
 import { audited } from '../../src/modules/admin/audited.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface AuditPage {
   data: { id: string; action: string; subjectId: string; actor: string; after: unknown }[];
@@ -13,11 +13,11 @@ interface AuditPage {
 
 // Issue 7 point 10: every admin action lands in the audit log, paginated like every list.
 describe.each(ENGINES)('admin audit log on %s', (engine) => {
-  let t: TestApp;
   const customers: string[] = [];
   const clients: string[] = [];
+  const t = useTestApp(engine, { env: ADMIN_ENV });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ADMIN_ENV });
     for (let i = 0; i < 3; i++) {
       const res = await asAdmin(
         t,
@@ -31,7 +31,6 @@ describe.each(ENGINES)('admin audit log on %s', (engine) => {
     await asAdmin(t, { method: 'POST', url: `/admin/v1/clients/${clients[0]}/disable` });
     await asAdmin(t, { method: 'POST', url: `/admin/v1/clients/${clients[0]}/enable` });
   });
-  afterAll(() => t.close());
 
   const page = async (query: string) => {
     const res = await asAdmin(t, { method: 'GET', url: `/admin/v1/auditLog${query}` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { postTransfer } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
@@ -11,19 +11,14 @@ import {
   postDeposit,
   type OperationBody,
 } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 16 point 0, production: the back-office receiving a deposit that would take the
 // customer's balance above its maximum is refused (422), nothing moved or audited, and the
 // deposit can then be failed.
 describe.each(ENGINES)('back-office settlement at the balance maximum on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' } });
 
   it('refuses to receive a deposit past the maximum with 422 BALANCE_LIMIT_EXCEEDED, then fails it', async () => {
     const { token } = await t.customer();

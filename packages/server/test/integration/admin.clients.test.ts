@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { hashSecret } from '../../src/lib/secrets.js';
 import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface Issued {
   customerId: string;
@@ -16,14 +16,11 @@ interface Issued {
 // its own transaction.
 describe.each(ENGINES)('admin customers and clients on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_CLIENT_CACHE_TTL_MS: '1000' },
-    });
+
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ADMIN_ENV, COFRE_CLIENT_CACHE_TTL_MS: '1000' },
   });
-  afterAll(() => t.close());
 
   const createCustomer = async (name = 'Acme Ltda') => {
     const res = await asAdmin(t, { method: 'POST', url: '/admin/v1/customers', payload: { name } });

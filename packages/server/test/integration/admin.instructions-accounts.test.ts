@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
 import { createBeneficiary, type BeneficiaryBody } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface AccountView {
   customerId: string;
@@ -14,15 +14,14 @@ interface AccountView {
 // customers, through the same lifecycle functions as the simulator; each action is audited.
 // No worker runs here, so nothing moves unless the operator moves it.
 describe.each(ENGINES)('admin instructions and accounts on %s', (engine) => {
-  let t: TestApp;
   let alice: { token: string };
   let bob: { token: string };
+  const t = useTestApp(engine, { env: ADMIN_ENV });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ADMIN_ENV });
     alice = await t.customer('Alice');
     bob = await t.customer('Bob');
   });
-  afterAll(() => t.close());
 
   const eventsOf = (type: string, resourceId: string) =>
     t.handle.db

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/lib/cursor.js';
 import { newId } from '../../src/lib/ids.js';
 import { planPage } from '../../src/lib/pagination.js';
@@ -7,8 +7,9 @@ import { accountsForOperatorQuery } from '../../src/modules/admin/accounts/accou
 import { customersForOperatorQuery } from '../../src/modules/admin/customers/customers.repository.js';
 import { instructionsForOperatorQuery } from '../../src/modules/admin/instructions/instructions.repository.js';
 import { operationsForOperatorQuery } from '../../src/modules/admin/operations/operations.repository.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { planOf as planOfStatement } from '../helpers/statement-spy.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const CUSTOMERS = 400;
 const PER_CUSTOMER = 5;
@@ -23,12 +24,12 @@ const TYPES = ['DEPOSIT', 'WITHDRAWAL', 'PIX_PAYMENT', 'DEPOSIT', 'SWAP'] as con
  * however many rows other customers have.
  */
 describe.each(ENGINES)('admin list query plans on %s', (engine) => {
-  let t: TestApp;
   let customerId: string;
   const codec = new CursorCodec(Buffer.alloc(32, 7));
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const db = t.handle.db;
     const customers = [];
     const accounts = [];
@@ -114,22 +115,10 @@ describe.each(ENGINES)('admin list query plans on %s', (engine) => {
     await insert('operations', operations);
     await db.executeQuery(CompiledQuery.raw('ANALYZE'));
   });
-  afterAll(() => t.close());
 
   /** The engine's plan of a query, as text lines. */
-  const planOf = async (query: Compilable): Promise<string> => {
-    const compiled = query.compile();
-    const prefix = engine === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
-    const result = await t.handle.db.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-    );
-    return result.rows
-      .map((row) => {
-        const line = row['QUERY PLAN'] ?? row['detail'];
-        return typeof line === 'string' ? line : JSON.stringify(row);
-      })
-      .join('\n');
-  };
+  const planOf = (query: Compilable): Promise<string> =>
+    planOfStatement(t.handle.db, engine, query.compile());
 
   const binding = { customerId: 'admin', scope: 'plan' };
   const plan = (cursorAt?: number) =>

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KINDS } from '../../src/jobs/index.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { cpf, createBeneficiary, PIX_EMAIL, postInstruction } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { postDeposit } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface Page<T> {
   data: T[];
@@ -43,7 +43,6 @@ interface Customer {
 // queue, operations and accounts — paginated like every list, and the job queue's health. No
 // worker runs, so nothing moves unless the test moves it; the clock is moved by hand.
 describe.each(ENGINES)('admin lists on %s', (engine) => {
-  let t: TestApp;
   const clock = new ManualClock(Date.UTC(2026, 2, 1, 12));
   const customers: Customer[] = [];
 
@@ -77,8 +76,9 @@ describe.each(ENGINES)('admin lists on %s', (engine) => {
     return items;
   };
 
+  const t = useTestApp(engine, { env: ADMIN_ENV, clock });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ADMIN_ENV, clock });
     for (let i = 0; i < 3; i++) {
       clock.advance(1_000);
       const customer = await t.customer(`Lists ${i}`);
@@ -132,7 +132,6 @@ describe.each(ENGINES)('admin lists on %s', (engine) => {
       });
     }
   });
-  afterAll(() => t.close());
 
   it('lists every customer newest first, page by page, forward and back without gaps', async () => {
     // Customers made through the back-office are listed with the others.

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { END_TO_END_ID } from '../../src/pix/end-to-end-id.js';
-import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
+import { ADMIN_ENV, asAdmin, auditRows, operatorAction } from '../helpers/admin.js';
 import { createBeneficiary } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
@@ -12,9 +12,9 @@ import {
   postWithdrawal,
   type OperationBody,
 } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { expandQueuedEvents } from '../helpers/fan-out.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface OperatorOperation {
   customerId: string;
@@ -25,16 +25,16 @@ interface OperatorOperation {
 // deposits received, completes or fails withdrawals, through the same lifecycle functions as
 // the simulator (state history, ledger, events in one transaction) plus one audit row each.
 describe.each(ENGINES)('admin operations in production on %s', (engine) => {
-  let t: TestApp;
   let customer: { token: string; customerId: string };
   let subscriptionId: string;
 
+  const t = useTestApp(engine, {
+    clock: new ManualClock(),
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
+    resolve: () => Promise.resolve(['93.184.216.34']),
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock: new ManualClock(),
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-      resolve: () => Promise.resolve(['93.184.216.34']),
-    });
     customer = await t.customer('Alice');
     const subscription = await t.as(customer.token, {
       method: 'POST',
@@ -44,14 +44,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     expect(subscription.statusCode, subscription.body).toBe(201);
     subscriptionId = subscription.json<{ id: string }>().id;
   });
-  afterAll(() => t.close());
 
-  const admin = (verb: string, id: string, payload?: object) =>
-    asAdmin(t, {
-      method: 'POST',
-      url: `/admin/v1/operations/${id}/${verb}`,
-      ...(payload ? { payload } : {}),
-    });
   /** The events of that type about the operation; each must be queued for the subscription. */
   const eventsOf = async (type: string, resourceId: string) => {
     // No worker runs here: expand the events' fan-out jobs (and only those) before reading.
@@ -102,7 +95,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
 
   const fundedAccount = async (amount: string): Promise<string> => {
     const accountId = await activeAccount();
-    const received = await admin('receive', await requestDeposit(accountId, amount));
+    const received = await operatorAction(t, 'receive', await requestDeposit(accountId, amount));
     expect(received.statusCode, received.body).toBe(200);
     return accountId;
   };
@@ -149,7 +142,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     const id = await requestDeposit(accountId, '250.00');
     const rows = await auditCount();
 
-    const res = await admin('receive', id);
+    const res = await operatorAction(t, 'receive', id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<OperatorOperation>().operation).toMatchObject({
       status: 'COMPLETED',
@@ -175,10 +168,10 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     await expectLedgerClean();
 
     // Settled for good: every further action is 409 and audits nothing; money did not move.
-    expectProblem(await admin('receive', id), 409, 'INVALID_STATE');
-    expectProblem(await admin('complete', id), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'receive', id), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'complete', id), 409, 'INVALID_STATE');
     expectProblem(
-      await admin('fail', id, { reason: { code: 'LATE', message: 'Too late' } }),
+      await operatorAction(t, 'fail', id, { reason: { code: 'LATE', message: 'Too late' } }),
       409,
       'INVALID_STATE',
     );
@@ -189,7 +182,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
   it('credits a different amount when that is what arrived (receivedAmount)', async () => {
     const accountId = await activeAccount();
     const id = await requestDeposit(accountId, '100.00');
-    const res = await admin('receive', id, { amount: '99.5' });
+    const res = await operatorAction(t, 'receive', id, { amount: '99.5' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<OperatorOperation>().operation).toMatchObject({
       status: 'COMPLETED',
@@ -204,9 +197,17 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     const accountId = await activeAccount();
     const id = await requestDeposit(accountId, '100.00');
     const rows = await auditCount();
-    expectProblem(await admin('receive', id, { amount: '1.001' }), 400, 'INVALID_AMOUNT_PRECISION');
-    expectProblem(await admin('receive', id, { amount: '0' }), 400, 'AMOUNT_MUST_BE_POSITIVE');
-    expectProblem(await admin('receive', id, { amount: 'ten' }), 400, 'INVALID_DATA');
+    expectProblem(
+      await operatorAction(t, 'receive', id, { amount: '1.001' }),
+      400,
+      'INVALID_AMOUNT_PRECISION',
+    );
+    expectProblem(
+      await operatorAction(t, 'receive', id, { amount: '0' }),
+      400,
+      'AMOUNT_MUST_BE_POSITIVE',
+    );
+    expectProblem(await operatorAction(t, 'receive', id, { amount: 'ten' }), 400, 'INVALID_DATA');
     expect(await auditCount()).toBe(rows);
     expect((await getOperation(t, customer.token, id)).status).toBe('REQUESTED');
   });
@@ -216,9 +217,13 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     const deposit = await requestDeposit(accountId, '10.00');
     const withdrawal = await requestWithdrawal(accountId, '5.00');
     const rows = await auditCount();
-    const refused = expectProblem(await admin('complete', deposit), 409, 'INVALID_STATE');
+    const refused = expectProblem(
+      await operatorAction(t, 'complete', deposit),
+      409,
+      'INVALID_STATE',
+    );
     expect(refused.detail).toContain('/receive');
-    expectProblem(await admin('receive', withdrawal), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'receive', withdrawal), 409, 'INVALID_STATE');
     expect(await auditCount()).toBe(rows);
     expect((await getOperation(t, customer.token, deposit)).status).toBe('REQUESTED');
     expect((await getOperation(t, customer.token, withdrawal)).status).toBe('REQUESTED');
@@ -228,7 +233,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     const accountId = await activeAccount();
     const id = await requestDeposit(accountId, '40.00');
     const reason = { code: 'FUNDS_RETURNED', message: 'The payer bank returned the funds.' };
-    const res = await admin('fail', id, { reason });
+    const res = await operatorAction(t, 'fail', id, { reason });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<OperatorOperation>().operation).toMatchObject({
       status: 'FAILED',
@@ -250,7 +255,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     expect(await brl(accountId)).toMatchObject({ available: '70.00', pending: '30.00' });
     const rows = await auditCount();
 
-    const res = await admin('complete', id);
+    const res = await operatorAction(t, 'complete', id);
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json<OperatorOperation>().operation;
     expect(done.status).toBe('COMPLETED');
@@ -263,9 +268,9 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     expect(audit.at(-1)).toMatchObject({ action: 'OPERATION_COMPLETED', subject_id: id });
     await expectLedgerClean();
 
-    expectProblem(await admin('complete', id), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'complete', id), 409, 'INVALID_STATE');
     expectProblem(
-      await admin('fail', id, { reason: { code: 'RAIL_REJECTED', message: 'No' } }),
+      await operatorAction(t, 'fail', id, { reason: { code: 'RAIL_REJECTED', message: 'No' } }),
       409,
       'INVALID_STATE',
     );
@@ -278,14 +283,14 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     const id = await requestWithdrawal(accountId, '30.00');
     const rows = await auditCount();
     const reason = { code: 'RAIL_REJECTED', message: 'The receiving bank refused it.' };
-    const res = await admin('fail', id, { reason });
+    const res = await operatorAction(t, 'fail', id, { reason });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<OperatorOperation>().operation).toMatchObject({ status: 'FAILED', reason });
     expect(await brl(accountId)).toMatchObject({ available: '100.00', pending: '0.00' });
     expect(await eventsOf('OPERATION_FAILED', id)).toHaveLength(1);
     expect(await auditCount()).toBe(rows + 1);
     await expectLedgerClean();
-    expectProblem(await admin('complete', id), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'complete', id), 409, 'INVALID_STATE');
     expect(await auditCount()).toBe(rows + 1);
   });
 
@@ -312,7 +317,7 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
     expect(await brl(accountId)).toMatchObject({ available: '90.00', pending: '10.00' });
 
     // The operator can still settle what was already requested.
-    expect((await admin('complete', inFlight)).statusCode).toBe(200);
+    expect((await operatorAction(t, 'complete', inFlight)).statusCode).toBe(200);
     expect(await brl(accountId)).toMatchObject({ available: '90.00', pending: '0.00' });
     expect((await freeze('unfreeze')).statusCode).toBe(200);
     expect((await postWithdrawal(t, customer.token, body)).statusCode).toBe(201);
@@ -327,14 +332,14 @@ describe.each(ENGINES)('admin operations in production on %s', (engine) => {
       'RESOURCE_NOT_FOUND',
     );
     const rows = await auditCount();
-    expectProblem(await admin('receive', 'op_unknown'), 404, 'RESOURCE_NOT_FOUND');
-    expectProblem(await admin('complete', 'op_unknown'), 404, 'RESOURCE_NOT_FOUND');
+    expectProblem(await operatorAction(t, 'receive', 'op_unknown'), 404, 'RESOURCE_NOT_FOUND');
+    expectProblem(await operatorAction(t, 'complete', 'op_unknown'), 404, 'RESOURCE_NOT_FOUND');
     expectProblem(
-      await admin('fail', 'op_unknown', { reason: { code: 'X', message: 'x' } }),
+      await operatorAction(t, 'fail', 'op_unknown', { reason: { code: 'X', message: 'x' } }),
       404,
       'RESOURCE_NOT_FOUND',
     );
-    expectProblem(await admin('complete', unknown), 404, 'RESOURCE_NOT_FOUND');
+    expectProblem(await operatorAction(t, 'complete', unknown), 404, 'RESOURCE_NOT_FOUND');
     expect(await auditCount()).toBe(rows);
   });
 

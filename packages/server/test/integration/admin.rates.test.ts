@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 8 point 1, production side: an operator sets the price of each directed pair.
 describe.each(ENGINES)('back-office rates in production on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-    });
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
   });
-  afterAll(() => t.close());
 
   const put = (pair: string, payload: object, actor?: string) =>
     asAdmin(t, { method: 'PUT', url: `/admin/v1/rates/${pair}`, payload }, actor);
@@ -102,11 +96,7 @@ describe.each(ENGINES)('back-office rates in production on %s', (engine) => {
 });
 
 describe.each(ENGINES)('back-office rates in the sandbox on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: ADMIN_ENV });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: ADMIN_ENV });
 
   it('refuses to set a rate (the curves are fixed) and lists none', async () => {
     const refused = expectProblem(

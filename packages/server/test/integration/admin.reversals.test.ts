@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
@@ -14,9 +10,15 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/quoted-operations.js';
-import { postRefund, receivedDeposit, settleRail } from '../helpers/refunds.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { postRefund, settleRail } from '../helpers/refunds.js';
 import { ENGINES } from '../helpers/test-db.js';
+import {
+  accountHolder,
+  activeAccount,
+  approvedBeneficiary,
+  receivedDeposit,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 interface OperatorOperation {
   customerId: string;
@@ -28,17 +30,7 @@ const REASON = { code: 'FRAUD_CONFIRMED', message: 'Chargeback from the paying i
 // Issue 16 point 2: the back-office reverses a COMPLETED deposit or withdrawal with a new,
 // compensating REVERSAL operation (never an edit of the original), once, audited.
 describe.each(ENGINES)('back-office reversals on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: ADMIN_ENV });
 
   const reverse = (id: string, reason: object = REASON) =>
     asAdmin(
@@ -121,8 +113,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('reverses a COMPLETED withdrawal: the amount comes back from clearing into available', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '100.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -165,8 +156,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('reverses each operation once: a second reversal is 409 ALREADY_REVERSED, even concurrently', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '500.00' },
     });
     const first = await receivedDeposit(t, clock, token, accountId, '10.00');
@@ -192,8 +182,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('reverses what a partly refunded deposit kept, and refuses one refunded in full', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '100.00' },
     });
     const partly = await receivedDeposit(t, clock, token, accountId, '100.00');
@@ -215,8 +204,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('refuses with nothing changed: balance short, not COMPLETED, another type, unknown', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
     const refund = await postRefund(t, token, depositId, { amount: '1.00', reason: 'Part' });
     expect(refund.statusCode, refund.body).toBe(201);
@@ -251,8 +239,7 @@ describe.each(ENGINES)('back-office reversals on %s', (engine) => {
   });
 
   it('is not reachable with a customer token', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '10.00');
     const res = await t.as(token, {
       method: 'POST',

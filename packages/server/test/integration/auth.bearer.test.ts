@@ -5,18 +5,15 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { rotateClientSecret } from '../../src/modules/customers/customers.service.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const listAccounts = (t: TestApp, token: string) =>
   t.as(token, { method: 'GET', url: '/v1/accounts' });
 
 describe.each(ENGINES)('bearer authentication on %s', (engine) => {
-  let t: TestApp;
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { clock, env: { COFRE_CLIENT_CACHE_TTL_MS: '0' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { clock, env: { COFRE_CLIENT_CACHE_TTL_MS: '0' } });
 
   it('refuses a request without a token, with a malformed header, or with garbage', async () => {
     for (const authorization of [
@@ -178,11 +175,7 @@ describe.each(ENGINES)('environments are separate on %s', (engine) => {
 });
 
 describe.each(ENGINES)('per-client rate limit on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_RATE_LIMIT_PER_MINUTE: '5' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: { COFRE_RATE_LIMIT_PER_MINUTE: '5' } });
 
   it('answers 429 problem with Retry-After past the limit, per client', async () => {
     const a = await t.customer();

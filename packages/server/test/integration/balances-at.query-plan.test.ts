@@ -1,13 +1,14 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastEntryQuery } from '../../src/ledger/balances-at.js';
 import { entryPosition } from '../../src/ledger/journal.repository.js';
 import { statementPageQuery } from '../../src/ledger/statement.repository.js';
 import { CursorCodec } from '../../src/lib/cursor.js';
 import { newId } from '../../src/lib/ids.js';
 import { planPage } from '../../src/lib/pagination.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { planOf as planOfStatement } from '../helpers/statement-spy.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const ACCOUNTS = 4;
 const ENTRIES_PER_ACCOUNT = 1_600;
@@ -22,12 +23,12 @@ const BUCKETS = ['AVAILABLE', 'PENDING'] as const;
  * does not grow with the account's history.
  */
 describe.each(ENGINES)('balances at an instant: query plans on %s', (engine) => {
-  let t: TestApp;
   const accountId = (n: number) => `acc_plan${n}`;
   const codec = new CursorCodec(Buffer.alloc(32, 7));
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const db = t.handle.db;
     for (let n = 0; n < ACCOUNTS; n++) {
       await db
@@ -80,22 +81,10 @@ describe.each(ENGINES)('balances at an instant: query plans on %s', (engine) => 
     }
     await db.executeQuery(CompiledQuery.raw('ANALYZE'));
   });
-  afterAll(() => t.close());
 
   /** The engine's plan of a query, as text lines. */
-  const planOf = async (query: Compilable): Promise<string> => {
-    const compiled = query.compile();
-    const prefix = engine === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
-    const result = await t.handle.db.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-    );
-    return result.rows
-      .map((row) => {
-        const line = row['QUERY PLAN'] ?? row['detail'];
-        return typeof line === 'string' ? line : JSON.stringify(row);
-      })
-      .join('\n');
-  };
+  const planOf = (query: Compilable): Promise<string> =>
+    planOfStatement(t.handle.db, engine, query.compile());
 
   /** Read through `index` in order: no full scan of the table, no sort step. */
   const expectIndexOrder = (plan: string, index: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/lib/money.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import {
@@ -35,8 +35,8 @@ import { ADMIN_ENV } from '../helpers/admin.js';
 import { seededRng } from '../helpers/bank/rng.js';
 import { until } from '../helpers/bank/until.js';
 import { BANK_ASSETS, createWorld, type BankAsset, type BankWorld } from '../helpers/bank/world.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /**
  * The bank test (in the spirit of Jepsen's): several customers' multi-asset accounts, random
@@ -81,21 +81,16 @@ const FUNDING: Record<BankAsset, bigint> = {
 const SEED = Number(process.env.BANK_SEED ?? Date.now() % 2 ** 31);
 
 describe.each(ENGINES)('bank consistency on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        ...ADMIN_ENV,
-        COFRE_SANDBOX_STEP_DELAY_MS: '50',
-        COFRE_WORKER_POLL_MS: '20',
-        COFRE_RATE_LIMIT_PER_MINUTE: '0',
-        COFRE_ORDER_CHECK_INTERVAL_MS: '100',
-      },
-    });
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      ...ADMIN_ENV,
+      COFRE_SANDBOX_STEP_DELAY_MS: '50',
+      COFRE_WORKER_POLL_MS: '20',
+      COFRE_RATE_LIMIT_PER_MINUTE: '0',
+      COFRE_ORDER_CHECK_INTERVAL_MS: '100',
+    },
   });
-  afterAll(() => t.close());
 
   it('keeps every read a statement prefix, every sum zero and every operation terminal once', async () => {
     const began = Date.now();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   BANK,
@@ -13,17 +13,12 @@ import {
   type BeneficiaryBody,
   type InstructionBody,
 } from '../helpers/beneficiaries.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import type { PageBody } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('beneficiaries on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 

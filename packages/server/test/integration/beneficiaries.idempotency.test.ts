@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   BANK,
@@ -9,16 +9,11 @@ import {
   postInstruction,
   type BeneficiaryBody,
 } from '../helpers/beneficiaries.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('Idempotency-Key on the beneficiary POSTs on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const listIds = async (token: string) =>
     (await t.as(token, { method: 'GET', url: '/v1/beneficiaries?limit=100' }))

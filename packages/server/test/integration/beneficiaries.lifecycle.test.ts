@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
@@ -7,23 +7,21 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { findUsableInstruction } from '../../src/modules/beneficiaries/usable-instruction.js';
 import { approve, reject } from '../../src/modules/beneficiaries/instructions.lifecycle.js';
 import { createBeneficiary, type BeneficiaryBody } from '../helpers/beneficiaries.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const REASON = { code: 'COMPLIANCE_REJECTED', message: 'by an operator' };
 
 // The functions production's back-office (and the sandbox step) call, without the simulator.
 describe.each(ENGINES)('instruction lifecycle on %s', (engine) => {
-  let t: TestApp;
   let queue: JobQueue;
-  let clock: ManualClock;
+
+  const clock = new ManualClock();
+  const t = useTestApp(engine, { clock, env: { COFRE_ENVIRONMENT: 'production' } });
 
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, { clock, env: { COFRE_ENVIRONMENT: 'production' } });
     queue = new JobQueue(t.handle.db, dialectFor(engine), clock, new JobSignal());
   });
-  afterAll(() => t.close());
 
   const run = <T>(fn: Parameters<typeof transact<T>>[1]) => transact(t.handle.db, fn);
   const read = async (token: string, id: string) =>

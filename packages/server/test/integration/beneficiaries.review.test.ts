@@ -12,6 +12,7 @@ import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { createSubscription } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const STEP_DELAY_MS = 2_000;
 
@@ -140,15 +141,10 @@ describe.each(ENGINES)('payment instruction review on %s', (engine) => {
   });
 
   describe('in production', () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp(engine, {
-        clock: new ManualClock(),
-        env: { COFRE_ENVIRONMENT: 'production' },
-      });
+    const t = useTestApp(engine, {
+      clock: new ManualClock(),
+      env: { COFRE_ENVIRONMENT: 'production' },
     });
-    afterAll(() => t.close());
 
     it('schedules no review: the instruction waits for the back-office', async () => {
       const { token } = await t.customer();

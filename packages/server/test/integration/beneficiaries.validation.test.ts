@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   BANK,
@@ -11,8 +11,8 @@ import {
   postBeneficiary,
   postInstruction,
 } from '../helpers/beneficiaries.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const badCpf = `${cpf('529982247').slice(0, 10)}9`;
 const badCnpj = `${cnpj('112223330001').slice(0, 13)}0`;
@@ -277,14 +277,13 @@ const ACCEPTED: [string, Record<string, unknown>][] = [
 ];
 
 describe.each(ENGINES)('beneficiary validation on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     token = (await t.customer()).token;
   });
-  afterAll(() => t.close());
 
   it.each(REFUSED)(
     'refuses %s with a 400 pointing at the field',

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { deriveWebhookKey } from '../../src/lib/secrets.js';
 import { rotateClientSecret } from '../../src/modules/customers/customers.service.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('secret rotation keeps the previous webhook key on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { clock });
-  });
-  afterAll(() => t.close());
+
+  const t = useTestApp(engine, { clock });
 
   const keysOf = (clientId: string) =>
     t.handle.db

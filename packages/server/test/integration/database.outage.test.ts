@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { READY_DEADLINE_MS } from '../../src/plugins/health.js';
 import { expectProblem } from '../helpers/expect-problem.js';
+import { terminateLockWaiter } from '../helpers/lock-waiter.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db.js';
@@ -79,18 +80,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('database outages on postgres', (
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE events IN EXCLUSIVE MODE');
     const pending = openAccount();
-    const pid = await waitUntil(
-      'the request to wait on the lock inside its transaction',
-      async () => {
-        const { rows } = await direct.query<{ pid: number }>(
-          `select pid from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and wait_event_type = 'Lock' and xact_start is not null`,
-        );
-        return rows[0]?.pid;
-      },
-    );
-    await direct.query('select pg_terminate_backend($1)', [pid]);
+    await terminateLockWaiter(direct, 'the request to wait on the lock inside its transaction');
     await locker.end();
 
     expectOutage(await pending);

@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FAST_DELIVERY_ENV, openAccount, subscribe, waitForSettled } from '../helpers/delivery.js';
 import { LEVEL, type LogLine } from '../helpers/capture-log.js';
 import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 6 point 8: one JSON line per webhook attempt, at debug, enough to follow a delivery.
 describe.each(ENGINES)('webhook attempt log lines on %s', (engine) => {
-  let t: TestApp;
   const raw: string[] = [];
   const receivers: Receiver[] = [];
 
@@ -18,17 +17,14 @@ describe.each(ENGINES)('webhook attempt log lines on %s', (engine) => {
     return started;
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: FAST_DELIVERY_ENV,
-      logger: { level: 'debug', stream: { write: (line: string) => void raw.push(line) } },
-    });
+  const t = useTestApp(engine, {
+    worker: true,
+    env: FAST_DELIVERY_ENV,
+    logger: { level: 'debug', stream: { write: (line: string) => void raw.push(line) } },
   });
   afterEach(async () => {
     await Promise.all(receivers.splice(0).map((r) => r.close()));
   });
-  afterAll(() => t.close());
 
   const attemptLines = (messageId: string): LogLine[] =>
     raw

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAST_DELIVERY_ENV, openAccount, subscribe, waitForSettled } from '../helpers/delivery.js';
 import { metricValue, parseExposition } from '../helpers/prometheus.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useReceiver, useTestApp } from '../helpers/world.js';
 import { waitFor } from '../helpers/wait-for.js';
 
 interface LogLine {
@@ -18,20 +17,11 @@ const FAILED_LINE = 'webhook message failed; no more automatic attempts';
 // silently; now one info line says so, with ids, the event type and the last answer only.
 describe.each(ENGINES)('a message that becomes FAILED on %s', (engine) => {
   const raw: string[] = [];
-  let t: TestApp;
-  let receiver: Receiver;
-
-  beforeAll(async () => {
-    receiver = await startReceiver(() => ({ status: 503, body: 'receiver down' }));
-    t = await createTestApp(engine, {
-      worker: true,
-      env: { ...FAST_DELIVERY_ENV, COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
-      logger: { level: 'info', stream: { write: (line: string) => void raw.push(line) } },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
+  const receiver = useReceiver(() => ({ status: 503, body: 'receiver down' }));
+  const t = useTestApp(engine, {
+    worker: true,
+    env: { ...FAST_DELIVERY_ENV, COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
+    logger: { level: 'info', stream: { write: (line: string) => void raw.push(line) } },
   });
 
   const failedLines = () =>

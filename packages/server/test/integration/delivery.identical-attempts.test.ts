@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   FAST_DELIVERY_ENV,
   getLog,
@@ -8,8 +8,8 @@ import {
   waitForSettled,
 } from '../helpers/delivery.js';
 import { startReceiver, type Receiver, type Received } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const MAX_RETRIES = Number(FAST_DELIVERY_ENV.COFRE_WEBHOOK_MAX_RETRIES);
 
@@ -29,17 +29,11 @@ const stableHeadersOf = (request: Received) =>
 // Spec section 6.3: "A retry or replay sends the same payload, headers and signature as the
 // original", and 6.2: X-Message-Id is constant across all retries and replays.
 describe.each(ENGINES)('identical attempts on %s', (engine) => {
-  let t: TestApp;
   let endpoint: Receiver;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
-  });
+  const t = useTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
   afterEach(async () => {
     await endpoint.close();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('sends the same bytes and headers on the first attempt, every retry and a resend', async () => {

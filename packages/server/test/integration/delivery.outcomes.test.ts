@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   FAST_DELIVERY_ENV,
   getLog,
@@ -9,14 +9,13 @@ import {
   waitForSettled,
 } from '../helpers/delivery.js';
 import { REFUSING_URL, startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Spec section 3 "Delivery attempt" and section 7.2: any 2xx is a success and is never retried;
 // a non-2xx answer (redirects included, BRIEF "Deliveries"), a timeout or a network error is a
 // FAILED attempt, recorded in the execution log.
 describe.each(ENGINES)('delivery outcomes on %s', (engine) => {
-  let t: TestApp;
   const receivers: Receiver[] = [];
 
   async function receiver(script?: Script): Promise<Receiver> {
@@ -36,14 +35,9 @@ describe.each(ENGINES)('delivery outcomes on %s', (engine) => {
     return { token, subscriptionId, message, logs, log };
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
-  });
+  const t = useTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
   afterEach(async () => {
     await Promise.all(receivers.splice(0).map((r) => r.close()));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it.each([200, 201, 202, 204])(

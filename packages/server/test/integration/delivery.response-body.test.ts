@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   FAST_DELIVERY_ENV,
   getLog,
@@ -7,14 +7,13 @@ import {
   waitForLogs,
 } from '../helpers/delivery.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /** BRIEF "Execution logs": the receiver's answer is kept truncated, at 4 KiB. */
 const LIMIT = 4096;
 
 describe.each(ENGINES)('stored response body on %s', (engine) => {
-  let t: TestApp;
   let endpoint: Receiver | undefined;
 
   async function storedAnswer(body: string): Promise<string | null> {
@@ -32,14 +31,9 @@ describe.each(ENGINES)('stored response body on %s', (engine) => {
     return log.responseBody;
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
-  });
+  const t = useTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
   afterEach(async () => {
     await endpoint?.close();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('keeps the first 4096 bytes of a 100 KB answer', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   FAST_DELIVERY_ENV,
   jobsOf,
@@ -8,8 +8,8 @@ import {
   waitForSettled,
 } from '../helpers/delivery.js';
 import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const MAX_RETRIES = Number(FAST_DELIVERY_ENV.COFRE_WEBHOOK_MAX_RETRIES);
 const DELAY_MS = Number(FAST_DELIVERY_ENV.COFRE_WEBHOOK_RETRY_DELAY_MS);
@@ -17,7 +17,6 @@ const DELAY_MS = Number(FAST_DELIVERY_ENV.COFRE_WEBHOOK_RETRY_DELAY_MS);
 // Spec section 3 and section 8: a FAILED attempt is retried after a fixed delay while the budget
 // lasts, only when the subscription allows retries (BRIEF "Deliveries"); a success ends it.
 describe.each(ENGINES)('delivery retries on %s', (engine) => {
-  let t: TestApp;
   const receivers: Receiver[] = [];
 
   async function receiver(script: Script): Promise<Receiver> {
@@ -26,14 +25,9 @@ describe.each(ENGINES)('delivery retries on %s', (engine) => {
     return started;
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
-  });
+  const t = useTestApp(engine, { worker: true, env: FAST_DELIVERY_ENV });
   afterEach(async () => {
     await Promise.all(receivers.splice(0).map((r) => r.close()));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('makes the first attempt and exactly max-retries retries, the fixed delay apart, then gives up', async () => {

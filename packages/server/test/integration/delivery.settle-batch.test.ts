@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/jobs/jobs.table.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { newId } from '../../src/lib/ids.js';
@@ -6,10 +6,9 @@ import {
   settleAttempts,
   type AttemptSettlementItem,
 } from '../../src/webhooks/delivery/settle-attempts.js';
-import { openAccount } from '../helpers/delivery.js';
-import { expandQueuedEvents } from '../helpers/fan-out.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { messagesOfNewSubscription } from '../helpers/delivery.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV, useTestApp } from '../helpers/world.js';
 
 // docs/webhooks.md "Delivery health": on PostgreSQL a group commit settles its attempts with one
 // multi-row statement per kind of write. Each attempt must end exactly as the one-by-one path
@@ -20,35 +19,15 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))(
   'settling a batch of attempts with multi-row statements on %s',
   (engine) => {
     const clock = new ManualClock(Date.UTC(2026, 10, 2, 12));
-    let t: TestApp;
 
-    beforeAll(async () => {
-      t = await createTestApp(engine, {
-        clock,
-        env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
-      });
+    const t = useTestApp(engine, {
+      clock,
+      env: LOCAL_WEBHOOKS_ENV,
     });
-    afterAll(() => t.close());
 
     it('writes what settling them one by one writes, lost leases and held messages included', async () => {
-      const { token } = await t.customer();
-      const created = await t.as(token, {
-        method: 'POST',
-        url: '/v1/subscriptions',
-        payload: { url: 'http://127.0.0.1:8080/hook', includeAll: true },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      clock.advance(1);
-      for (let i = 0; i < 4; i++) await openAccount(t, token);
-      await expandQueuedEvents(t);
       const db = t.handle.db;
-      const messages = await db
-        .selectFrom('messages')
-        .selectAll()
-        .where('subscription_id', '=', created.json<{ id: string }>().id)
-        .orderBy('id')
-        .execute();
-      expect(messages).toHaveLength(4);
+      const messages = await messagesOfNewSubscription(t, clock, 4);
       const now = clock.now();
       // Leased by this worker, except the fourth (another worker took it over).
       const jobs: Job[] = [];

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/lib/cursor.js';
 import { newId } from '../../src/lib/ids.js';
 import { planPage } from '../../src/lib/pagination.js';
@@ -9,9 +9,10 @@ import {
   eventsPageQuery,
   type EventFilters,
 } from '../../src/webhooks/events/events-feed.repository.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { planOf as planOfStatement } from '../helpers/statement-spy.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ACCOUNT_CREATED_ONLY, createSubscription } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const CUSTOMERS = 4;
 const EVENTS_PER_CUSTOMER = 1_500;
@@ -24,13 +25,13 @@ const T0 = Date.UTC(2026, 0, 1);
  * of a page and the retention job's candidates come from an index too (migration 0016).
  */
 describe.each(ENGINES)('events feed query plans on %s', (engine) => {
-  let t: TestApp;
   let customerId: string;
   let eventIds: string[];
   const codec = new CursorCodec(Buffer.alloc(32, 7));
 
+  const t = useTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
     const customers = [];
     for (let c = 0; c < CUSTOMERS; c++) customers.push(await t.customer(`C${c}`));
     customerId = customers[0]!.customerId;
@@ -87,23 +88,10 @@ describe.each(ENGINES)('events feed query plans on %s', (engine) => {
     eventIds = events.filter((e) => e.customer_id === customerId).map((e) => e.id);
     await t.handle.db.executeQuery(CompiledQuery.raw('ANALYZE'));
   });
-  afterAll(() => t.close());
 
   /** The engine's plan of a query, as text lines. */
-  const planOf = async (query: Compilable): Promise<string> => {
-    const compiled = query.compile();
-    const prefix = engine === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
-    const result = await t.handle.db.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-    );
-    // PostgreSQL: one `QUERY PLAN` line per row; SQLite: one `detail` per plan step.
-    return result.rows
-      .map((row) => {
-        const line = row['QUERY PLAN'] ?? row['detail'];
-        return typeof line === 'string' ? line : JSON.stringify(row);
-      })
-      .join('\n');
-  };
+  const planOf = (query: Compilable): Promise<string> =>
+    planOfStatement(t.handle.db, engine, query.compile());
 
   const page = (filters: EventFilters, cursor?: string) => {
     const binding = { customerId, scope: 'plan' };

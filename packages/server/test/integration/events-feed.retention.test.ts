@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import {
@@ -6,10 +6,9 @@ import {
   scheduleEventRetention,
 } from '../../src/webhooks/events/event-retention.job.js';
 import { deleteExpiredEvents } from '../../src/webhooks/events/event-retention.repository.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV, useReceiver, useTestApp } from '../helpers/world.js';
 import {
   ACCOUNT_CREATED_ONLY,
   createSubscription,
@@ -23,25 +22,15 @@ const RETENTION_DAYS = 30;
 
 describe.each(ENGINES)('event retention on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
-  let t: TestApp;
-  let receiver: Receiver;
-
-  beforeAll(async () => {
-    receiver = await startReceiver((r) => (r.n % 2 === 0 ? { status: 500 } : { status: 200 }));
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_TIMEOUT_MS: '2000',
-        COFRE_WORKER_LEASE_MS: '5000',
-        COFRE_EVENT_RETENTION_DAYS: String(RETENTION_DAYS),
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
+  const receiver = useReceiver((r) => (r.n % 2 === 0 ? { status: 500 } : { status: 200 }));
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      ...LOCAL_WEBHOOKS_ENV,
+      COFRE_WEBHOOK_TIMEOUT_MS: '2000',
+      COFRE_WORKER_LEASE_MS: '5000',
+      COFRE_EVENT_RETENTION_DAYS: String(RETENTION_DAYS),
+    },
   });
 
   const fresh = async (customer: Customer) => ({

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { startGatedReceiver } from '../helpers/gated-receiver.js';
-import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { Script } from '../helpers/receiver.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   ACCOUNT_CREATED_ONLY,
@@ -14,6 +13,12 @@ import {
   waitForLogs,
   type Customer,
 } from '../helpers/webhook-api.js';
+import {
+  LOCAL_WEBHOOKS_ENV,
+  subscribedCustomer,
+  useReceivers,
+  useTestApp,
+} from '../helpers/world.js';
 
 const SIGNED_HEADERS = [
   'content-type',
@@ -25,39 +30,20 @@ const SIGNED_HEADERS = [
 ];
 
 describe.each(ENGINES)('resending and recovering deliveries on %s', (engine) => {
-  let t: TestApp;
-  let receivers: Receiver[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: '100',
-        COFRE_WORKER_POLL_MS: '500',
-      },
-    });
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      ...LOCAL_WEBHOOKS_ENV,
+      COFRE_WEBHOOK_RETRY_DELAY_MS: '100',
+      COFRE_WORKER_POLL_MS: '500',
+    },
   });
-  afterEach(async () => {
-    await Promise.all(receivers.map((r) => r.close()));
-    receivers = [];
-  });
-  afterAll(() => t.close());
+  const newReceiver = useReceivers();
 
   /** A customer with one subscription (ACCOUNT_CREATED, no retries) to a new receiver. */
-  const setup = async (script?: Script) => {
-    const customer = await t.customer('Alice');
-    const receiver = await startReceiver(script);
-    receivers.push(receiver);
-    const sub = await createSubscription(t, customer.token, {
-      url: `${receiver.url}/hooks`,
-      resources: ACCOUNT_CREATED_ONLY,
-      // One attempt at a time, so the receiver sees them in the order they were queued.
-      maxConcurrency: 1,
-    });
-    return { customer, receiver, sub };
-  };
+  // One attempt at a time, so the receiver sees them in the order they were queued.
+  const setup = (script?: Script) =>
+    subscribedCustomer(t, newReceiver, script, { maxConcurrency: 1 });
   const resend = (customer: Customer, subscriptionId: string, logId: string) =>
     t.as(customer.token, {
       method: 'POST',

@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, ADMIN_TOKEN } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /** The only /v1 operations reachable without a token: the token endpoint (spec section 4) and
  *  the public event catalog (BRIEF "Events"). Anything else public is a bug. */
@@ -39,16 +40,15 @@ async function v1Operations(t: TestApp, prefix = '/v1/'): Promise<Operation[]> {
 const concrete = (path: string) => path.replaceAll(/\{[^}]+\}/g, 'zzz_01ZZZZZZZZZZZZZZZZZZZZZZZZ');
 
 describe.each(ENGINES)('authentication on every /v1 route on %s', (engine) => {
-  let t: TestApp;
   let protectedOps: Operation[];
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     protectedOps = (await v1Operations(t)).filter(
       (op) => !PUBLIC_V1.has(`${op.method} ${op.path}`),
     );
   });
-  afterAll(() => t.close());
 
   const send = (op: Operation, headers: Record<string, string>) => {
     const options: InjectOptions = { method: op.method, url: concrete(op.path), headers };
@@ -119,14 +119,13 @@ describe.each(ENGINES)('authentication on every /v1 route on %s', (engine) => {
 // Issue 7 point 10: every back-office route, as /openapi.json lists them when the admin API is
 // enabled, refuses a request without the admin token — or with anything else in its place.
 describe.each(ENGINES)('authentication on every /admin/v1 route on %s', (engine) => {
-  let t: TestApp;
   let adminOps: Operation[];
 
+  const t = useTestApp(engine, { env: ADMIN_ENV });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ADMIN_ENV });
     adminOps = await v1Operations(t, '/admin/v1/');
   });
-  afterAll(() => t.close());
 
   it.each([
     ['no Authorization header', undefined],

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../src/plugins/conditional-get.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe('If-None-Match comparison (RFC 9110 13.1.2, weak)', () => {
   it.each([
@@ -19,13 +19,12 @@ describe('If-None-Match comparison (RFC 9110 13.1.2, weak)', () => {
 });
 
 describe.each(ENGINES)('conditional GETs on %s', (engine) => {
-  let t: TestApp;
   let token: string;
+  const t = useTestApp(engine, { env: ADMIN_ENV });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ADMIN_ENV });
     token = (await t.customer('Conditional')).token;
   });
-  afterAll(() => t.close());
 
   const list = (headers: Record<string, string> = {}) =>
     t.as(token, { method: 'GET', url: '/v1/accounts', headers });

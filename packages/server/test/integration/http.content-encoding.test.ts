@@ -1,23 +1,22 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const TOKEN_URL = '/v1/oauth/client/token';
 
 describe.each(ENGINES)('Content-Encoding on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   let credentials: { clientId: string; clientSecret: string };
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const customer = await t.customer('Encodings');
     token = customer.token;
     credentials = { clientId: customer.clientId, clientSecret: customer.clientSecret };
   });
-  afterAll(() => t.close());
 
   it.each(['gzip', 'br', 'deflate', 'x-nonsense', 'GZIP', 'identity, gzip'])(
     'refuses a JSON body with Content-Encoding %s with 415 and Accept-Encoding: identity',

@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { STEP_MS } from '../helpers/operations.js';
 import { postOrder, tradingAccount } from '../helpers/orders.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /**
  * Date-times every input must read alike (docs/api.md "General"): each is an RFC 3339 form the
@@ -21,7 +22,6 @@ const FORMS = [
 ];
 
 describe.each(ENGINES)('a date-time in a request on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   let credentials: Awaited<ReturnType<TestApp['customer']>>;
   let accountId: string;
@@ -29,14 +29,15 @@ describe.each(ENGINES)('a date-time in a request on %s', (engine) => {
   // Half a day before the leap second: an order's expiresAt may be it.
   const clock = new ManualClock(Date.UTC(2016, 11, 31, 11, 0));
 
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
+      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+    },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-      },
-    });
     credentials = await t.customer();
     ({ token } = credentials);
     accountId = await tradingAccount(t, clock, token, { BRL: '100.00' });
@@ -48,7 +49,6 @@ describe.each(ENGINES)('a date-time in a request on %s', (engine) => {
     expect(sub.statusCode, sub.body).toBe(201);
     subscriptionId = sub.json<{ id: string }>().id;
   });
-  afterAll(() => t.close());
 
   const expectTaken = (res: LightMyRequestResponse, label: string, status: number) =>
     expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(status);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Many HTTP clients send `Content-Type: application/json` on every POST; a body-less POST with
 // that header and nothing after it is no body (docs/errors.md MALFORMED_JSON).
 describe.each(ENGINES)('an empty JSON body on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     token = (await t.customer()).token;
   });
-  afterAll(() => t.close());
 
   const json = { 'content-type': 'application/json' };
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const TOKEN_URL = '/v1/oauth/client/token';
 const BODY_LIMIT = 65_536;
@@ -23,14 +23,13 @@ function unknownFields(bytes: number, nameLength = 6): { payload: string; count:
 }
 
 describe.each(ENGINES)('error response size on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine, { env: { COFRE_BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
     ({ token } = await t.customer('Amplifier'));
   });
-  afterAll(() => t.close());
 
   it.each([
     ['the unauthenticated token endpoint', TOKEN_URL, false],

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const TOKEN_URL = '/v1/oauth/client/token';
 
@@ -11,14 +11,13 @@ const INTERNALS =
   /sqlite|postgres|\bpg\b|kysely|pool|driver|destroyed|connection|select|insert|from\s+"|\.ts\b|\.js\b|node_modules|\bat\s+\S+\s+\(|stack/i;
 
 describe.each(ENGINES)('HTTP errors on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine, { env: { COFRE_BODY_LIMIT_BYTES: '1024' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_BODY_LIMIT_BYTES: '1024' } });
     ({ token } = await t.customer('Errors'));
   });
-  afterAll(() => t.close());
 
   const authed = (options: InjectOptions) => t.as(token, options);
 
@@ -151,16 +150,15 @@ describe.each(ENGINES)('HTTP errors on %s', (engine) => {
 });
 
 describe.each(ENGINES)('HTTP 5xx on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ token } = await t.customer('Doomed'));
     // The database goes away under a running app.
     await t.handle.destroy();
   });
-  afterAll(() => t.close());
 
   it('answers an authenticated request with a generic 500 that names no internals', async () => {
     const res = await t.as(token, { method: 'GET', url: '/v1/accounts' });

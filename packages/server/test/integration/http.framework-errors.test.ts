@@ -2,8 +2,9 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /** Writes `request` on a fresh connection and returns everything the server sends before closing. */
 function rawExchange(port: number, request: string): Promise<string> {
@@ -40,14 +41,13 @@ function parseRaw(text: string): RawResponse {
 }
 
 describe.each(ENGINES)("Fastify's own errors on %s", (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ token } = await t.customer('Framework errors'));
   });
-  afterAll(() => t.close());
 
   it.each([
     ['/v1/accounts/%ZZ', true],

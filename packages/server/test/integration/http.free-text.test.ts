@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, ADMIN_TOKEN } from '../helpers/admin.js';
 import { beneficiaryBody, cpf } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, type OperationBody } from '../helpers/operations.js';
-import { postRefund, receivedDeposit } from '../helpers/refunds.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { STEP_MS, type OperationBody } from '../helpers/operations.js';
+import { postRefund } from '../helpers/refunds.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, receivedDeposit, useTestApp } from '../helpers/world.js';
 
 /** Blank values: white space only, of every kind JSON Schema's `\S` knows. */
 const BLANKS = [' ', '   ', '\t', '\r\n', '\u00a0', '\u2003\u3000', '\ufeff'];
@@ -84,18 +84,17 @@ const FREE_TEXT: [string, string, (v: string) => object][] = [
 ];
 
 describe.each(ENGINES)('free text in a request on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   const clock = new ManualClock();
 
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ADMIN_ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
     ({ token } = await t.customer());
   });
-  afterAll(() => t.close());
 
   it('is refused when blank, on every free-text field, with 400 INVALID_DATA naming it', async () => {
     for (const [route, pointer, body] of FREE_TEXT) {

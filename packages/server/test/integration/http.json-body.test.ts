@@ -1,13 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, ADMIN_TOKEN } from '../helpers/admin.js';
 import {
   documentedOperations,
   fillPath,
   type ApiOperation,
 } from '../helpers/openapi-operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /** JSON bodies that are not objects: each is a 400 wherever a body can be sent. */
 const NOT_OBJECTS = ['null', '[]', '1', '"x"', 'true'];
@@ -22,16 +22,15 @@ interface ProblemBody {
 // Every documented operation that takes a body (or could be sent one): the body's shape is
 // checked before anything else of the request, the same way on every route.
 describe.each(ENGINES)('a JSON body on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   let operations: ApiOperation[];
 
+  const t = useTestApp(engine, { env: ADMIN_ENV });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ADMIN_ENV });
     ({ token } = await t.customer());
     operations = (await documentedOperations(t.app)).filter((op) => op.method !== 'GET');
   });
-  afterAll(() => t.close());
 
   function send(op: ApiOperation, payload: string): Promise<LightMyRequestResponse> {
     const bearer = op.admin ? ADMIN_TOKEN : token;

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // PostgreSQL text cannot hold U+0000: before this check such input reached a query and failed
 // it (a 500), while SQLite stored it. Every route now refuses it the same way, before validation.
 describe.each(ENGINES)('a NUL character in a request on %s', (engine) => {
-  let t: TestApp;
   let token: string;
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ token } = await t.customer());
   });
-  afterAll(() => t.close());
 
   it('is refused in a JSON body with a pointer to the field, and nothing is created', async () => {
     const response = await t.as(token, {
@@ -77,13 +76,12 @@ describe.each(ENGINES)('a NUL character in a request on %s', (engine) => {
 // token endpoint's failure counter then found no row for the key it wrote (a 500, found by the
 // fuzz suite with seed -1669150871). Refused like NUL, everywhere, before validation.
 describe.each(ENGINES)('an unpaired surrogate in a request on %s', (engine) => {
-  let t: TestApp;
   let token: string;
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ token } = await t.customer());
   });
-  afterAll(() => t.close());
 
   it('is refused on the token endpoint, in a body field and in a key, and a pair is fine', async () => {
     const tokenRes = await t.app.inject({

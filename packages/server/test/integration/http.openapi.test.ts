@@ -16,6 +16,7 @@ import { createBeneficiary } from '../helpers/beneficiaries.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { expandQueuedEvents } from '../helpers/fan-out.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface MediaType {
   schema?: unknown;
@@ -93,17 +94,16 @@ function refsIn(node: unknown, out: string[] = []): string[] {
 }
 
 describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
-  let t: TestApp;
   let doc: OpenApiDocument;
 
+  const t = useTestApp(engine, { resolve: publicDns });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { resolve: publicDns });
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     doc = res.json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
 
   const operation = (method: string, path: string): Operation => {
     const op = doc.paths[path]?.[method];
@@ -470,12 +470,7 @@ describe.each(ENGINES)('OpenAPI and docs on %s', (engine) => {
 });
 
 describe.each(ENGINES)('health on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('answers /healthz and /readyz with 200 without a token', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });

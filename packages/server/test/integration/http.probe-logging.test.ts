@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../helpers/test-db.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface LogLine {
   msg?: string;
@@ -16,14 +16,10 @@ const COMPLETION = new Set(['request completed', 'request errored']);
 // drown the log. Their failures are still logged.
 describe.each(ENGINES)('health probes in the request log on %s', (engine) => {
   const raw: string[] = [];
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      logger: { level: 'info', stream: { write: (line: string) => void raw.push(line) } },
-    });
+  const t = useTestApp(engine, {
+    logger: { level: 'info', stream: { write: (line: string) => void raw.push(line) } },
   });
-  afterAll(() => t.close());
 
   const completions = () =>
     raw.map((line) => JSON.parse(line) as LogLine).filter((l) => COMPLETION.has(l.msg ?? ''));

@@ -1,22 +1,22 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const GENERATED = /^req_[A-Za-z0-9_-]{16}$/;
 
 describe.each(ENGINES)('X-Request-Id on %s', (engine) => {
-  let t: TestApp;
   let alice: Awaited<ReturnType<TestApp['customer']>>;
 
+  const t = useTestApp(engine, {
+    // Every round sends one wrong secret; keep the failed-token limiter out of the way.
+    env: { COFRE_BODY_LIMIT_BYTES: '1024', COFRE_TOKEN_FAILURES_PER_MINUTE: '100000' },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      // Every round sends one wrong secret; keep the failed-token limiter out of the way.
-      env: { COFRE_BODY_LIMIT_BYTES: '1024', COFRE_TOKEN_FAILURES_PER_MINUTE: '100000' },
-    });
     alice = await t.customer('Request ids');
   });
-  afterAll(() => t.close());
 
   /** One request of each kind of answer the API gives, optionally with a caller's request id. */
   const everyKindOfResponse = (requestId?: string) => {

@@ -1,6 +1,6 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { registerStrictQuery } from '../../src/plugins/validation.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   documentedOperations,
@@ -8,20 +8,19 @@ import {
   sampleOf,
   type ApiOperation,
 } from '../helpers/openapi-operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('unknown query parameters on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   let operations: ApiOperation[];
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ token } = await t.customer('Strict query'));
     operations = await documentedOperations(t.app);
   });
-  afterAll(() => t.close());
 
   /** A request the route's schemas accept (path values of the right length, a valid body). */
   function validRequest(op: ApiOperation, query: string): InjectOptions {

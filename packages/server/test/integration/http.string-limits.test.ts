@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValueTooLarge } from '../../src/db/value-too-large.js';
 import { insertClaim } from '../../src/modules/idempotency/idempotency.repository.js';
 import { toAppError } from '../../src/plugins/errors.js';
 import { ADMIN_ENV } from '../helpers/admin.js';
 import { BANK, createBeneficiary, WALLET, PIX_EMAIL } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { unboundedRequestValues } from '../helpers/unbounded-strings.js';
+import { useTestApp } from '../helpers/world.js';
 
 /** Callback hosts resolve to a public address: URL checks pass without the network. */
 const publicDns = () => Promise.resolve(['93.184.216.34']);
@@ -58,18 +59,18 @@ interface Case {
 }
 
 describe.each(ENGINES)('a string of 10k to 70k characters on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   let cases: Case[];
   let subscriptionUrl: string;
 
+  const t = useTestApp(engine, {
+    // A body limit far above the values, so what refuses them is each field's maxLength (an
+    // operator may raise the limit; the fields stay bounded).
+    env: { COFRE_RATE_LIMIT_PER_MINUTE: '0', COFRE_BODY_LIMIT_BYTES: String(1024 * 1024) },
+    resolve: publicDns,
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      // A body limit far above the values, so what refuses them is each field's maxLength (an
-      // operator may raise the limit; the fields stay bounded).
-      env: { COFRE_RATE_LIMIT_PER_MINUTE: '0', COFRE_BODY_LIMIT_BYTES: String(1024 * 1024) },
-      resolve: publicDns,
-    });
     const customer = await t.customer();
     token = customer.token;
     const account = await t.as(token, {
@@ -178,7 +179,6 @@ describe.each(ENGINES)('a string of 10k to 70k characters on %s', (engine) => {
       },
     ];
   });
-  afterAll(() => t.close());
 
   async function rowCounts(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
@@ -285,11 +285,7 @@ describe.each(ENGINES)('a string of 10k to 70k characters on %s', (engine) => {
 // The second line, for a limit missing or too generous: a value the database refuses for its
 // size (PostgreSQL: a btree entry over ~2,700 bytes) is the caller's 400, not an opaque 500.
 describe.each(ENGINES)('a value too large for an index on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('is answered 400 INVALID_DATA where the engine refuses it, and stored where it does not', async () => {
     const { customerId } = await t.customer();

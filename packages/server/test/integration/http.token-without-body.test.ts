@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { useTestApp } from '../helpers/world.js';
 
 const TOKEN_URL = '/v1/oauth/client/token';
 
@@ -14,14 +14,10 @@ interface LogLine {
 
 describe.each(ENGINES)('a token request without a body on %s', (engine) => {
   const raw: string[] = [];
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      logger: { level: 'trace', stream: { write: (line: string) => void raw.push(line) } },
-    });
+  const t = useTestApp(engine, {
+    logger: { level: 'trace', stream: { write: (line: string) => void raw.push(line) } },
   });
-  afterAll(() => t.close());
 
   const linesOf = (requestId: string) =>
     raw.map((line) => JSON.parse(line) as LogLine).filter((l) => l.requestId === requestId);

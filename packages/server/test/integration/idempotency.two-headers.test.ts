@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('Idempotency-Key and X-Idempotency-Key together on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     token = (await t.customer()).token;
   });
-  afterAll(() => t.close());
 
   const open = (headers: Record<string, string>) =>
     t.as(token, { method: 'POST', url: '/v1/accounts', payload: { type: 'CHECKING' }, headers });

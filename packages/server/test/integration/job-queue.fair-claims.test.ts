@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
-import { dialectFor } from '../../src/db/dialect.js';
-import { JobQueue } from '../../src/jobs/job-queue.js';
-import { JobSignal } from '../../src/jobs/job-signal.js';
-import type { Job, NewJob } from '../../src/jobs/jobs.table.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { Job } from '../../src/jobs/jobs.table.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useJobQueue } from '../helpers/job-queue.js';
 
 const LEASE_MS = 60_000;
 
@@ -14,23 +10,9 @@ const LEASE_MS = 60_000;
 // allowance of jobs in flight, across all workers, so one queue's backlog never takes the
 // workers from other queues; one-at-a-time queues keep their order; a due retry goes first.
 describe.each(ENGINES)('fair job claims on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-  let queue: JobQueue;
-
-  async function enqueue(jobs: Partial<NewJob>[]): Promise<void> {
-    await transact(t.handle.db, (tx) =>
-      queue.enqueue(
-        tx,
-        jobs.map((job, i) => ({
-          kind: 'webhook.attempt',
-          subjectId: `msg_${i}`,
-          runAt: clock.now(),
-          ...job,
-        })),
-      ),
-    );
-  }
+  const { t, clock, queue, enqueue } = useJobQueue(engine, {
+    env: { COFRE_DATABASE_POOL_SIZE: '8' },
+  });
 
   /** `count` jobs of a fair queue, due one millisecond apart, oldest first. */
   const fair = (queueName: string, count: number, limit: number, from = clock.now() - count) =>
@@ -54,19 +36,6 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
       .execute();
     return new Map(rows.map((row) => [row.queue ?? '', Number(row.n)]));
   }
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    // Several pooled connections, so concurrent claims really overlap on PostgreSQL.
-    t = await createTestApp(engine, { clock, env: { COFRE_DATABASE_POOL_SIZE: '8' } });
-    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
-  });
-  beforeEach(async () => {
-    await t.handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it("takes at most a fair queue's allowance and still serves every other queue and job", async () => {
     await enqueue([
@@ -122,7 +91,9 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
     await enqueue(fair('sub_a', 20, 1));
     const [first] = await queue.claim('wrk_a', 100, LEASE_MS);
     expect(first?.subject_id).toBe('sub_a_0');
-    expect(await queue.reschedule(t.handle.db, first!, clock.now() + 500)).toBe(true);
+    expect(
+      await transact(t.handle.db, ({ trx }) => queue.reschedule(trx, first!, clock.now() + 500)),
+    ).toBe(true);
     // Not due yet: the backlog goes on meanwhile.
     const next = await queue.claim('wrk_a', 100, LEASE_MS);
     expect(subjects(next)).toEqual(['sub_a_1']);
@@ -133,7 +104,7 @@ describe.each(ENGINES)('fair job claims on %s', (engine) => {
 
   it("applies a queue's new allowance to the jobs it already has", async () => {
     await enqueue(fair('sub_a', 10, 1));
-    await queue.setQueueLimit(t.handle.db, 'sub_a', 3);
+    await transact(t.handle.db, ({ trx }) => queue.setQueueLimit(trx, 'sub_a', 3));
     expect(await queue.claim('wrk_a', 100, LEASE_MS)).toHaveLength(3);
   });
 

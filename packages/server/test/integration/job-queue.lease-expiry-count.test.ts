@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dialectFor } from '../../src/db/dialect.js';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
-import { JobQueue } from '../../src/jobs/job-queue.js';
-import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { JobKind } from '../../src/jobs/jobs.table.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { jobLeaseExpiries } from '../../src/observability/metrics.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useJobQueue } from '../helpers/job-queue.js';
 
 const LEASE_MS = 1_000;
 
@@ -20,32 +16,17 @@ async function expiries(kind: JobKind): Promise<number> {
 // Issue 14 point 5: "lease expiries" — a job taken over after its worker's lease ran out is
 // counted once, by kind; a fresh claim or a job handed back properly is not.
 describe.each(ENGINES)('lease expiries counted at claim on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-  let queue: JobQueue;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, { clock });
-    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
-  });
-  beforeEach(async () => {
-    await t.handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(() => t.close());
+  const { t, clock, queue, enqueue: enqueueAll } = useJobQueue(engine);
 
   const enqueue = (kind: JobKind, subjectId: string, queueName: string | null = null) =>
-    transact(t.handle.db, (tx) =>
-      queue.enqueue(tx, [
-        {
-          kind,
-          subjectId,
-          runAt: clock.now(),
-          queue: queueName,
-          ...(kind === 'webhook.attempt' ? { queueLimit: 4 } : {}),
-        },
-      ]),
-    );
+    enqueueAll([
+      {
+        kind,
+        subjectId,
+        queue: queueName,
+        ...(kind === 'webhook.attempt' ? { queueLimit: 4 } : {}),
+      },
+    ]);
 
   it('counts a job claimed again after its lease ran out, once, under its kind', async () => {
     await enqueue('sandbox.account.activate', 'acc_1');
@@ -72,7 +53,9 @@ describe.each(ENGINES)('lease expiries counted at claim on %s', (engine) => {
     await enqueue('sandbox.instruction.review', 'pin_1');
     const before = await expiries('sandbox.instruction.review');
     const [job] = await queue.claim('wrk_a', 10, LEASE_MS);
-    expect(await queue.reschedule(t.handle.db, job!, clock.now())).toBe(true);
+    expect(await transact(t.handle.db, ({ trx }) => queue.reschedule(trx, job!, clock.now()))).toBe(
+      true,
+    );
     clock.advance(LEASE_MS + 1);
     expect(await queue.claim('wrk_b', 10, LEASE_MS)).toHaveLength(1);
     expect(await expiries('sandbox.instruction.review')).toBe(before);

@@ -1,50 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
-import { dialectFor } from '../../src/db/dialect.js';
-import { JobQueue } from '../../src/jobs/job-queue.js';
-import { JobSignal } from '../../src/jobs/job-signal.js';
 import type { Job, NewJob } from '../../src/jobs/jobs.table.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useJobQueue } from '../helpers/job-queue.js';
 
 const LEASE_MS = 1_000;
 
 // BRIEF "The database is the queue": due jobs are claimed under a lease; a lease that expires is
 // claimed again; finishing is conditional on still holding the lease.
 describe.each(ENGINES)('job queue leases on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-  let queue: JobQueue;
-
-  async function enqueue(...jobs: Partial<NewJob>[]): Promise<void> {
-    await transact(t.handle.db, (tx) =>
-      queue.enqueue(
-        tx,
-        jobs.map((job, i) => ({
-          kind: 'webhook.attempt',
-          subjectId: `msg_${i}`,
-          runAt: clock.now(),
-          ...job,
-        })),
-      ),
-    );
-  }
+  const { t, clock, queue, enqueue: enqueueAll } = useJobQueue(engine);
+  const enqueue = (...jobs: Partial<NewJob>[]) => enqueueAll(jobs);
 
   const row = (id: string) =>
     t.handle.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, { clock });
-    queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), clock, new JobSignal());
-  });
-  beforeEach(async () => {
-    await t.handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('claims due jobs oldest due first and leaves future ones alone', async () => {
     const now = clock.now();
@@ -123,7 +92,11 @@ describe.each(ENGINES)('job queue leases on %s', (engine) => {
     });
 
     it('refuses to reschedule the job for the previous owner and leaves it as it was', async () => {
-      expect(await queue.reschedule(t.handle.db, stale, clock.now() + 60_000)).toBe(false);
+      expect(
+        await transact(t.handle.db, ({ trx }) =>
+          queue.reschedule(trx, stale, clock.now() + 60_000),
+        ),
+      ).toBe(false);
       expect(await row(current.id)).toEqual(current);
     });
 
@@ -139,7 +112,9 @@ describe.each(ENGINES)('job queue leases on %s', (engine) => {
 
     it('lets the current owner reschedule it, releasing the lease', async () => {
       const runAt = clock.now() + 60_000;
-      expect(await queue.reschedule(t.handle.db, current, runAt)).toBe(true);
+      expect(await transact(t.handle.db, ({ trx }) => queue.reschedule(trx, current, runAt))).toBe(
+        true,
+      );
       expect(await row(current.id)).toMatchObject({
         run_at: runAt,
         lease_owner: null,

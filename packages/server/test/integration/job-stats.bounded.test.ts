@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobStats } from '../../src/jobs/job-stats.js';
 import type { Insertable } from 'kysely';
 import type { JobsTable } from '../../src/jobs/jobs.table.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 
 // Issue 14 point 5: what a scrape reads is bounded, however long the backlog, and says so.
 describe.each(ENGINES)('bounded job counts on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const row = (
       i: number,
       fields: Partial<Insertable<JobsTable>> = {},
@@ -41,7 +40,6 @@ describe.each(ENGINES)('bounded job counts on %s', (engine) => {
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   it('reads at most `cap` rows per state, oldest due first, and flags the counts as lower bounds', async () => {
     const capped = await jobStats(t.handle.db, { now: NOW, overdueMs: 0, cap: 4 });

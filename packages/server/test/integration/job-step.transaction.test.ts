@@ -1,32 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact, type Tx } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import { jobStep } from '../../src/jobs/job-step.js';
 import type { Job } from '../../src/jobs/jobs.table.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp } from '../helpers/world.js';
 
 const LEASE_MS = 1_000;
 
 // Issue 6 point 18: a step completes its job and does its work in ONE transaction.
 describe.each(ENGINES)('jobStep on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let queue: JobQueue;
 
+  const { t, clock } = useSandboxApp(engine);
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, { clock });
     queue = new JobQueue(t.handle.db, dialectFor(engine), clock, new JobSignal());
   });
   beforeEach(async () => {
     await t.handle.db.deleteFrom('jobs').execute();
     await t.handle.db.deleteFrom('idempotency_keys').execute();
   });
-  afterAll(() => t.close());
 
   async function claimOne(owner = 'wrk_a'): Promise<Job> {
     await transact(t.handle.db, (tx) =>

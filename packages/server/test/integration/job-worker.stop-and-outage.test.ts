@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
@@ -7,10 +7,10 @@ import { JobWorker, type JobHandler } from '../../src/jobs/job-worker.js';
 import type { Job } from '../../src/jobs/jobs.table.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { captureLog, LEVEL } from '../helpers/capture-log.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { eventually } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const LEASE_MS = 60_000;
 
@@ -25,7 +25,6 @@ function gate(): { opened: Promise<void>; open(): void } {
 // once and, at its deadline, the leases of jobs still running; the claim loop rides out a
 // failing database with backoff and one log line each way.
 describe.each(ENGINES)('the job worker stopping and riding out outages on %s', (engine) => {
-  let t: TestApp;
   let queue: JobQueue;
   const signal = new JobSignal();
 
@@ -62,15 +61,13 @@ describe.each(ENGINES)('the job worker stopping and riding out outages on %s', (
     return { worker: w, log };
   }
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     queue = new JobQueue(t.handle.db, dialectFor(t.handle.engine), systemClock, signal);
   });
   beforeEach(async () => {
     await t.handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('gives back at once the jobs it claimed but had not started when stopped', async () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import { listJobs, retryParkedJob } from '../../src/jobs/operator-jobs.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { newId } from '../../src/lib/ids.js';
 import { insertAccount } from '../../src/modules/accounts/accounts.repository.js';
 import { captureLog, LEVEL } from '../helpers/capture-log.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp } from '../helpers/world.js';
 
 const MAX_ATTEMPTS = 4;
 const BACKOFF_MS = 1_000;
@@ -19,22 +18,15 @@ const BACKOFF_MAX_MS = 3_000;
 // Issue 6 point 6: a handler that throws is retried with capped exponential backoff and jitter,
 // then parked (kept, never claimed) for an operator, who can re-queue it.
 describe.each(ENGINES)('a poison job on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   const log = captureLog('debug');
 
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_WORKER_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
-        COFRE_WORKER_BACKOFF_MS: String(BACKOFF_MS),
-        COFRE_WORKER_BACKOFF_MAX_MS: String(BACKOFF_MAX_MS),
-      },
-    });
+  const { t, clock } = useSandboxApp(engine, {
+    env: {
+      COFRE_WORKER_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+      COFRE_WORKER_BACKOFF_MS: String(BACKOFF_MS),
+      COFRE_WORKER_BACKOFF_MAX_MS: String(BACKOFF_MAX_MS),
+    },
   });
-  afterAll(() => t.close());
 
   const jobRow = (id: string) =>
     t.handle.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -8,16 +8,11 @@ import { EXPECTED_JOURNALS } from '../helpers/bank/operation-mix.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { KIND_CASES, send, type KindPath, type KindWorld } from '../helpers/kind-cases.js';
 import { expectNothingMoved, moneyOf } from '../helpers/nothing-moved.js';
-import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
-  getOperation,
-  type OperationBody,
-} from '../helpers/operations.js';
+import { STEP_MS, getOperation, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 // Issue 24 point 3: one table (helpers/kind-cases.ts) drives every registered kind through the
 // same scenarios, as the bank test's operation mix does: its request, idempotent replay, each

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { getBalances, placeHold } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { holdOutcome, ledgerAccount } from '../helpers/ledger.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 7 point 1: available never goes below zero, enforced by the statement that moves it.
 // 50 holds of 10 race for an available balance of 100, each in its own transaction; on
 // PostgreSQL they run on a pool of 10 connections, so they really overlap.
 describe.each(ENGINES)('concurrent holds on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '10' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '10' } });
 
   it('accepts exactly 10 of 50 holds of 10 against 100 and keeps the ledger clean', async () => {
     const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 100n });
@@ -23,14 +18,16 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         transact(t.handle.db, async ({ trx }) => {
-          const result = await placeHold(trx, {
-            accountId,
-            asset: 'BRL',
-            amount: 10n,
-            operationId: `op_${i}`,
-            description: 'Withdrawal',
-            at: Date.now(),
-          });
+          const result = await holdOutcome(
+            placeHold(trx, {
+              accountId,
+              asset: 'BRL',
+              amount: 10n,
+              operationId: `op_${i}`,
+              description: 'Withdrawal',
+              at: Date.now(),
+            }),
+          );
           // Read after the write, inside the same transaction: what this transaction sees.
           const [balance] = await getBalances(trx, accountId);
           if (lowest === undefined || balance!.available < lowest) lowest = balance!.available;

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { placeHoldAtOnce, placeHoldStepByStep, type Movement } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { holdOutcome, ledgerAccount } from '../helpers/ledger.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // PostgreSQL places a hold in one statement (ledger/place-hold-in-one-statement.ts); it must
 // write exactly what the step-by-step path writes on every engine, ids aside.
 describe.each(ENGINES.filter((e) => e === 'postgres'))(
   'a hold in one statement on %s',
   (engine) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(engine);
 
     const rowsOf = async (accountId: string) => {
       const db = t.handle.db;
@@ -82,11 +78,11 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))(
         at,
       });
       for (const amount of [2_500n, 7_500n, 1n]) {
-        const stepByStep = await transact(t.handle.db, ({ trx }) =>
-          placeHoldStepByStep(trx, movement(a, amount)),
+        const stepByStep = await holdOutcome(
+          transact(t.handle.db, ({ trx }) => placeHoldStepByStep(trx, movement(a, amount))),
         );
-        const atOnce = await transact(t.handle.db, ({ trx }) =>
-          placeHoldAtOnce(trx, movement(b, amount)),
+        const atOnce = await holdOutcome(
+          transact(t.handle.db, ({ trx }) => placeHoldAtOnce(trx, movement(b, amount))),
         );
         expect(atOnce.kind).toBe(stepByStep.kind);
       }

@@ -1,10 +1,11 @@
 import { houseBalance } from '../../src/ledger/balances.repository.js';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import {
   captureHold,
   getBalances,
+  InsufficientFundsError,
   openBalances,
   placeHold,
   releaseHold,
@@ -12,17 +13,13 @@ import {
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { SYSTEM_ACCOUNTS } from '../../src/ledger/system-accounts.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
-  let t: TestApp;
   const at = () => Date.now();
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const hold = async (accountId: string, amount: bigint) => {
     const result = await transact(t.handle.db, ({ trx }) =>
@@ -35,8 +32,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
         at: at(),
       }),
     );
-    if (result.kind !== 'held') throw new Error('expected a hold');
-    return result.holdId;
+    return result;
   };
   const entriesOf = (accountId: string) =>
     t.handle.db
@@ -115,7 +111,7 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
 
   it('refuses a hold above available and moves nothing', async () => {
     const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 50n });
-    const result = await transact(t.handle.db, ({ trx }) =>
+    const placing = transact(t.handle.db, ({ trx }) =>
       placeHold(trx, {
         accountId,
         asset: 'BRL',
@@ -125,7 +121,10 @@ describe.each(ENGINES)('ledger holds and verification on %s', (engine) => {
         at: at(),
       }),
     );
-    expect(result).toEqual({ kind: 'insufficient' });
+    await expect(placing).rejects.toThrow(InsufficientFundsError);
+    expect(await getBalances(t.handle.db, accountId)).toEqual([
+      { asset: 'BRL', available: 50n, pending: 0n },
+    ]);
     expect(await entriesOf(accountId)).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { HOUSE_SHARDS, houseRowId } from '../../src/ledger/balances.repository.js';
 import { houseBalance, postDeposit } from '../../src/ledger/ledger.js';
@@ -6,19 +6,14 @@ import { SYSTEM_ACCOUNTS } from '../../src/ledger/system-accounts.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { newId } from '../../src/lib/ids.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 17 point 3: a house account (sys_clearing, sys_fees, sys_exchange) has HOUSE_SHARDS
 // balance rows per asset (migration 0021), and each operation's journals pick one, so
 // settlements of different customers do not all wait on one row; its balance is their sum.
 describe.each(ENGINES)('house account shards on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('has every house account in every asset as HOUSE_SHARDS rows from the migration', async () => {
     const rows = await t.handle.db

@@ -1,31 +1,20 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { getBalances, placeHold } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testMigrator } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Migration 0018 widens the bound of a balance row from ±(2^53 − 1) to ±(2^63 − 1). On SQLite
 // it rebuilds ledger_balances: the rows, and the entries' and holds' references to them, survive
 // it both ways, and foreign keys are enforced again afterwards.
 describe.each(ENGINES)('the int8 balance bound migration on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
-  const migrator = () =>
-    new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
+  const migrator = () => testMigrator(t.handle.db);
   const setAvailable = (accountId: string, value: string) =>
     t.handle.db
       .updateTable('ledger_balances')

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import {
   captureHold,
@@ -10,9 +10,9 @@ import {
 } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import type { Asset } from '../../src/lib/money.js';
-import { ledgerAccount } from '../helpers/ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { holdOutcome, ledgerAccount } from '../helpers/ledger.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 type Step =
   | { op: 'deposit'; asset: Asset; amount: bigint }
@@ -33,12 +33,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 // Whatever sequence of movements runs, the balances equal a plain in-memory model and are
 // recomputable from the entries (verifyLedger clean), including settling a hold twice.
 describe.each(ENGINES)('ledger against a model on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('keeps balances equal to the model and the ledger clean', async () => {
     await fc.assert(
@@ -53,7 +48,9 @@ describe.each(ENGINES)('ledger against a model on %s', (engine) => {
               await postDeposit(trx, { ...base, asset: s.asset, amount: s.amount });
               model[s.asset as 'BRL'].available += s.amount;
             } else if (s.op === 'hold') {
-              const result = await placeHold(trx, { ...base, asset: s.asset, amount: s.amount });
+              const result = await holdOutcome(
+                placeHold(trx, { ...base, asset: s.asset, amount: s.amount }),
+              );
               const m = model[s.asset as 'BRL'];
               expect(result.kind).toBe(m.available >= s.amount ? 'held' : 'insufficient');
               if (result.kind === 'held') {

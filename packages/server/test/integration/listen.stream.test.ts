@@ -5,6 +5,7 @@ import { expectProblem } from '../helpers/expect-problem.js';
 import { openSse, type SseConnection } from '../helpers/sse-client.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV } from '../helpers/world.js';
 import { waitUntil } from '../helpers/wait-for.js';
 import {
   createSubscription,
@@ -38,8 +39,7 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
       // The worker runs too: it must leave listen messages alone.
       worker: true,
       env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
+        ...LOCAL_WEBHOOKS_ENV,
         COFRE_WEBHOOK_RETRY_DELAY_MS: '1500',
       },
     });

@@ -1,12 +1,12 @@
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/lib/clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { ENV } from '../helpers/metadata.js';
-import { STEP_MS, activeAccount, postDeposit } from '../helpers/operations.js';
+import { postDeposit } from '../helpers/operations.js';
 import { rowsExamined, StatementSpy, type SpiedStatement } from '../helpers/statement-spy.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, useSandboxApp } from '../helpers/world.js';
 
 /** The candidate bound the app runs with here (1,000 in service: docs/api.md "Metadata"). */
 const B = 20;
@@ -39,26 +39,20 @@ interface Page {
 // the engine examine is bounded by the documented figure whatever the data, and refused beyond
 // the documented maximum of pairs.
 describe.each(ENGINES)('metadata filter cost on %s', (engine) => {
-  let t: TestApp;
   let spy: StatementSpy;
-  let clock: ManualClock;
+
   let token: string;
   let accountId: string;
   /** The operations made so far, oldest first. */
   const operations: string[] = [];
 
+  const { t, clock } = useSandboxApp(engine, {
+    env: { ...ENV, COFRE_RATE_LIMIT_PER_MINUTE: '0' },
+    appDb: (db) => (spy = new StatementSpy(db)).db,
+    metadataFilterCandidates: B,
+  });
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        ...ENV,
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_RATE_LIMIT_PER_MINUTE: '0',
-      },
-      appDb: (db) => (spy = new StatementSpy(db)).db,
-      metadataFilterCandidates: B,
-    });
     ({ token } = await t.customer('Filter cost'));
     accountId = await activeAccount(t, clock, token);
     // 46 pairs on the account, copied to each operation, which adds 3 of its own: 49.
@@ -69,7 +63,6 @@ describe.each(ENGINES)('metadata filter cost on %s', (engine) => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
   });
-  afterAll(() => t.close());
 
   const addOperations = async (count: number) => {
     for (let i = 0; i < count; i++) {

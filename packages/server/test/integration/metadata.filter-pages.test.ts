@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { created, ENV, METADATA_RESOURCES } from '../helpers/metadata.js';
-import { STEP_MS, activeAccount, postDeposit } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { STEP_MS, postDeposit } from '../helpers/operations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, useTestApp } from '../helpers/world.js';
 
 /** The candidate bound the app runs with here (1,000 in service), so few rows go past it. */
 const B = 4;
@@ -30,7 +30,6 @@ const pairsOf = (i: number) => ({
 // cursor continues after the last candidate examined: walking on, forward or back, in either
 // order, still returns every matching item exactly once, in order (docs/api.md "Metadata").
 describe.each(ENGINES)('metadata-filtered pages past the candidate bound on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   const clock = new ManualClock(Date.UTC(2026, 0, 1));
   /** Per list, the ids made and their pairs. */
@@ -38,16 +37,17 @@ describe.each(ENGINES)('metadata-filtered pages past the candidate bound on %s',
 
   const lists = [...METADATA_RESOURCES.map((r) => r.path), '/v1/operations'];
 
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      ...ENV,
+      COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
+      COFRE_RATE_LIMIT_PER_MINUTE: '0',
+    },
+    metadataFilterCandidates: B,
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        ...ENV,
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_RATE_LIMIT_PER_MINUTE: '0',
-      },
-      metadataFilterCandidates: B,
-    });
     ({ token } = await t.customer('Filter pages'));
     const accountId = await activeAccount(t, clock, token);
     for (const path of lists) made.set(path, []);
@@ -69,7 +69,6 @@ describe.each(ENGINES)('metadata-filtered pages past the candidate bound on %s',
       made.get('/v1/operations')!.push({ id: deposit.json<Item>().id, pairs });
     }
   });
-  afterAll(() => t.close());
 
   const get = async (path: string, query: string) => {
     const res = await t.as(token, { method: 'GET', url: `${path}?${query}` });

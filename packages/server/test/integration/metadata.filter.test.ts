@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { created, ENV, METADATA_RESOURCES } from '../helpers/metadata.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface Page {
   data: { id: string; metadata: Record<string, string> }[];
@@ -12,12 +12,7 @@ interface Page {
 // Issue 16 point 3: lists filter by `metadata[key]=value` (several pairs ANDed), only ever over
 // the caller's own resources, and a cursor is bound to the filter it was handed out for.
 describe.each(ENGINES)('metadata list filter on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: ENV });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: ENV });
 
   describe.each(METADATA_RESOURCES)('$name', (resource) => {
     let token: string;

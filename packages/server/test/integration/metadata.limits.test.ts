@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { createWith, created, ENV, manyKeys, METADATA_RESOURCES } from '../helpers/metadata.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 16 point 3: Stripe's limits (50 keys, 40-character keys, 500-character values) on every
 // resource with metadata, at creation and in a PATCH, each refusal pointing at the member.
 describe.each(ENGINES)('metadata limits on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine, { env: ENV });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ENV });
     ({ token } = await t.customer('Limits'));
   });
-  afterAll(() => t.close());
 
   const count = async (path: string) =>
     (await t.as(token, { method: 'GET', url: `${path}?limit=100` })).json<{ data: unknown[] }>()

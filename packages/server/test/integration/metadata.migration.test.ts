@@ -1,26 +1,17 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+'kysely';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrate.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testMigrator } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Migration 0017 goes down and up again on both engines; rows written before it get `{}`.
 describe.each(ENGINES)('metadata migration on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('goes down and up again, existing accounts reading as metadata {}', async () => {
     const { token } = await t.customer('Migration');
-    const migrator = new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
+    const migrator = testMigrator(t.handle.db);
     const down = await migrator.migrateTo('0016-events-feed');
     expect(down.error).toBeUndefined();
     // Every migration after 0016 goes down, newest first; 0017 is the last of them.

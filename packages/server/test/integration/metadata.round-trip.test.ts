@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
@@ -6,20 +6,19 @@ import { JobSignal } from '../../src/jobs/job-signal.js';
 import { activateAssets } from '../../src/modules/accounts/accounts.lifecycle.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { created, ENV, METADATA_RESOURCES } from '../helpers/metadata.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 16 point 3: metadata given at creation comes back in every view and in the events'
 // snapshots; a PATCH merges it (Stripe's rule); an idempotent replay answers the same body.
 describe.each(ENGINES)('metadata round trip on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine, { env: ENV });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: ENV });
     ({ token } = await t.customer('Round trip'));
   });
-  afterAll(() => t.close());
 
   const get = async (path: string, id: string) =>
     (await t.as(token, { method: 'GET', url: `${path}/${id}` })).json<{

@@ -1,27 +1,23 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { created, ENV, METADATA_RESOURCES } from '../helpers/metadata.js';
-import { STEP_MS, activeAccount, postDeposit } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { STEP_MS, postDeposit } from '../helpers/operations.js';
+import { downAndUpAgain } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, useTestApp } from '../helpers/world.js';
 
 const TABLES = ['accounts', 'beneficiaries', 'subscriptions', 'operations'] as const;
 
 // Migration 0023 (issue 23, point 2) goes down and up again on both engines: the pairs written
 // before it get their resource's creation time, so the filter finds them in list order.
 describe.each(ENGINES)('metadata sort key migration on %s', (engine) => {
-  let t: TestApp;
   const clock = new ManualClock(Date.UTC(2026, 0, 1));
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
   });
-  afterAll(() => t.close());
 
   it('backfills each pair with its resource’s created_at, and the filter finds them', async () => {
     const { token } = await t.customer('Sort key');
@@ -43,18 +39,9 @@ describe.each(ENGINES)('metadata sort key migration on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(201);
     }
 
-    const migrator = new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
-    const down = await migrator.migrateTo('0022-operator-lists');
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toContain('0023-metadata-sort-key');
-    const up = await migrator.migrateToLatest();
-    expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => r.migrationName)).toContain('0023-metadata-sort-key');
+    expect(await downAndUpAgain(t.handle.db, '0023-metadata-sort-key')).toContain(
+      '0023-metadata-sort-key',
+    );
 
     for (const table of TABLES) {
       const { rows } = await sql<{ copied: number; original: number }>`

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import type { JobsTable } from '../../src/jobs/jobs.table.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { metricValue, parseExposition, type Sample } from '../helpers/prometheus.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface LogLine {
   level: number;
@@ -36,14 +36,14 @@ const job = (id: string, fields: Partial<Insertable<JobsTable>>): Insertable<Job
 describe.each(ENGINES)('job queue gauges of GET /metrics on %s', (engine) => {
   const clock = new ManualClock(NOW);
   const raw: string[] = [];
-  let t: TestApp;
+
+  const t = useTestApp(engine, {
+    clock,
+    env: { COFRE_METRICS_CACHE_MS: '5000', COFRE_METRICS_OVERDUE_MS: '30000' },
+    logger: { level: 'info', stream: { write: (line: string) => void raw.push(line) } },
+  });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_METRICS_CACHE_MS: '5000', COFRE_METRICS_OVERDUE_MS: '30000' },
-      logger: { level: 'info', stream: { write: (line: string) => void raw.push(line) } },
-    });
     await t.handle.db
       .insertInto('jobs')
       .values([
@@ -67,7 +67,6 @@ describe.each(ENGINES)('job queue gauges of GET /metrics on %s', (engine) => {
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   const scrape = async (): Promise<Sample[]> => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });

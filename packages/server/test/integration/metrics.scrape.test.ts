@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metricValue, parseExposition, type Sample } from '../helpers/prometheus.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useReceiver, useTestApp } from '../helpers/world.js';
 import { eventually, openAccount, subscribe } from '../helpers/delivery.js';
 import { postDeposit } from '../helpers/operations.js';
 
 // Issue 14 point 5: GET /metrics, and its numbers move with what the process does.
 describe.each(ENGINES)('GET /metrics on %s', (engine) => {
-  let t: TestApp;
-  let receiver: Receiver;
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '50',
-        COFRE_METRICS_CACHE_MS: '0',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
+  const receiver = useReceiver();
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+      COFRE_SANDBOX_STEP_DELAY_MS: '50',
+      COFRE_METRICS_CACHE_MS: '0',
+    },
   });
 
   const scrape = async (): Promise<Sample[]> => {

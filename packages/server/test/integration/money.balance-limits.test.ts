@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import {
   houseBalance,
@@ -9,12 +9,9 @@ import {
 } from '../../src/ledger/ledger.js';
 import { HOUSE_SHARDS, houseRowId, houseShardOf } from '../../src/ledger/balances.repository.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { MAX_BALANCE_MINOR, type Asset } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
@@ -23,9 +20,9 @@ import {
 import { postOrder } from '../helpers/orders.js';
 import type { QuoteBody } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ledgerAccount } from '../helpers/ledger.js';
+import { accountHolder, sandboxSteps, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 0: one customer's money could push a house account (sys_clearing, sys_fees,
 // sys_exchange) to the old 2^53 − 1 bound of every balance row, after which other customers'
@@ -37,26 +34,14 @@ const MAX = MAX_BALANCE_MINOR;
 const ASSETS: Asset[] = ['BRL', 'USDT', 'BTC'];
 
 describe.each(ENGINES)('balance limits on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_ORDER_CHECK_INTERVAL_MS: '1000',
-        COFRE_FEES: '{"CONVERSION":{"percentage":"1"},"ORDER":{"percentage":"0.5"}}',
-      },
-    });
+  const { t, clock } = useSandboxApp(engine, {
+    env: {
+      COFRE_ORDER_CHECK_INTERVAL_MS: '1000',
+      COFRE_FEES: '{"CONVERSION":{"percentage":"1"},"ORDER":{"percentage":"0.5"}}',
+    },
   });
-  afterAll(() => t.close());
 
-  const settle = async () => {
-    clock.advance(3 * STEP_MS);
-    await runDueJobs(t);
-  };
+  const settle = () => sandboxSteps(t, clock, 3);
   const transfer = (amount: bigint, asset: Asset, from: string, to: string): Posting[] => [
     { accountId: from, asset, bucket: 'AVAILABLE', direction: 'DEBIT', amount },
     { accountId: to, asset, bucket: 'AVAILABLE', direction: 'CREDIT', amount },
@@ -108,8 +93,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
   let clearingBtcBefore: bigint;
 
   beforeAll(async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ASSETS });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ASSETS });
     attacker = { token, accountId };
     // The attack: the attacker's deposits take sys_clearing to −(2^63 − 1) in every asset (and
     // the attacker's own balances to their maximum); the desk and the fees account are taken to
@@ -141,8 +125,7 @@ describe.each(ENGINES)('balance limits on %s', (engine) => {
   });
 
   it("another customer's 1-satoshi deposit, swap and MARKET order all succeed", async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ASSETS });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ASSETS });
 
     const satoshi = await postDeposit(t, token, { accountId, asset: 'BTC', amount: '0.00000001' });
     const brl = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '1000.00' });

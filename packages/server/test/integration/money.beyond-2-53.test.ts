@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { houseBalance } from '../../src/ledger/ledger.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { formatAmount, maxAmountMinor, parseAmount } from '../../src/lib/money.js';
 import {
-  STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
   type OperationBody,
 } from '../helpers/operations.js';
-import type { QuoteBody } from '../helpers/quoted-operations.js';
-import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { accountHolder, sandboxSteps, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 0: amounts are BigInt end to end and int8 in the database, so a balance built
 // from deposits each within the per-request maximum (21,000,000 BTC = 2.1 × 10^15 satoshis) may
@@ -24,26 +20,12 @@ const TWO_53 = 2n ** 53n;
 const DEPOSITS = 5;
 
 describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
+  const { t, clock } = useSandboxApp(engine);
 
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
-
-  const settle = async () => {
-    clock.advance(3 * STEP_MS);
-    await runDueJobs(t);
-  };
+  const settle = () => sandboxSteps(t, clock, 3);
 
   it('credits deposits past 2^53 exactly and reads them back in the balance, statement and ledger', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ['BTC', 'USDT'] });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ['BTC', 'USDT'] });
     const each = maxAmountMinor('BTC'); // 21,000,000 BTC, the most one request may carry
     // One satoshi more each time, so no digit of the sum is a round number a float could hit.
     const amounts = Array.from({ length: DEPOSITS }, (_, i) => each - BigInt(i));
@@ -99,8 +81,7 @@ describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
   });
 
   it('holds and spends from a balance beyond 2^53 exactly (a swap)', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ['BTC', 'USDT'] });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ['BTC', 'USDT'] });
     for (let i = 0; i < DEPOSITS; i++) {
       const res = await postDeposit(t, token, { accountId, asset: 'BTC', amount: '21000000' });
       expect(res.statusCode, res.body).toBe(201);
@@ -108,13 +89,12 @@ describe.each(ENGINES)('a balance beyond 2^53 minor units on %s', (engine) => {
     await settle();
     const funded = BigInt(DEPOSITS) * maxAmountMinor('BTC');
 
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BTC', targetAsset: 'USDT', sourceAmount: '0.00000123' },
+    const q = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BTC',
+      targetAsset: 'USDT',
+      sourceAmount: '0.00000123',
     });
-    expect(quote.statusCode, quote.body).toBe(201);
-    const q = quote.json<QuoteBody>();
     const swap = await t.as(token, {
       method: 'POST',
       url: '/v1/operations/swap',

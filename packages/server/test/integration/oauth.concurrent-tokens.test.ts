@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const LIMIT = 6;
 
 describe.each(ENGINES)('token endpoint under concurrent right secrets on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_TOKEN_FAILURES_PER_MINUTE: String(LIMIT) } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: { COFRE_TOKEN_FAILURES_PER_MINUTE: String(LIMIT) } });
 
   // As many requests in flight from one address as the limit allows, for long enough that the
   // counter's upserts and give-backs interleave in every order. A deadlock between them (seen on

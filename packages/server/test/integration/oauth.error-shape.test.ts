@@ -1,12 +1,12 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedCredentials } from '../../src/modules/customers/customers.service.js';
 import { BASIC_CHALLENGE } from '../../src/modules/oauth/oauth-error.js';
 import { expectOAuthError } from '../helpers/expect-oauth-error.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const TOKEN_URL = '/v1/oauth/client/token';
 const FORM = 'application/x-www-form-urlencoded';
@@ -14,17 +14,16 @@ const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 describe.each(ENGINES)('token endpoint errors in the RFC 6749 shape on %s', (engine) => {
-  let t: TestApp;
   let creds: IssuedCredentials;
   let nextAddress = 1;
   // Failed attempts count per address: each test fails from addresses of its own.
   const freshAddress = () => `198.51.100.${nextAddress++}`;
 
+  const t = useTestApp(engine, { env: { COFRE_TOKEN_FAILURES_PER_MINUTE: '2' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_TOKEN_FAILURES_PER_MINUTE: '2' } });
     creds = await t.createClient('OAuth errors');
   });
-  afterAll(() => t.close());
 
   const form = (body: string, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -204,14 +203,14 @@ describe.each(ENGINES)('token endpoint errors in the RFC 6749 shape on %s', (eng
  * limiter's table held by another connection past the engine's deadline.
  */
 describe.each(ENGINES)('token endpoint while the database is unavailable on %s', (engine) => {
-  let t: TestApp;
   let creds: IssuedCredentials;
   let hold: () => Promise<() => Promise<void>>;
 
+  const t = useTestApp(engine, {
+    env: { COFRE_DATABASE_BUSY_TIMEOUT_MS: '50', COFRE_DATABASE_STATEMENT_TIMEOUT_MS: '300' },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      env: { COFRE_DATABASE_BUSY_TIMEOUT_MS: '50', COFRE_DATABASE_STATEMENT_TIMEOUT_MS: '300' },
-    });
     creds = await t.createClient('Outage');
     hold = async () => {
       if (engine === 'sqlite') {
@@ -232,7 +231,6 @@ describe.each(ENGINES)('token endpoint while the database is unavailable on %s',
       };
     };
   });
-  afterAll(() => t.close());
 
   it('answers 503 temporarily_unavailable with Retry-After, and a token once the database is back', async () => {
     const payload = { clientId: creds.clientId, clientSecret: creds.clientSecret };

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { IssuedCredentials } from '../../src/modules/customers/customers.service.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const TOKEN_URL = '/v1/oauth/client/token';
 const LIMIT = 3;
@@ -17,18 +18,15 @@ const attempt = (t: TestApp, clientId: string, clientSecret: string, remoteAddre
 
 describe.each(ENGINES)('token endpoint failure limit on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
-  let t: TestApp;
+
   let nextAddress = 1;
   // Every test guesses from addresses of its own, so their counters never meet.
   const freshAddress = () => `203.0.113.${nextAddress++}`;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_TOKEN_FAILURES_PER_MINUTE: String(LIMIT) },
-    });
+  const t = useTestApp(engine, {
+    clock,
+    env: { COFRE_TOKEN_FAILURES_PER_MINUTE: String(LIMIT) },
   });
-  afterAll(() => t.close());
 
   async function guessUntilLimited(creds: IssuedCredentials, address: string) {
     for (let i = 0; i < LIMIT; i++) {

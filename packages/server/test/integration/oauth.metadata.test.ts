@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const METADATA = '/.well-known/oauth-authorization-server';
 
@@ -20,11 +21,7 @@ const issuedBy = async (t: TestApp) => decodeJwt(await t.token(await t.createCli
 
 describe.each(ENGINES)('RFC 8414 metadata on %s', (engine) => {
   describe('with COFRE_PUBLIC_URL', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine, { env: { COFRE_PUBLIC_URL: 'https://api.example.com/' } });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(engine, { env: { COFRE_PUBLIC_URL: 'https://api.example.com/' } });
 
     it('names the public URL as issuer, equal to the tokens’ iss, and builds every URL from it', async () => {
       const res = await t.app.inject({ method: 'GET', url: METADATA });
@@ -60,11 +57,7 @@ describe.each(ENGINES)('RFC 8414 metadata on %s', (engine) => {
   });
 
   describe('with nothing configured', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(engine);
 
     it('keeps the URN issuer of the tokens and points at the address the request arrived on, uncached', async () => {
       const res = await t.app.inject({
@@ -82,13 +75,9 @@ describe.each(ENGINES)('RFC 8414 metadata on %s', (engine) => {
   });
 
   describe('with an issuer URL that has a path', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine, {
-        env: { COFRE_TOKEN_ISSUER: 'https://auth.example.com/cofre' },
-      });
+    const t = useTestApp(engine, {
+      env: { COFRE_TOKEN_ISSUER: 'https://auth.example.com/cofre' },
     });
-    afterAll(() => t.close());
 
     it('serves the metadata where RFC 8414 section 3.1 puts it for that issuer, too', async () => {
       for (const url of [METADATA, `${METADATA}/cofre`]) {

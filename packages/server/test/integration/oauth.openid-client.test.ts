@@ -4,6 +4,7 @@ import type { IssuedCredentials } from '../../src/modules/customers/customers.se
 import { freePort } from '../helpers/global-setup.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const METADATA = '/.well-known/oauth-authorization-server';
 
@@ -85,16 +86,15 @@ describe.each(ENGINES)('openid-client against cofre on %s', (engine) => {
   });
 
   describe('discovering from the metadata URL, with nothing configured', () => {
-    let t: TestApp;
     let base: string;
     let creds: IssuedCredentials;
 
+    const t = useTestApp(engine);
+
     beforeAll(async () => {
-      t = await createTestApp(engine);
       base = await t.app.listen({ host: '127.0.0.1', port: 0 });
       creds = await t.createClient('openid-client user');
     });
-    afterAll(() => t.close());
 
     it('finds the token endpoint on the address it connected to and gets a token', async () => {
       // The issuer is the URN `urn:cofre:sandbox`: openid-client takes a URL naming the

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedCredentials } from '../../src/modules/customers/customers.service.js';
 import { expectOAuthError } from '../helpers/expect-oauth-error.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface OAuthScheme {
   type: string;
@@ -29,19 +29,18 @@ const swaggerUiTokenRequest = (tokenUrl: string, clientId: string, clientSecret:
 });
 
 describe.each(ENGINES)('Swagger UI Authorize (client credentials) on %s', (engine) => {
-  let t: TestApp;
   let creds: IssuedCredentials;
   let scheme: OAuthScheme;
   let doc: { security: Record<string, string[]>[] };
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     creds = await t.createClient('Swagger user');
     doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     scheme = (doc as unknown as { components: { securitySchemes: Record<string, OAuthScheme> } })
       .components.securitySchemes.clientCredentials!;
   });
-  afterAll(() => t.close());
 
   it('declares an oauth2 client-credentials scheme at the token endpoint, next to bearerAuth', () => {
     expect(scheme).toMatchObject({

@@ -1,22 +1,21 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedCredentials } from '../../src/modules/customers/customers.service.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const TOKEN_URL = '/v1/oauth/client/token';
 const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 describe.each(ENGINES)('token endpoint on %s', (engine) => {
-  let t: TestApp;
   let creds: IssuedCredentials;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     creds = await t.createClient('Token test');
   });
-  afterAll(() => t.close());
 
   const jsonToken = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, ADMIN_TOKEN, asAdmin } from '../helpers/admin.js';
 import { BANK, beneficiaryBody, createBeneficiary } from '../helpers/beneficiaries.js';
 import {
@@ -13,8 +13,8 @@ import {
   type OpenApiDocument,
   type Violation,
 } from '../helpers/openapi-conformance.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /**
  * Valid and invalid requests per documented operation. `CONFORMANCE_RUNS=200` for a longer run;
@@ -27,17 +27,17 @@ const SEED = Number(process.env.CONFORMANCE_SEED ?? 15);
 const publicDns = () => Promise.resolve(['93.184.216.34']);
 
 describe.each(ENGINES)('the API against its own OpenAPI document on %s', (engine) => {
-  let t: TestApp;
   let doc: OpenApiDocument;
   let operations: DocumentedOperation[];
   let world: ConformanceWorld;
 
+  const t = useTestApp(engine, {
+    // The per-client limit would turn the run into 429s; the admin API is documented too.
+    env: { COFRE_RATE_LIMIT_PER_MINUTE: '0', ...ADMIN_ENV },
+    resolve: publicDns,
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      // The per-client limit would turn the run into 429s; the admin API is documented too.
-      env: { COFRE_RATE_LIMIT_PER_MINUTE: '0', ...ADMIN_ENV },
-      resolve: publicDns,
-    });
     doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
     // A stream (text/event-stream) never ends under inject(): its own tests cover it.
     operations = operationsOf(doc).filter(
@@ -102,7 +102,6 @@ describe.each(ENGINES)('the API against its own OpenAPI document on %s', (engine
       },
     };
   });
-  afterAll(() => t.close());
 
   /** Runs `requests` and returns what broke the document's promises. */
   async function run(

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, ADMIN_TOKEN } from '../helpers/admin.js';
 import {
   ConformanceChecker,
@@ -7,8 +7,8 @@ import {
   type DocumentedOperation,
   type OpenApiDocument,
 } from '../helpers/openapi-conformance.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 const PACKAGE = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -44,20 +44,18 @@ function examplesIn(doc: Node): { where: string; schema: Node; value: unknown }[
 }
 
 describe.each(ENGINES)('the OpenAPI document at /openapi.json on %s', (engine) => {
-  let t: TestApp;
   let doc: OpenApiDocument & Node;
   let operations: DocumentedOperation[];
 
+  const t = useTestApp(engine, {
+    env: ADMIN_ENV,
+    resolve: () => Promise.resolve(['93.184.216.34']),
+  });
+
   beforeAll(async () => {
-    // Example callback hosts resolve to a public address: URL checks pass without the network.
-    t = await createTestApp(engine, {
-      env: ADMIN_ENV,
-      resolve: () => Promise.resolve(['93.184.216.34']),
-    });
     doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     operations = operationsOf(doc);
   });
-  afterAll(() => t.close());
 
   it('names the package version, its license and the server to call', () => {
     const info = doc.info as Node;

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
@@ -21,30 +19,25 @@ import {
   systemMoves,
 } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
+import {
+  accountHolder,
+  sandboxStep,
+  sandboxSteps,
+  useSandboxApp,
+  useTestApp,
+} from '../helpers/world.js';
 
 // Issue 8 point 6: a deposit with a quote is paid in the quote's source (e.g. BRL over PIX) and
 // credited in its target (e.g. USDT); the quote is consumed at the request, and the arrival,
 // the conversion and the credit are one journal.
 describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: { ...ADMIN_ENV } });
 
   /** A customer whose only asset is USDT. */
   async function usdtCustomer() {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, { assets: ['USDT'] });
+    const { token, accountId } = await accountHolder(t, clock, { assets: ['USDT'] });
     return { token, accountId };
   }
 
@@ -87,8 +80,7 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
     expect(await getQuote(t, token, quote.id)).toMatchObject({ operationId: deposit.id });
 
     const before = await systemBalances(t);
-    clock.advance(STEP_MS);
-    await runDueJobs(t);
+    await sandboxStep(t, clock);
     const paid = await getOperation(t, token, deposit.id);
     expect(paid).toMatchObject({ status: 'COMPLETED', receivedAmount: '1000.00' });
     expect(await balancesOf(t, token, accountId)).toMatchObject([
@@ -144,8 +136,7 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<OperationBody>().id;
-    clock.advance(STEP_MS * 5);
-    await runDueJobs(t);
+    await sandboxSteps(t, clock, 5);
     expect(await getOperation(t, token, id)).toMatchObject({
       status: 'FAILED',
       reason: { code: 'DEPOSIT_EXPIRED' },
@@ -225,25 +216,18 @@ describe.each(ENGINES)('cross-asset deposits on %s', (engine) => {
     expect(again.json()).toEqual(first.json());
     const listed = await t.as(token, { method: 'GET', url: '/v1/operations' });
     expect(listed.json<{ data: unknown[] }>().data).toHaveLength(1);
-    clock.advance(STEP_MS);
-    await runDueJobs(t);
+    await sandboxStep(t, clock);
   });
 });
 
 // Production: the back-office receives quoted deposits; a rate locked by a quote outlives both
 // the quote's own expiry and any later change of the stored rate.
 describe.each(ENGINES)('quoted deposits through the back-office on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-    });
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
   });
-  afterAll(() => t.close());
 
   const setRate = (rate: bigint) =>
     t.handle.db

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { formatAmount } from '../../src/lib/money.js';
 import { WALLET } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postWithdrawal,
@@ -23,29 +20,23 @@ import {
   systemMoves,
 } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import {
+  accountHolder,
+  activeAccount,
+  approvedBeneficiary,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 // Issue 8 point 6: a withdrawal with a quote pays out the quote's target (e.g. BRL over PIX)
 // from the quote's source (e.g. USDT): held at request, the conversion and the payout posted in
 // one journal on completion, released on failure.
 describe.each(ENGINES)('cross-asset withdrawals on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS), COFRE_DATABASE_POOL_SIZE: '10' },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '10' } });
 
   /** A customer with a USDT-only account holding 1000 USDT and an approved BRL PIX instruction. */
   async function usdtCustomer() {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['USDT'],
       fund: { asset: 'USDT', amount: '1000.000000' },
     });
@@ -296,8 +287,7 @@ describe.each(ENGINES)('cross-asset withdrawals on %s', (engine) => {
   });
 
   it('pays out a crypto instruction from BRL with a quote', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL'],
       fund: { asset: 'BRL', amount: '1000.00' },
     });

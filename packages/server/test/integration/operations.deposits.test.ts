@@ -10,7 +10,6 @@ import { hasValidCrc, parseTlv } from '../../src/pix/br-code.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
@@ -19,6 +18,7 @@ import {
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 interface Funding {
   rail: 'PIX' | 'CRYPTO';

@@ -1,14 +1,9 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
+'kysely';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/unique-violation.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
@@ -16,25 +11,22 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createQuote } from '../helpers/quoted-operations.js';
+import { downAndUpAgain } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import {
+  accountHolder,
+  activeAccount,
+  approvedBeneficiary,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 const EXTERNAL_REFERENCE_MIGRATION = '0019-external-reference';
 
 // Issue 16 point 3: `externalReference` on every creating operation request, unique per
 // customer, never expiring; a second request with it is a 409 naming the existing operation.
 describe.each(ENGINES)('operation external references on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   const count = async (table: 'events' | 'operations' | 'ledger_holds' | 'ledger_journals') =>
     Number(
@@ -62,8 +54,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   };
 
   it('shows the reference on the operation, in the list and in its event; null without one', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const res = await postDeposit(t, token, {
       accountId,
       asset: 'BRL',
@@ -89,8 +80,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('refuses a second request with the reference with 409 naming the existing operation; nothing moves', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const body = { accountId, asset: 'BRL', amount: '1.00', externalReference: 'order-1' };
     const first = (await postDeposit(t, token, body)).json<OperationBody>();
     const before = await snapshot();
@@ -102,8 +92,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it("refuses one kind's reference on another kind (a deposit's on a withdrawal)", async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '50.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -132,8 +121,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('answers the conflict before any other refusal, so a retry learns it was done', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '10.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -166,8 +154,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('replays the original 201 for the same Idempotency-Key and body, not a 409', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const body = { accountId, asset: 'BRL', amount: '1.00', externalReference: 'replayed' };
     const headers = { 'Idempotency-Key': 'k-replayed' };
     const first = await postDeposit(t, token, body, headers);
@@ -201,8 +188,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('a refused request leaves the reference free', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const to = await approvedBeneficiary(t, clock, token);
     const withdrawal = {
       accountId,
@@ -222,8 +208,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('refuses a malformed reference with 400 before anything is read', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     for (const [externalReference, code] of [
       ['', 'INVALID_LENGTH'],
       ['x'.repeat(65), 'INVALID_LENGTH'],
@@ -250,8 +235,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('concurrent requests with one reference: exactly one 201, the others 409 naming it, nothing else moved', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '100.00' },
     });
     const to = await approvedBeneficiary(t, clock, token);
@@ -281,22 +265,17 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('two swaps racing with one quote and one reference: a 201 and a 409, not QUOTE_ALREADY_CONSUMED', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '10.00' },
-    });
-    expect(quote.statusCode, quote.body).toBe(201);
-    const payload = {
+    const quote = await createQuote(t, token, {
       accountId,
-      quoteId: quote.json<{ id: string }>().id,
-      externalReference: 'sw',
-    };
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount: '10.00',
+    });
+    const payload = { accountId, quoteId: quote.id, externalReference: 'sw' };
     const answers = await Promise.all(
       [0, 1, 2].map(() => t.as(token, { method: 'POST', url: '/v1/operations/swap', payload })),
     );
@@ -308,8 +287,7 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
   });
 
   it('is enforced by the database: a second row with the reference is a unique violation', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const ids: string[] = [];
     for (const externalReference of ['db-a', 'db-b']) {
       const res = await postDeposit(t, token, {
@@ -336,36 +314,14 @@ describe.each(ENGINES)('operation external references on %s', (engine) => {
 // Migration 0019 adds the column and its indexes; down removes them, and up again restores a
 // working reference (the round trip every migration keeps).
 describe.each(ENGINES)('the external-reference migration on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   it('goes down and up again; references are unique again after it', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const before = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '1.00' });
     expect(before.statusCode, before.body).toBe(201);
 
-    const migrator = new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
-    const names = Object.keys(MIGRATIONS);
-    const down = await migrator.migrateTo(names[names.indexOf(EXTERNAL_REFERENCE_MIGRATION) - 1]!);
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toContain(EXTERNAL_REFERENCE_MIGRATION);
-    const up = await migrator.migrateToLatest();
-    expect(up.error).toBeUndefined();
+    await downAndUpAgain(t.handle.db, EXTERNAL_REFERENCE_MIGRATION);
 
     // An operation from before the migration has no reference.
     expect(

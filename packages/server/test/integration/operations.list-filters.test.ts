@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/lib/clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
-  postDeposit,
-  postWithdrawal,
-  type OperationBody,
-} from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { postDeposit, postWithdrawal, type OperationBody } from '../helpers/operations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
 interface Page {
   data: OperationBody[];
@@ -21,20 +13,15 @@ interface Page {
 // account, a createdAt range [from, to) and external reference; every filter is part of the
 // cursor's binding, so a cursor is refused under other filters.
 describe.each(ENGINES)('operation list filters on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
   /** What the setup created, by name, in creation order. */
   const ops: Record<string, OperationBody> = {};
   let brlAccount: string;
   let mixedAccount: string;
 
+  const { t, clock } = useSandboxApp(engine);
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
     token = (await t.customer()).token;
     const otherToken = (await t.customer()).token;
     brlAccount = await activeAccount(t, clock, token, { fund: { asset: 'BRL', amount: '100.00' } });
@@ -83,7 +70,6 @@ describe.each(ENGINES)('operation list filters on %s', (engine) => {
       postDeposit(t, token, { accountId: brlAccount, asset: 'BRL', amount: '3.00' }),
     );
   });
-  afterAll(() => t.close());
 
   const list = async (query: string) => {
     const res = await t.as(token, { method: 'GET', url: `/v1/operations?${query}` });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/lib/clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
-  postDeposit,
-  postWithdrawal,
-  type OperationBody,
-} from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { postDeposit, postWithdrawal, type OperationBody } from '../helpers/operations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
 type Page = { data: OperationBody[]; meta: { nextCursor: string | null } };
 
@@ -18,17 +10,12 @@ type Page = { data: OperationBody[]; meta: { nextCursor: string | null } };
 // starts as a copy of its account's with the request's merged on top; it is in the view and the
 // events, and operation lists filter by `metadata[key]=value`.
 describe.each(ENGINES)('operation metadata on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
   let accountId: string;
 
+  const { t, clock } = useSandboxApp(engine);
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
     ({ token } = await t.customer('Metadata ops'));
     accountId = await activeAccount(t, clock, token, { fund: { asset: 'BRL', amount: '500.00' } });
     const res = await t.as(token, {
@@ -38,7 +25,6 @@ describe.each(ENGINES)('operation metadata on %s', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
   });
-  afterAll(() => t.close());
 
   const list = async (query: string) => {
     const res = await t.as(token, { method: 'GET', url: `/v1/operations?limit=100&${query}` });

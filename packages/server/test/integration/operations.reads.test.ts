@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/lib/clock.js';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
   postWithdrawal,
   type OperationBody,
 } from '../helpers/operations.js';
-import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import {
+  activeAccount,
+  approvedBeneficiary,
+  sandboxSteps,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 interface Page {
   data: OperationBody[];
@@ -23,17 +23,7 @@ interface Page {
 // Issue 7 points 5 and 12: the list and its filters, and another customer's objects are 404
 // in every operation route, with no money moved.
 describe.each(ENGINES)('operation reads on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   const list = async (token: string, query: string) => {
     const res = await t.as(token, { method: 'GET', url: `/v1/operations${query}` });
@@ -173,8 +163,7 @@ describe.each(ENGINES)('operation reads on %s', (engine) => {
       'RESOURCE_NOT_FOUND',
     );
     // Payment and expiry both due: the payment, due first, runs first (one queue per operation).
-    clock.advance(STEP_MS * 3);
-    await runDueJobs(t);
+    await sandboxSteps(t, clock, 3);
     expect(await balancesOf(t, owner.token, account)).toMatchObject([
       { available: '101.00', pending: '0.00' },
     ]);

@@ -6,8 +6,6 @@ import { BANK, WALLET, postInstruction } from '../helpers/beneficiaries.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
@@ -19,6 +17,7 @@ import { railSteps } from '../helpers/rail-steps.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 // Issue 7 points 7, 8, 9 and 12: withdrawals hold the money at once, go PROCESSING then
 // COMPLETED (hold captured) or FAILED (hold released); every refusal moves nothing.

@@ -5,7 +5,7 @@ import { formatAmount } from '../../src/lib/money.js';
 import { formatRate } from '../../src/lib/rate.js';
 import { priceOrder, type OrderPrice } from '../../src/pricing/pricing.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, balancesOf } from '../helpers/operations.js';
+import { STEP_MS, balancesOf } from '../helpers/operations.js';
 import {
   eventTypesOf,
   ledgerBalance,
@@ -17,6 +17,7 @@ import {
 } from '../helpers/orders.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 8 points 4, 7, 9: a MARKET order fills at once at the current sandbox price, in one
 // journal with its fee; every refusal moves nothing and stores nothing.

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transact } from '../../src/db/transact.js';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { Asset } from '../../src/lib/money.js';
 import { parseRate } from '../../src/lib/rate.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
-import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
+import { ADMIN_ENV, operatorAction } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { balancesOf, postDeposit, type OperationBody } from '../helpers/operations.js';
+import { balancesOf } from '../helpers/operations.js';
 import {
   eventTypesOf,
   getOrder,
@@ -16,8 +16,8 @@ import {
   type OrderOperationBody,
 } from '../helpers/orders.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { operatorFundedAccount, useTestApp } from '../helpers/world.js';
 
 const CHECK_MS = 1_000;
 
@@ -25,56 +25,30 @@ const CHECK_MS = 1_000;
 // fills or expires limit orders, and the back-office's operation complete / fail mean "fill at
 // limitPrice" / "fail, hold released". No sandbox magic: a price ending in 66 fills.
 describe.each(ENGINES)('orders in production on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
 
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      ...ADMIN_ENV,
+      COFRE_ENVIRONMENT: 'production',
+      COFRE_ORDER_CHECK_INTERVAL_MS: String(CHECK_MS),
+    },
+  });
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        ...ADMIN_ENV,
-        COFRE_ENVIRONMENT: 'production',
-        COFRE_ORDER_CHECK_INTERVAL_MS: String(CHECK_MS),
-      },
-    });
     token = (await t.customer('Alice')).token;
   });
-  afterAll(() => t.close());
 
   const setRate = (base: Asset, quote: Asset, rate: string) =>
     transact(t.handle.db, (tx) =>
       setStoredRate(tx.trx, { base, quote, rate: parseRate(rate)!, at: clock.now() }),
     );
-  const admin = (verb: string, id: string, payload?: object) =>
-    asAdmin(t, {
-      method: 'POST',
-      url: `/admin/v1/operations/${id}/${verb}`,
-      ...(payload ? { payload } : {}),
-    });
 
   /** BRL and USDT activated by the operator, 1000.00 BRL received through the back-office. */
-  const fundedAccount = async (): Promise<string> => {
-    const res = await t.as(token, {
-      method: 'POST',
-      url: '/v1/accounts',
-      payload: { type: 'CHECKING', assets: ['BRL', 'USDT'] },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const accountId = res.json<{ id: string }>().id;
-    for (const asset of ['BRL', 'USDT']) {
-      const activated = await asAdmin(t, {
-        method: 'POST',
-        url: `/admin/v1/accounts/${accountId}/assets/${asset}/activate`,
-      });
-      expect(activated.statusCode, activated.body).toBe(200);
-    }
-    const deposit = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '1000.00' });
-    const received = await admin('receive', deposit.json<OperationBody>().id);
-    expect(received.statusCode, received.body).toBe(200);
-    return accountId;
-  };
+  const fundedAccount = () =>
+    operatorFundedAccount(t, token, ['BRL', 'USDT'], [{ asset: 'BRL', amount: '1000.00' }]);
   const limitBuy = (accountId: string, limitPrice: string) =>
     placedOrder(t, token, {
       accountId,
@@ -119,7 +93,7 @@ describe.each(ENGINES)('orders in production on %s', (engine) => {
       { asset: 'BRL', available: '950.00' },
       { asset: 'USDT', available: '10.000000' },
     ]);
-    expectProblem(await admin('complete', order.id), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'complete', order.id), 409, 'INVALID_STATE');
   });
 
   it('the check fills a limit once the operator’s rate crosses it (a price ending in 66 too)', async () => {
@@ -153,7 +127,7 @@ describe.each(ENGINES)('orders in production on %s', (engine) => {
       pending: '100.00',
     });
 
-    const completed = await admin('complete', filled.id);
+    const completed = await operatorAction(t, 'complete', filled.id);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json<{ operation: OrderOperationBody }>().operation).toMatchObject({
       status: 'COMPLETED',
@@ -161,14 +135,14 @@ describe.each(ENGINES)('orders in production on %s', (engine) => {
       notional: '50.00',
     });
     const reason = { code: 'DESK_REJECTED', message: 'No liquidity.' };
-    const fail = await admin('fail', failed.id, { reason });
+    const fail = await operatorAction(t, 'fail', failed.id, { reason });
     expect(fail.statusCode, fail.body).toBe(200);
     expect((await getOrder(t, token, failed.id)).reason).toEqual(reason);
     expect(await balancesOf(t, token, accountId)).toMatchObject([
       { asset: 'BRL', available: '950.00', pending: '0.00' },
       { asset: 'USDT', available: '10.000000' },
     ]);
-    expectProblem(await admin('fail', filled.id, { reason }), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'fail', filled.id, { reason }), 409, 'INVALID_STATE');
     expect(await eventTypesOf(t, filled.id)).toEqual([
       'OPERATION_REQUESTED',
       'OPERATION_COMPLETED',

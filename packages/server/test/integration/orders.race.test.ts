@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { formatAmount } from '../../src/lib/money.js';
-import { STEP_MS, balancesOf } from '../helpers/operations.js';
+import { balancesOf } from '../helpers/operations.js';
 import {
   cancelOrder,
   eventTypesOf,
@@ -11,8 +10,8 @@ import {
   tradingAccount,
 } from '../helpers/orders.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useSandboxApp } from '../helpers/world.js';
 
 const CHECK_MS = 1_000;
 const ROUNDS = 12;
@@ -20,21 +19,9 @@ const ROUNDS = 12;
 // Issue 8 points 4 and 11: a fill (the order check) and a cancel racing → exactly one wins. Both
 // are compare-and-sets on the operation's status, backed by the hold's own compare-and-set.
 describe.each(ENGINES)('a fill and a cancel racing on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_ORDER_CHECK_INTERVAL_MS: String(CHECK_MS),
-        COFRE_DATABASE_POOL_SIZE: '10',
-      },
-    });
+  const { t, clock } = useSandboxApp(engine, {
+    env: { COFRE_ORDER_CHECK_INTERVAL_MS: String(CHECK_MS), COFRE_DATABASE_POOL_SIZE: '10' },
   });
-  afterAll(() => t.close());
 
   it('ends every order in one terminal state with one terminal event, the ledger clean', async () => {
     const { token } = await t.customer();

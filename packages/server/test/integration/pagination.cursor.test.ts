@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('page parameters and cursors on %s', (engine) => {
-  let t: TestApp;
   let alice: Awaited<ReturnType<TestApp['customer']>>;
   let bob: Awaited<ReturnType<TestApp['customer']>>;
 
+  const t = useTestApp(engine, { env: { COFRE_RATE_LIMIT_PER_MINUTE: '0' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_RATE_LIMIT_PER_MINUTE: '0' } });
     alice = await t.customer('Alice');
     bob = await t.customer('Bob');
     for (let i = 0; i < 25; i++) {
@@ -20,7 +21,6 @@ describe.each(ENGINES)('page parameters and cursors on %s', (engine) => {
       await t.as(bob.token, { method: 'POST', url: '/v1/accounts', payload: { type: 'SAVING' } });
     }
   });
-  afterAll(() => t.close());
 
   const get = (token: string, query: string) =>
     t.as(token, { method: 'GET', url: `/v1/accounts?${query}` });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface PageBody {
   data: { id: string; createdAt: string }[];
@@ -14,14 +14,10 @@ interface PageBody {
  * sort orders, while rows are inserted between requests (BRIEF "Pagination").
  */
 describe.each(ENGINES)('pagination walks on %s', (engine) => {
-  let t: TestApp;
   // Time advances only when the test says so, so many rows share a timestamp and the id breaks ties.
   const clock = new ManualClock(Date.UTC(2026, 0, 1));
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { clock, env: { COFRE_RATE_LIMIT_PER_MINUTE: '0' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { clock, env: { COFRE_RATE_LIMIT_PER_MINUTE: '0' } });
 
   const open = async (token: string, tick: boolean) => {
     if (tick) clock.advance(1);

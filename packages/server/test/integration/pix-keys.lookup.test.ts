@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface Recipient {
   keyType: string;
@@ -13,14 +13,13 @@ interface Recipient {
 // Issue 8 point 5: GET /v1/pix/keys/{key} in the sandbox: type from shape, deterministic
 // masked answer, the documented unknown family → 404, malformed → 400.
 describe.each(ENGINES)('PIX key look-up in the sandbox on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine);
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
     token = (await t.customer()).token;
   });
-  afterAll(() => t.close());
 
   const lookup = (key: string) =>
     t.as(token, { method: 'GET', url: `/v1/pix/keys/${encodeURIComponent(key)}` });

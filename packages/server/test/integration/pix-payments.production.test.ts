@@ -1,19 +1,14 @@
 import { houseBalance } from '../../src/ledger/balances.repository.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { END_TO_END_ID } from '../../src/pix/end-to-end-id.js';
-import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
+import { ADMIN_ENV, asAdmin, auditRows, operatorAction } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import {
-  balancesOf,
-  getOperation,
-  postDeposit,
-  type OperationBody,
-} from '../helpers/operations.js';
+import { balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { operatorFundedAccount, useTestApp } from '../helpers/world.js';
 
 const FEES = JSON.stringify({ PIX_PAYMENT: { fixed: { BRL: '1.00' } } });
 const ENTRY = {
@@ -24,19 +19,17 @@ const ENTRY = {
 // Issue 8 point 5 in production: the directory is what the operator registered through the
 // back-office (audited), and the back-office's complete/fail endpoints drive the payment.
 describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
 
+  const clock = new ManualClock();
+  const t = useTestApp(engine, {
+    clock,
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production', COFRE_FEES: FEES },
+  });
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production', COFRE_FEES: FEES },
-    });
     token = (await t.customer()).token;
   });
-  afterAll(() => t.close());
 
   const putKey = (key: string, body: object = ENTRY) =>
     asAdmin(
@@ -48,30 +41,9 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
     t.as(token, { method: 'GET', url: `/v1/pix/keys/${encodeURIComponent(key)}` });
   const pay = (payload: object) =>
     t.as(token, { method: 'POST', url: '/v1/operations/pixPayment', payload });
-  const admin = (verb: string, id: string, payload?: object) =>
-    asAdmin(t, {
-      method: 'POST',
-      url: `/admin/v1/operations/${id}/${verb}`,
-      ...(payload ? { payload } : {}),
-    });
 
-  const fundedAccount = async (amount: string): Promise<string> => {
-    const res = await t.as(token, {
-      method: 'POST',
-      url: '/v1/accounts',
-      payload: { type: 'CHECKING', assets: ['BRL'] },
-    });
-    const accountId = res.json<{ id: string }>().id;
-    const activated = await asAdmin(t, {
-      method: 'POST',
-      url: `/admin/v1/accounts/${accountId}/assets/BRL/activate`,
-    });
-    expect(activated.statusCode, activated.body).toBe(200);
-    const deposit = await postDeposit(t, token, { accountId, asset: 'BRL', amount });
-    const received = await admin('receive', deposit.json<OperationBody>().id);
-    expect(received.statusCode, received.body).toBe(200);
-    return accountId;
-  };
+  const fundedAccount = (amount: string) =>
+    operatorFundedAccount(t, token, ['BRL'], [{ asset: 'BRL', amount }]);
 
   it('knows only the keys the operator registered; set, replace and remove are audited', async () => {
     // Production has no deterministic directory: an unregistered key is unknown.
@@ -169,14 +141,14 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
     await runDueJobs(t);
     expect((await getOperation(t, token, first.json<OperationBody>().id)).status).toBe('REQUESTED');
 
-    const completed = await admin('complete', first.json<OperationBody>().id);
+    const completed = await operatorAction(t, 'complete', first.json<OperationBody>().id);
     expect(completed.statusCode, completed.body).toBe(200);
     const done = await getOperation(t, token, first.json<OperationBody>().id);
     expect(done.status).toBe('COMPLETED');
     expect(done.endToEndId).toMatch(END_TO_END_ID);
     expect(done.states.map((s) => s.status)).toEqual(['REQUESTED', 'PROCESSING', 'COMPLETED']);
 
-    const failed = await admin('fail', second.json<OperationBody>().id, {
+    const failed = await operatorAction(t, 'fail', second.json<OperationBody>().id, {
       reason: { code: 'PIX_PAYMENT_REJECTED', message: 'Receiver account closed' },
     });
     expect(failed.statusCode, failed.body).toBe(200);
@@ -190,7 +162,11 @@ describe.each(ENGINES)('PIX payments in production on %s', (engine) => {
     const fees = await houseBalance(t.handle.db, 'sys_fees', 'BRL');
     expect(fees.available).toBe(100n);
     // Settled once: a second complete is a 409.
-    expectProblem(await admin('complete', first.json<OperationBody>().id), 409, 'INVALID_STATE');
+    expectProblem(
+      await operatorAction(t, 'complete', first.json<OperationBody>().id),
+      409,
+      'INVALID_STATE',
+    );
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { crc16 } from '../../src/pix/br-code.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, balancesOf } from '../helpers/operations.js';
+import { STEP_MS, balancesOf } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 16 point 0: a BR Code with a repeated field was paid as the last copy said (900.00 for
 // a code showing 1.00; the second key). Such a code is refused before anything is held.

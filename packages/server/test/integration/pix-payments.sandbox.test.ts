@@ -5,18 +5,13 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { buildBrCode } from '../../src/pix/br-code.js';
 import { END_TO_END_ID } from '../../src/pix/end-to-end-id.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import {
-  STEP_MS,
-  activeAccount,
-  balancesOf,
-  getOperation,
-  type OperationBody,
-} from '../helpers/operations.js';
+import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { expectNothingMoved, moneyOf } from '../helpers/nothing-moved.js';
 import { railSteps } from '../helpers/rail-steps.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 8 points 5, 7, 8, 9 and 11 (PIX): a PIX payment holds amount + fee at creation, goes
 // PROCESSING with an end-to-end id, then COMPLETED (amount to clearing, fee to sys_fees) or

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import {
-  STEP_MS,
-  activeAccount,
-  balancesOf,
-  getOperation,
-  type OperationBody,
-} from '../helpers/operations.js';
-import { postRefund, receivedDeposit, settleRail } from '../helpers/refunds.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
+import { postRefund, settleRail } from '../helpers/refunds.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { accountHolder, receivedDeposit, useSandboxApp } from '../helpers/world.js';
 
 // Issue 16 point 2: refunds racing on one deposit never add up to more than it received, even
 // when the account's balance could pay them all (the deposit's row is the lock, not the hold).
 describe.each(ENGINES)('concurrent PIX refunds on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS), COFRE_DATABASE_POOL_SIZE: '10' },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine, { env: { COFRE_DATABASE_POOL_SIZE: '10' } });
 
   const race = (token: string, depositId: string, amounts: (string | undefined)[]) =>
     Promise.all(
@@ -38,8 +21,7 @@ describe.each(ENGINES)('concurrent PIX refunds on %s', (engine) => {
     );
 
   it('lets exactly one of several concurrent full refunds through', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '1000.00' },
     });
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
@@ -60,8 +42,7 @@ describe.each(ENGINES)('concurrent PIX refunds on %s', (engine) => {
   });
 
   it('lets concurrent partial refunds through only up to the amount received', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '1000.00' },
     });
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
+import { ADMIN_ENV, asAdmin, operatorAction } from '../helpers/admin.js';
 import {
   balancesOf,
   getOperation,
@@ -9,28 +9,16 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { postRefund } from '../helpers/refunds.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 // Issue 16 point 2: in production no simulator runs; the back-office settles a refund with the
 // same /complete and /fail as any rail operation, and a failed one is refundable again.
 describe.each(ENGINES)('PIX refunds in production on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock: new ManualClock(),
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-    });
+  const t = useTestApp(engine, {
+    clock: new ManualClock(),
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
   });
-  afterAll(() => t.close());
-
-  const admin = (verb: string, id: string, payload?: object) =>
-    asAdmin(t, {
-      method: 'POST',
-      url: `/admin/v1/operations/${id}/${verb}`,
-      ...(payload ? { payload } : {}),
-    });
 
   it('is settled by the back-office: /fail gives the amount back, /complete sends it with a return id', async () => {
     const { token } = await t.customer();
@@ -46,11 +34,11 @@ describe.each(ENGINES)('PIX refunds in production on %s', (engine) => {
     });
     const deposit = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '100.00' });
     const depositId = deposit.json<OperationBody>().id;
-    expect((await admin('receive', depositId, {})).statusCode).toBe(200);
+    expect((await operatorAction(t, 'receive', depositId, {})).statusCode).toBe(200);
 
     const first = await postRefund(t, token, depositId, { amount: '40.00', reason: 'Returned' });
     expect(first.statusCode, first.body).toBe(201);
-    const failed = await admin('fail', first.json<OperationBody>().id, {
+    const failed = await operatorAction(t, 'fail', first.json<OperationBody>().id, {
       reason: { code: 'RAIL_REJECTED', message: "The payer's bank refused the return." },
     });
     expect(failed.statusCode, failed.body).toBe(200);
@@ -61,7 +49,7 @@ describe.each(ENGINES)('PIX refunds in production on %s', (engine) => {
 
     const second = await postRefund(t, token, depositId, { reason: 'All of it' });
     expect(second.statusCode, second.body).toBe(201);
-    const done = await admin('complete', second.json<OperationBody>().id);
+    const done = await operatorAction(t, 'complete', second.json<OperationBody>().id);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json<{ operation: OperationBody }>().operation).toMatchObject({
       type: 'PIX_REFUND',

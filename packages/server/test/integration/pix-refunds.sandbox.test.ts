@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postDeposit,
@@ -13,10 +9,16 @@ import {
   type OperationBody,
 } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/quoted-operations.js';
-import { postRefund, receivedDeposit, settleRail } from '../helpers/refunds.js';
+import { postRefund, settleRail } from '../helpers/refunds.js';
 import { railSteps } from '../helpers/rail-steps.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import {
+  accountHolder,
+  activeAccount,
+  approvedBeneficiary,
+  receivedDeposit,
+  useSandboxApp,
+} from '../helpers/world.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const RETURN_ID = /^D[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$/;
@@ -24,21 +26,10 @@ const RETURN_ID = /^D[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$/;
 // Issue 16 point 2: a PIX deposit received can be returned (devolução), in full or in parts
 // never adding up to more than it received, within 90 days; each refund is its own operation.
 describe.each(ENGINES)('PIX refunds on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
-  });
-  afterAll(() => t.close());
+  const { t, clock } = useSandboxApp(engine);
 
   it('refunds a whole deposit by default: held, PROCESSING with a return id, COMPLETED to the rail', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
 
     const res = await postRefund(t, token, depositId, { reason: 'Order cancelled' });
@@ -78,8 +69,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('takes several partial refunds up to the amount received and refuses one cent more', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       fund: { asset: 'BRL', amount: '500.00' },
     });
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
@@ -112,8 +102,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('fails a refund of an amount ending in 66 on the rail: hold released, amount refundable again', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
     const res = await postRefund(t, token, depositId, { amount: '10.66', reason: 'Magic' });
     expect(res.statusCode, res.body).toBe(201);
@@ -179,8 +168,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('refuses what is not a COMPLETED PIX deposit with OPERATION_NOT_REFUNDABLE', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });
@@ -210,8 +198,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('refuses with INSUFFICIENT_BALANCE when the money was spent, holding and counting nothing', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '100.00');
     const to = await approvedBeneficiary(t, clock, token);
     const spent = await postWithdrawal(t, token, {
@@ -234,8 +221,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('validates the body: reason required, 1 to 140 characters; the amount by its asset rules', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '10.00');
     for (const payload of [{}, { reason: '' }, { reason: 'x'.repeat(141) }]) {
       expectProblem(await postRefund(t, token, depositId, payload), 400, 'INVALID_DATA');
@@ -253,8 +239,7 @@ describe.each(ENGINES)('PIX refunds on %s', (engine) => {
   });
 
   it('answers a repeated Idempotency-Key with the same refund, refunding once', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token);
+    const { token, accountId } = await accountHolder(t, clock);
     const depositId = await receivedDeposit(t, clock, token, accountId, '10.00');
     const headers = { 'idempotency-key': 'refund-once' };
     const first = await postRefund(t, token, depositId, { reason: 'Once' }, headers);

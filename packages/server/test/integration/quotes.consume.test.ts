@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, balancesOf, type OperationBody } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { balancesOf, type OperationBody } from '../helpers/operations.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, useSandboxApp } from '../helpers/world.js';
 
 // Issue 8 point 11: a quote is consumed by exactly one operation, however many race for it,
 // and a refused operation leaves no trace: no operation, no hold, no event, the quote unused.
 describe.each(ENGINES)('quote consumption under concurrency on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
 
+  const { t, clock } = useSandboxApp(engine);
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
     token = (await t.customer()).token;
   });
-  afterAll(() => t.close());
 
   const quote = async (accountId: string, sourceAmount: string) => {
-    const res = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount },
+    const quote = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ id: string }>().id;
+    return quote.id;
   };
   const swap = (accountId: string, quoteId: string) =>
     t.as(token, { method: 'POST', url: '/v1/operations/swap', payload: { accountId, quoteId } });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/lib/clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRate } from '../../src/lib/rate.js';
 import { priceQuote } from '../../src/pricing/pricing.js';
 import { SANDBOX_FEES } from '../../src/pricing/fees.js';
@@ -7,9 +6,8 @@ import { sandboxRate } from '../../src/pricing/sandbox-rates.js';
 import { setStoredRate } from '../../src/pricing/stored-rates.js';
 import { parseAmount } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, useSandboxApp, useTestApp } from '../helpers/world.js';
 
 interface QuoteBody {
   id: string;
@@ -28,21 +26,15 @@ interface QuoteBody {
 
 // Issue 8 point 2: quotes price a conversion exactly as the ledger will move it.
 describe.each(ENGINES)('quotes on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
   let token: string;
   let accountId: string;
 
+  const { t, clock } = useSandboxApp(engine);
+
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
-    });
     token = (await t.customer()).token;
     accountId = await activeAccount(t, clock, token, { assets: ['BRL', 'USDT'] });
   });
-  afterAll(() => t.close());
 
   const post = (payload: Record<string, unknown>) =>
     t.as(token, { method: 'POST', url: '/v1/quotes', payload });
@@ -220,12 +212,7 @@ describe.each(ENGINES)('quotes on %s', (engine) => {
 });
 
 describe.each(ENGINES)('quotes in production on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_ENVIRONMENT: 'production' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: { COFRE_ENVIRONMENT: 'production' } });
 
   it('has no rate until the back-office sets one, then quotes at exactly that rate with no fee', async () => {
     const { token } = await t.customer();

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { postSubscription, type Customer, type SubscriptionBody } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const HOOK_URL = 'http://127.0.0.1:8999/hooks';
 const ISO_MS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
-  let t: TestApp;
   let alice: Customer;
 
+  const t = useTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
     alice = await t.customer('Alice');
   });
-  afterAll(() => t.close());
 
   const listIds = async (customer: Customer) =>
     (await t.as(customer.token, { method: 'GET', url: '/v1/subscriptions?limit=100' }))

@@ -1,7 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   ACCOUNT_CREATED_ONLY,
@@ -12,36 +10,21 @@ import {
   resourceIdOf,
   waitForLogs,
 } from '../helpers/webhook-api.js';
+import { LOCAL_WEBHOOKS_ENV, useReceivers, useTestApp } from '../helpers/world.js';
 
 const RETRY_DELAY_MS = 300;
 
 describe.each(ENGINES)('deleting a subscription with undelivered messages on %s', (engine) => {
-  let t: TestApp;
-  let receivers: Receiver[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
-        COFRE_WEBHOOK_MAX_RETRIES: '3',
-        COFRE_WORKER_POLL_MS: '500',
-      },
-    });
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      ...LOCAL_WEBHOOKS_ENV,
+      COFRE_WEBHOOK_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
+      COFRE_WEBHOOK_MAX_RETRIES: '3',
+      COFRE_WORKER_POLL_MS: '500',
+    },
   });
-  afterEach(async () => {
-    await Promise.all(receivers.map((r) => r.close()));
-    receivers = [];
-  });
-  afterAll(() => t.close());
-
-  const receiver = async () => {
-    const r = await startReceiver();
-    receivers.push(r);
-    return r;
-  };
+  const receiver = useReceivers();
 
   /** Jobs still queued for a subscription: none means nothing more can ever be sent to it. */
   const queuedJobs = async (subscriptionId: string) =>

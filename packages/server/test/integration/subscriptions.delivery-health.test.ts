@@ -1,20 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PENDING_COUNT_CAP } from '../../src/webhooks/health/subscription-health.repository.js';
 import { ManualClock, toIso } from '../../src/lib/clock.js';
 import { newId } from '../../src/lib/ids.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
+import type { Script } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { listLogs, openAccount, patchSubscription, type Customer } from '../helpers/webhook-api.js';
 import {
-  ACCOUNT_CREATED_ONLY,
-  createSubscription,
-  listLogs,
-  openAccount,
-  patchSubscription,
-  type Customer,
-} from '../helpers/webhook-api.js';
+  LOCAL_WEBHOOKS_ENV,
+  subscribedCustomer,
+  useReceivers,
+  useTestApp,
+} from '../helpers/world.js';
 
 interface Health {
   subscriptionId: string;
@@ -31,39 +29,21 @@ const RETRY_DELAY_MS = 1_000;
 
 describe.each(ENGINES)('a subscription’s delivery health on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
-  let t: TestApp;
-  let receivers: Receiver[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_MAX_RETRIES: '2',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
-        COFRE_WEBHOOK_TIMEOUT_MS: '2000',
-        COFRE_WORKER_LEASE_MS: '5000',
-      },
-    });
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      ...LOCAL_WEBHOOKS_ENV,
+      COFRE_WEBHOOK_MAX_RETRIES: '2',
+      COFRE_WEBHOOK_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
+      COFRE_WEBHOOK_TIMEOUT_MS: '2000',
+      COFRE_WORKER_LEASE_MS: '5000',
+    },
   });
-  afterEach(async () => {
-    await Promise.all(receivers.map((r) => r.close()));
-    receivers = [];
-  });
-  afterAll(() => t.close());
+  const newReceiver = useReceivers();
 
-  const setup = async (script: Script, allowRetry = true) => {
-    const customer = await t.customer('Alice');
-    const receiver = await startReceiver(script);
-    receivers.push(receiver);
-    const sub = await createSubscription(t, customer.token, {
-      url: `${receiver.url}/hooks`,
-      resources: ACCOUNT_CREATED_ONLY,
-      allowRetry,
-    });
-    return { customer, receiver, sub };
-  };
+  const setup = (script: Script, allowRetry = true) =>
+    subscribedCustomer(t, newReceiver, script, { allowRetry });
 
   const health = async (customer: Customer, subscriptionId: string): Promise<Health> => {
     const res = await t.as(customer.token, {

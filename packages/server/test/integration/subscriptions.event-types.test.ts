@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../helpers/test-db.js';
 import { createSubscription } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 interface Catalog {
   resources: { name: string; events: { type: string; description: string }[] }[];
 }
 
 describe.each(ENGINES)('the public event catalog on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
 
   const catalog = () => t.app.inject({ method: 'GET', url: '/v1/events/types' });
 

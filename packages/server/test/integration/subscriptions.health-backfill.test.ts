@@ -1,11 +1,12 @@
-import { Migrator } from 'kysely';
+'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { downAndUpAgain } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV } from '../helpers/world.js';
 import { ACCOUNT_CREATED_ONLY, createSubscription, openAccount } from '../helpers/webhook-api.js';
 
 const HEALTH_MIGRATION = '0013-delivery-observability';
@@ -21,7 +22,7 @@ describe.each(ENGINES)('the delivery-health migration on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       clock,
-      env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
+      env: LOCAL_WEBHOOKS_ENV,
     });
     // Deliveries 1 and 2 succeed, 3 and 4 fail (no retries): two failed, two in a row.
     receiver = await startReceiver((r) => (r.n <= 2 ? { status: 200 } : { status: 502 }));
@@ -50,19 +51,7 @@ describe.each(ENGINES)('the delivery-health migration on %s', (engine) => {
     const kept = await read();
     expect(kept).toMatchObject({ pendingMessages: 1, failedMessages: 2, consecutiveFailures: 2 });
 
-    const migrator = new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
-    const names = Object.keys(MIGRATIONS);
-    const before = names[names.indexOf(HEALTH_MIGRATION) - 1]!;
-    const down = await migrator.migrateTo(before);
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toContain(HEALTH_MIGRATION);
-    const up = await migrator.migrateToLatest();
-    expect(up.error).toBeUndefined();
+    await downAndUpAgain(t.handle.db, HEALTH_MIGRATION);
 
     expect(await read()).toEqual(kept);
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   createSubscription,
@@ -8,22 +7,18 @@ import {
   type Customer,
   type SubscriptionBody,
 } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const HOOK_URL = 'http://127.0.0.1:8999/hooks';
 const LIMIT = 3;
 
 describe.each(ENGINES)('Idempotency-Key on POST /v1/subscriptions on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER: String(LIMIT),
-      },
-    });
+  const t = useTestApp(engine, {
+    env: {
+      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+      COFRE_MAX_SUBSCRIPTIONS_PER_CUSTOMER: String(LIMIT),
+    },
   });
-  afterAll(() => t.close());
 
   const idsOf = async (customer: Customer) =>
     (await t.as(customer.token, { method: 'GET', url: '/v1/subscriptions?limit=100' }))

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAST_DELIVERY_ENV, openAccount } from '../helpers/delivery.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import { startSlowReceiver } from '../helpers/slow-receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { waitFor } from '../helpers/wait-for.js';
 import {
@@ -12,28 +11,28 @@ import {
   postSubscription,
   type Customer,
 } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const SERVER_MAX = 6;
 
 // Issue 14 point 1: a subscription's attempts in flight at once are its `maxConcurrency`
 // (default 4, settable within the server's maximum), across all workers.
 describe.each(ENGINES)("a subscription's delivery concurrency on %s", (engine) => {
-  let t: TestApp;
   let alice: Customer;
 
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      ...FAST_DELIVERY_ENV,
+      COFRE_WEBHOOK_TIMEOUT_MS: '5000',
+      COFRE_WORKER_LEASE_MS: '10000',
+      COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION: String(SERVER_MAX),
+    },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        ...FAST_DELIVERY_ENV,
-        COFRE_WEBHOOK_TIMEOUT_MS: '5000',
-        COFRE_WORKER_LEASE_MS: '10000',
-        COFRE_WEBHOOK_MAX_CONCURRENCY_PER_SUBSCRIPTION: String(SERVER_MAX),
-      },
-    });
     alice = await t.customer('Alice');
   });
-  afterAll(() => t.close());
 
   it('shows the default of 4, takes a value on create and PATCH, and refuses one above the server maximum', async () => {
     const made = await createSubscription(t, alice.token, {

@@ -1,8 +1,6 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGatedReceiver } from '../helpers/gated-receiver.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   ACCOUNT_CREATED_ONLY,
@@ -15,34 +13,19 @@ import {
   waitForLogs,
   type Customer,
 } from '../helpers/webhook-api.js';
+import { LOCAL_WEBHOOKS_ENV, useReceivers, useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('pausing and resuming a subscription on %s', (engine) => {
-  let t: TestApp;
-  let receivers: Receiver[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        // Only ACCOUNT_CREATED happens: the sandbox never gets to activate the accounts.
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: '5000',
-        COFRE_WORKER_POLL_MS: '500',
-      },
-    });
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      // Only ACCOUNT_CREATED happens: the sandbox never gets to activate the accounts.
+      ...LOCAL_WEBHOOKS_ENV,
+      COFRE_WEBHOOK_RETRY_DELAY_MS: '5000',
+      COFRE_WORKER_POLL_MS: '500',
+    },
   });
-  afterEach(async () => {
-    await Promise.all(receivers.map((r) => r.close()));
-    receivers = [];
-  });
-  afterAll(() => t.close());
-
-  const receiver = async () => {
-    const r = await startReceiver();
-    receivers.push(r);
-    return r;
-  };
+  const receiver = useReceivers();
 
   /** A paused subscription to one receiver and an active control to another. */
   const pausedAndControl = async (customer: Customer) => {

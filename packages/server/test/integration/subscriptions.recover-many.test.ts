@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../helpers/test-db.js';
+import { useTestApp } from '../helpers/world.js';
 
 /** More messages than one INSERT of their jobs could bind on either engine (PostgreSQL: 4,681). */
 const MANY = 5_000;
@@ -9,15 +9,14 @@ const MANY = 5_000;
 // of them all passed SQLite's 32,766 bound parameters past 2,340 messages (a 500) and
 // PostgreSQL's 65,535 past 4,681 (protocol error 08P01, answered 503 as if the database had gone).
 describe.each(ENGINES)('a subscription with thousands of messages on %s', (engine) => {
-  let t: TestApp;
   let token: string;
   let customerId: string;
 
+  const t = useTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
     ({ token, customerId } = await t.customer());
   });
-  afterAll(() => t.close());
 
   /** A subscription with MANY messages of one event, all in `status`. */
   async function subscriptionWith(status: 'FAILED' | 'PENDING'): Promise<string> {

@@ -5,6 +5,7 @@ import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV } from '../helpers/world.js';
 import {
   ACCOUNT_CREATED_ONLY,
   createSubscriptionWithSecret,
@@ -23,7 +24,7 @@ describe.each(ENGINES)('signing secrets and the log on %s', (engine) => {
     const base = loggerOptions(loadConfig({ COFRE_LOG_LEVEL: 'debug' }));
     if (typeof base !== 'object') throw new Error('expected logger options');
     t = await createTestApp(engine, {
-      env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
+      env: LOCAL_WEBHOOKS_ENV,
       logger: { ...base, stream: { write: (line: string) => void raw.push(line) } },
     });
   });

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { rotateClientSecret } from '../../src/modules/customers/customers.service.js';
 import { startReceiver, type Received, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { downAndUpAgain } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV } from '../helpers/world.js';
 import {
   ACCOUNT_CREATED_ONLY,
   createSubscription,
@@ -56,8 +56,7 @@ describe.each(ENGINES)('the subscription-secrets migration on %s', (engine) => {
     t = await createTestApp(engine, {
       clock,
       env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
+        ...LOCAL_WEBHOOKS_ENV,
         COFRE_CLIENT_CACHE_TTL_MS: '0',
       },
     });
@@ -79,18 +78,7 @@ describe.each(ENGINES)('the subscription-secrets migration on %s', (engine) => {
 
     // Back to before 0014 (the secrets and the format go), then up again: the state of a
     // database that had these subscriptions before the upgrade.
-    const migrator = new Migrator({
-      db: t.handle.db,
-      provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
-      migrationTableName: 'cofre_migrations',
-      migrationLockTableName: 'cofre_migrations_lock',
-    });
-    const names = Object.keys(MIGRATIONS);
-    const down = await migrator.migrateTo(names[names.indexOf(SECRETS_MIGRATION) - 1]!);
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toContain(SECRETS_MIGRATION);
-    const up = await migrator.migrateToLatest();
-    expect(up.error).toBeUndefined();
+    await downAndUpAgain(t.handle.db, SECRETS_MIGRATION);
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   createSubscriptionWithSecret,
@@ -9,6 +8,7 @@ import {
   postSubscription,
   type Customer,
 } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 const HOOK_URL = 'http://127.0.0.1:8080/hooks';
 const WHSEC = /^whsec_[A-Za-z0-9+/]{43}=$/;
@@ -18,22 +18,22 @@ const WINDOW_SECONDS = 7200;
 // read again by its owner only, rotated with a window, and never in any other representation.
 describe.each(ENGINES)('subscription signing secrets on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
-  let t: TestApp;
+
   let alice: Customer;
   let bob: Customer;
 
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+      COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS: String(WINDOW_SECONDS),
-      },
-    });
     alice = await t.customer('Alice');
     bob = await t.customer('Bob');
   });
-  afterAll(() => t.close());
 
   const make = (extra: Record<string, unknown> = {}) =>
     createSubscriptionWithSecret(t, alice.token, { url: HOOK_URL, includeAll: true, ...extra });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resolver } from '../../src/lib/url-guard.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   createSubscription,
@@ -9,6 +8,7 @@ import {
   postSubscription,
   type Customer,
 } from '../helpers/webhook-api.js';
+import { useTestApp } from '../helpers/world.js';
 
 /** A fake DNS: public names answer public addresses; nothing here ever reaches real DNS. */
 const ZONE: Record<string, string[]> = {
@@ -52,15 +52,13 @@ const REFUSED: [url: string, code: string][] = [
 ];
 
 describe.each(ENGINES)('callback URL policy with local webhooks off on %s', (engine) => {
-  let t: TestApp;
   let alice: Customer;
 
+  const t = useTestApp(engine, { resolve });
+
   beforeAll(async () => {
-    // COFRE_ALLOW_LOCAL_WEBHOOKS unset: the production-like policy.
-    t = await createTestApp(engine, { resolve });
     alice = await t.customer('Alice');
   });
-  afterAll(() => t.close());
 
   it.each(REFUSED)('refuses %s with %s at /url', async (url, code) => {
     const problem = expectProblem(
@@ -120,14 +118,13 @@ describe.each(ENGINES)('callback URL policy with local webhooks off on %s', (eng
 });
 
 describe.each(ENGINES)('callback URL policy with local webhooks on on %s', (engine) => {
-  let t: TestApp;
   let alice: Customer;
 
+  const t = useTestApp(engine, { resolve, env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, { resolve, env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true' } });
     alice = await t.customer('Alice');
   });
-  afterAll(() => t.close());
 
   it('accepts plain http to loopback receivers only', async () => {
     for (const url of ['http://127.0.0.1:8999/hooks', 'http://localhost:8999/hooks']) {

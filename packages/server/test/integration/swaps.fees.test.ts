@@ -1,59 +1,43 @@
 import { houseBalance } from '../../src/ledger/balances.repository.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import {
-  STEP_MS,
-  activeAccount,
-  balancesOf,
-  getOperation,
-  type OperationBody,
-} from '../helpers/operations.js';
+import { STEP_MS, balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { accountHolder, useSandboxApp } from '../helpers/world.js';
 
 // Issue 8 point 7 on a swap: every fee line of the schedule (a percentage and a fixed part) is a
 // ledger entry to sys_fees, shown on the quote and the operation, in the swap's one journal.
 describe.each(ENGINES)('swap fees from COFRE_FEES on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_FEES: JSON.stringify({ CONVERSION: { percentage: '1.25', fixed: { BRL: '0.50' } } }),
-      },
-    });
+  const { t, clock } = useSandboxApp(engine, {
+    env: {
+      COFRE_FEES: JSON.stringify({ CONVERSION: { percentage: '1.25', fixed: { BRL: '0.50' } } }),
+    },
   });
-  afterAll(() => t.close());
 
   it('posts the percentage (rounded up) and the fixed fee to sys_fees; the rest converts', async () => {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: ['BRL', 'USDT'],
       fund: { asset: 'BRL', amount: '100.00' },
     });
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '10.01' },
+    const quote = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount: '10.01',
     });
-    expect(quote.statusCode, quote.body).toBe(201);
     // 1.25 % of 10.01 = 0.125125 → 0.13 (rounded up), plus 0.50 fixed.
     const fees = [
       { type: 'PERCENTAGE', amount: '0.13', asset: 'BRL' },
       { type: 'ABSOLUTE', amount: '0.50', asset: 'BRL' },
     ];
-    expect(quote.json<{ fees: unknown }>().fees).toEqual(fees);
+    expect(quote.fees).toEqual(fees);
     const feesBefore = await sysFees();
     const res = await t.as(token, {
       method: 'POST',
       url: '/v1/operations/swap',
-      payload: { accountId, quoteId: quote.json<{ id: string }>().id },
+      payload: { accountId, quoteId: quote.id },
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<OperationBody>().id;

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { ADMIN_ENV, asAdmin, auditRows } from '../helpers/admin.js';
+import { ADMIN_ENV, asAdmin, auditRows, operatorAction } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import {
-  balancesOf,
-  getOperation,
-  postDeposit,
-  type OperationBody,
-} from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
+import { createQuote } from '../helpers/quoted-operations.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { operatorFundedAccount, useTestApp } from '../helpers/world.js';
 
 // Issue 8 point 3 in production: no simulator, no default fees; the operator sets the price
 // and completes or fails each swap through the back-office.
 describe.each(ENGINES)('swaps in production on %s', (engine) => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp(engine, {
+    clock: new ManualClock(),
+    env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock: new ManualClock(),
-      env: { ...ADMIN_ENV, COFRE_ENVIRONMENT: 'production' },
-    });
     token = (await t.customer()).token;
     const rate = await asAdmin(t, {
       method: 'PUT',
@@ -31,43 +27,21 @@ describe.each(ENGINES)('swaps in production on %s', (engine) => {
     });
     expect(rate.statusCode, rate.body).toBe(200);
   });
-  afterAll(() => t.close());
-
-  const admin = (verb: string, id: string, payload?: object) =>
-    asAdmin(t, {
-      method: 'POST',
-      url: `/admin/v1/operations/${id}/${verb}`,
-      ...(payload ? { payload } : {}),
-    });
 
   /** BRL and USDT activated by the operator, 1000.00 BRL received. */
-  const fundedAccount = async (): Promise<string> => {
-    const res = await t.as(token, {
-      method: 'POST',
-      url: '/v1/accounts',
-      payload: { type: 'CHECKING', assets: ['BRL', 'USDT'] },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const accountId = res.json<{ id: string }>().id;
-    for (const asset of ['BRL', 'USDT']) {
-      const url = `/admin/v1/accounts/${accountId}/assets/${asset}/activate`;
-      expect((await asAdmin(t, { method: 'POST', url })).statusCode).toBe(200);
-    }
-    const deposit = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '1000.00' });
-    expect((await admin('receive', deposit.json<OperationBody>().id)).statusCode).toBe(200);
-    return accountId;
-  };
+  const fundedAccount = () =>
+    operatorFundedAccount(t, token, ['BRL', 'USDT'], [{ asset: 'BRL', amount: '1000.00' }]);
   const swapAt = async (accountId: string, sourceAmount: string) => {
-    const quote = await t.as(token, {
-      method: 'POST',
-      url: '/v1/quotes',
-      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount },
+    const quote = await createQuote(t, token, {
+      accountId,
+      sourceAsset: 'BRL',
+      targetAsset: 'USDT',
+      sourceAmount,
     });
-    expect(quote.statusCode, quote.body).toBe(201);
     const res = await t.as(token, {
       method: 'POST',
       url: '/v1/operations/swap',
-      payload: { accountId, quoteId: quote.json<{ id: string }>().id },
+      payload: { accountId, quoteId: quote.id },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<OperationBody>();
@@ -91,7 +65,7 @@ describe.each(ENGINES)('swaps in production on %s', (engine) => {
       BRL: ['900.00', '100.00'],
       USDT: ['0.000000', '0.000000'],
     });
-    const completed = await admin('complete', swap.id);
+    const completed = await operatorAction(t, 'complete', swap.id);
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await getOperation(t, token, swap.id)).states.map((s) => s.status)).toEqual([
       'REQUESTED',
@@ -102,9 +76,9 @@ describe.each(ENGINES)('swaps in production on %s', (engine) => {
       BRL: ['900.00', '0.00'],
       USDT: ['18.500000', '0.000000'],
     });
-    expectProblem(await admin('complete', swap.id), 409, 'INVALID_STATE');
+    expectProblem(await operatorAction(t, 'complete', swap.id), 409, 'INVALID_STATE');
     expectProblem(
-      await admin('fail', swap.id, { reason: { code: 'X', message: 'late' } }),
+      await operatorAction(t, 'fail', swap.id, { reason: { code: 'X', message: 'late' } }),
       409,
       'INVALID_STATE',
     );
@@ -116,7 +90,7 @@ describe.each(ENGINES)('swaps in production on %s', (engine) => {
   it('the operator fails it: the hold comes back, nothing converted', async () => {
     const accountId = await fundedAccount();
     const swap = await swapAt(accountId, '250.00');
-    const failed = await admin('fail', swap.id, {
+    const failed = await operatorAction(t, 'fail', swap.id, {
       reason: { code: 'LIQUIDITY_UNAVAILABLE', message: 'No USDT liquidity at this price.' },
     });
     expect(failed.statusCode, failed.body).toBe(200);

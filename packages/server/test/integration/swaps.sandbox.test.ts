@@ -6,7 +6,6 @@ import { parseAmount } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
   balancesOf,
   getOperation,
   postDeposit,
@@ -15,6 +14,7 @@ import {
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount } from '../helpers/world.js';
 
 interface QuoteBody {
   id: string;

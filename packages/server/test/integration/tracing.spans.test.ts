@@ -10,9 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ManualClock } from '../../src/lib/clock.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ACCOUNT_CREATED_ONLY, createSubscription, listLogs } from '../helpers/webhook-api.js';
+import { LOCAL_WEBHOOKS_ENV, useTestApp } from '../helpers/world.js';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN_ID = '00f067aa0ba902b7';
@@ -40,25 +40,21 @@ const only = (name: string): ReadableSpan => {
 
 describe.each(ENGINES)('OpenTelemetry spans on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
-  let t: TestApp;
+
   let receiver: Receiver;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_MAX_RETRIES: '1',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: '1000',
-      },
-    });
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      ...LOCAL_WEBHOOKS_ENV,
+      COFRE_WEBHOOK_MAX_RETRIES: '1',
+      COFRE_WEBHOOK_RETRY_DELAY_MS: '1000',
+    },
   });
   beforeEach(async () => {
     receiver = await startReceiver((r) => (r.n === 1 ? { status: 500 } : { status: 200 }));
   });
   afterEach(() => receiver.close());
-  afterAll(() => t.close());
 
   const subscribed = async () => {
     const customer = await t.customer('Alice');

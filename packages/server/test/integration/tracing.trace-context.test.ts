@@ -1,16 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
-import { startReceiver, type Receiver, type Script } from '../helpers/receiver.js';
+import type { Script } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { getLog, listLogs, type Customer } from '../helpers/webhook-api.js';
 import {
-  ACCOUNT_CREATED_ONLY,
-  createSubscription,
-  getLog,
-  listLogs,
-  type Customer,
-} from '../helpers/webhook-api.js';
+  LOCAL_WEBHOOKS_ENV,
+  subscribedCustomer,
+  useReceivers,
+  useTestApp,
+} from '../helpers/world.js';
 
 const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 const TRACESTATE = 'congo=t61rcWkgMzE,rojo=00f067aa0ba902b7';
@@ -21,37 +20,19 @@ const TRACESTATE = 'congo=t61rcWkgMzE,rojo=00f067aa0ba902b7';
  */
 describe.each(ENGINES)('trace context without a tracing SDK on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
-  let t: TestApp;
-  let receivers: Receiver[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WEBHOOK_MAX_RETRIES: '1',
-        COFRE_WEBHOOK_RETRY_DELAY_MS: '1000',
-      },
-    });
+  const t = useTestApp(engine, {
+    clock,
+    env: {
+      ...LOCAL_WEBHOOKS_ENV,
+      COFRE_WEBHOOK_MAX_RETRIES: '1',
+      COFRE_WEBHOOK_RETRY_DELAY_MS: '1000',
+    },
   });
-  afterEach(async () => {
-    await Promise.all(receivers.map((r) => r.close()));
-    receivers = [];
-  });
-  afterAll(() => t.close());
+  const newReceiver = useReceivers();
 
-  const setup = async (script?: Script) => {
-    const customer = await t.customer('Alice');
-    const receiver = await startReceiver(script);
-    receivers.push(receiver);
-    const sub = await createSubscription(t, customer.token, {
-      url: `${receiver.url}/hooks`,
-      resources: ACCOUNT_CREATED_ONLY,
-      allowRetry: true,
-    });
-    return { customer, receiver, sub };
-  };
+  const setup = (script?: Script) =>
+    subscribedCustomer(t, newReceiver, script, { allowRetry: true });
   const openAccountWith = async (customer: Customer, headers: Record<string, string>) => {
     const res = await t.as(customer.token, {
       method: 'POST',

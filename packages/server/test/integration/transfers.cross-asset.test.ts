@@ -5,7 +5,7 @@ import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { MAX_BALANCE_MINOR } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, balancesOf } from '../helpers/operations.js';
+import { STEP_MS, balancesOf } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/orders.js';
 import {
   createQuote,
@@ -23,6 +23,7 @@ import {
   statementOf,
   transferred,
 } from '../helpers/transfers.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 16 point 2: a transfer that converts on the way, at a quote of the source account: the
 // quote's source leaves the source account, its target arrives on the destination, the desk legs

@@ -3,7 +3,7 @@ import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin } from '../helpers/admin.js';
 import { expectProblem } from '../helpers/expect-problem.js';
-import { STEP_MS, activeAccount, balancesOf, getOperation } from '../helpers/operations.js';
+import { STEP_MS, balancesOf, getOperation } from '../helpers/operations.js';
 import { eventTypesOf } from '../helpers/orders.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -15,6 +15,7 @@ import {
   transferred,
   type TransferOperationBody,
 } from '../helpers/transfers.js';
+import { activeAccount } from '../helpers/world.js';
 
 // Issue 16 point 2: a transfer between two accounts of one customer, same asset, 1:1 and
 // immediate, on both accounts' statements, idempotent, and never an overdraft.

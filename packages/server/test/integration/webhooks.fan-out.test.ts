@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { FANOUT_KIND } from '../../src/webhooks/events/fan-out.js';
 import { openAccount } from '../helpers/delivery.js';
 import { expandQueuedEvents } from '../helpers/fan-out.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { LOCAL_WEBHOOKS_ENV, useReceiver, useTestApp } from '../helpers/world.js';
 
 const ACCOUNT_CREATED = [{ name: 'ACCOUNT', events: ['ACCOUNT_CREATED'] }];
 
@@ -21,19 +20,10 @@ interface FeedDelivery {
 // worker expands it into exactly the messages and attempts the request used to write.
 describe.each(ENGINES)('webhook fan-out in the worker on %s', (engine) => {
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
-  let t: TestApp;
-  let receiver: Receiver;
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp(engine, {
-      clock,
-      env: { COFRE_ALLOW_LOCAL_WEBHOOKS: 'true', COFRE_SANDBOX_STEP_DELAY_MS: '3600000' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
+  const receiver = useReceiver();
+  const t = useTestApp(engine, {
+    clock,
+    env: LOCAL_WEBHOOKS_ENV,
   });
 
   const subscribe = async (

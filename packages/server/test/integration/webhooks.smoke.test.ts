@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../helpers/test-db.js';
+import { useReceiver, useTestApp } from '../helpers/world.js';
 
 describe.each(ENGINES)('webhooks end to end on %s', (engine) => {
-  let t: TestApp;
-  let receiver: Receiver;
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '50',
-        COFRE_WORKER_POLL_MS: '5000',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
+  const receiver = useReceiver();
+  const t = useTestApp(engine, {
+    worker: true,
+    env: {
+      COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
+      COFRE_SANDBOX_STEP_DELAY_MS: '50',
+      COFRE_WORKER_POLL_MS: '5000',
+    },
   });
 
   it('delivers ACCOUNT_CREATED, then ACCOUNT_ASSET_ACTIVATED when the sandbox activates the account', async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
-import { ManualClock } from '../../src/lib/clock.js';
 import { formatAmount, parseAmount } from '../../src/lib/money.js';
 import { expectProblem } from '../helpers/expect-problem.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   balancesOf,
   getOperation,
   postWithdrawal,
@@ -20,33 +17,23 @@ import {
   systemMoves,
 } from '../helpers/quoted-operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { accountHolder, approvedBeneficiary, useSandboxApp } from '../helpers/world.js';
 
 // Issue 8 point 7: the WITHDRAWAL fee (COFRE_FEES) is held with the amount, in the asset
 // debited, shown on the operation, and posted to sys_fees when the withdrawal completes.
 describe.each(ENGINES)('withdrawal fees on %s', (engine) => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp(engine, {
-      clock,
-      env: {
-        COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS),
-        COFRE_FEES: JSON.stringify({
-          CONVERSION: { percentage: '0.5' },
-          WITHDRAWAL: { fixed: { BRL: '1.50' }, percentage: '1' },
-        }),
-      },
-    });
+  const { t, clock } = useSandboxApp(engine, {
+    env: {
+      COFRE_FEES: JSON.stringify({
+        CONVERSION: { percentage: '0.5' },
+        WITHDRAWAL: { fixed: { BRL: '1.50' }, percentage: '1' },
+      }),
+    },
   });
-  afterAll(() => t.close());
 
   async function funded(asset: 'BRL' | 'USDT', amount: string) {
-    const { token } = await t.customer();
-    const accountId = await activeAccount(t, clock, token, {
+    const { token, accountId } = await accountHolder(t, clock, {
       assets: [asset],
       fund: { asset, amount },
     });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledQuery } from 'kysely';
 import { ManualClock } from '../../src/lib/clock.js';
-import {
-  STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
-  postWithdrawal,
-} from '../helpers/operations.js';
+import { STEP_MS, postWithdrawal } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 /**
  * Not a test: a measurement (issue 17 points 2 and 3). The SQL statements one withdrawal request

@@ -5,14 +5,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import {
   STEP_MS,
-  activeAccount,
-  approvedBeneficiary,
   getOperation,
   postWithdrawal,
   type OperationBody,
 } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 /**
  * Not a test: a measurement (issue 16 point 1). Which source files and folders one withdrawal

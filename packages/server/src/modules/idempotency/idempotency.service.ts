@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalidData } from '../../lib/errors.js';
 import {
@@ -13,7 +14,7 @@ import {
 import { MAX_IDEMPOTENCY_KEY_CHARS } from './idempotency.schemas.js';
 
 /** Records the response inside the caller's transaction, so the result and its record commit together. */
-export type CompleteIdempotent = (trx: Db, status: number, body: unknown) => Promise<void>;
+export type CompleteIdempotent = (trx: Trx, status: number, body: unknown) => Promise<void>;
 
 export interface IdempotentResult<T> {
   status: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 
 export interface AttemptCount {
   key: string;
@@ -72,13 +73,9 @@ type Counted = Pick<AttemptCount, 'key' | 'windowStart'>;
  * cancels leaves a count behind that refuses a right secret later in the window (seen in the list
  * benchmark). A statement that holds one row lock and waits for nothing cannot be in a cycle.
  */
-export async function releaseAttempts(
-  db: Db,
-  attempts: readonly Counted[],
-  { oneStatement = false }: { oneStatement?: boolean } = {},
-): Promise<void> {
-  if (oneStatement) {
-    // SQLite has one writer at a time, so there is no lock order to keep: one statement (one
+export async function releaseAttempts(db: Db, attempts: readonly Counted[]): Promise<void> {
+  if (dialectOf(db).oneWriterAtATime) {
+    // One writer at a time (SQLite): there is no lock order to keep, so one statement (one
     // write transaction) gives every attempt back, which is most of a successful token request's
     // cost after the count itself (docs/performance.md "HTTP path").
     await db

@@ -42,8 +42,6 @@ export class TokenFailureLimiter {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly limit: number,
-    /** SQLite: give both counts back in one statement (releaseAttempts). */
-    private readonly releaseInOneStatement = false,
   ) {}
 
   async reserve(clientId: string, address: string): Promise<AttemptReservation> {
@@ -58,8 +56,7 @@ export class TokenFailureLimiter {
     if (byPair.count > this.limit) return this.refuse(counted, byPair, now);
     return {
       kind: 'reserved',
-      release: () =>
-        releaseAttempts(this.db, counted, { oneStatement: this.releaseInOneStatement }),
+      release: () => releaseAttempts(this.db, counted),
       fail: () => recordFailures(this.db, counted),
     };
   }
@@ -75,7 +72,7 @@ export class TokenFailureLimiter {
     over: AttemptCount,
     now: number,
   ): Promise<AttemptReservation> {
-    await releaseAttempts(this.db, counted, { oneStatement: this.releaseInOneStatement });
+    await releaseAttempts(this.db, counted);
     const msLeft = over.windowStart + WINDOW_MS - now;
     const retryAfterSeconds =
       over.failures >= this.limit ? Math.max(1, Math.ceil(msLeft / 1000)) : 1;

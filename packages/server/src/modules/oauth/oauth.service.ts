@@ -35,12 +35,7 @@ export class OAuthService {
     clock: Clock,
     private readonly issuer: TokenIssuer,
   ) {
-    this.failures = new TokenFailureLimiter(
-      db,
-      clock,
-      config.rateLimit.tokenFailuresPerMinute,
-      config.database.engine === 'sqlite',
-    );
+    this.failures = new TokenFailureLimiter(db, clock, config.rateLimit.tokenFailuresPerMinute);
   }
 
   async issueToken(credentials: ClientCredentials, address: string): Promise<IssuedToken> {

@@ -127,20 +127,14 @@ async function createOperation(
       // balance row stays locked for it and the commit only (a refused hold rolls this back too).
       await complete(tx.trx, 201, view);
       if (draft.hold) {
-        const held = await placeHold(tx.trx, {
-          ...draft.hold,
-          accountId: account.id,
-          operationId: id,
-          at: now,
-        });
-        if (held.kind === 'insufficient') throw draft.insufficient();
+        await placeHold(tx.trx, { ...draft.hold, accountId: account.id, operationId: id, at: now });
       }
       return view;
     });
     return { status: 201, body };
   } catch (error) {
-    // A fill posted straight from the available balance (a MARKET order) refuses an overdraft
-    // by throwing; it is the same refusal as a hold's.
+    // The ledger refuses an overdraft one way, a hold's and a fill's posted straight from the
+    // available balance (a MARKET order) alike: InsufficientFundsError, answered here.
     if (error instanceof InsufficientFundsError) throw draft.insufficient();
     throw error;
   }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import { newId } from '../../lib/ids.js';
 import type { Insertable } from 'kysely';
 import type {
@@ -20,7 +20,7 @@ export interface AttemptRecord {
 }
 
 /** Writes the immutable execution-log row of one attempt. */
-export async function recordAttempt(trx: Db, input: AttemptRecord): Promise<AttemptStatus> {
+export async function recordAttempt(trx: Trx, input: AttemptRecord): Promise<AttemptStatus> {
   await trx.insertInto('execution_logs').values(attemptLogRow(input)).execute();
   return attemptStatusOf(input.outcome);
 }

@@ -1,23 +1,21 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import { JOB_PRIORITY, type Job } from '../../jobs/index.js';
 import type { ExecutionLogsTable } from '../execution-logs/execution-logs.table.js';
-import type { AttemptStatus } from '../execution-logs/execution-logs.table.js';
-import type { AttemptSettlement } from '../messages/messages.repository.js';
+import {
+  lockMessageStatuses,
+  settleAttemptsTogether,
+  type MessageSettlement,
+} from '../messages/messages.repository.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 
 /** One automatic attempt to settle, as data, so a group commit can settle many at once. */
-export interface AttemptSettlementItem {
+export interface AttemptSettlementItem extends MessageSettlement {
   job: Pick<Job, 'id' | 'lease_owner'>;
-  messageId: string;
   log: Insertable<ExecutionLogsTable>;
   /** Set for a retry: when the job runs again (unless the message is HELD by then). */
   retryAt: number | undefined;
-  settlement: AttemptSettlement;
-  attempts: number;
-  status: AttemptStatus;
-  at: number;
   /** Written by the settlement: the job was still ours and the message moved (or was counted). */
   settled: boolean;
 }
@@ -43,9 +41,10 @@ const chunks = <T>(items: T[]): T[][] => {
  *    each conditional on still holding the lease; a retry of a message HELD meanwhile is
  *    finished instead (the resume queues it again);
  * 4. the messages whose job was still ours: SUCCEEDED / FAILED from PENDING or HELD, a retry
- *    only counted (status kept), in one UPDATE … FROM VALUES.
+ *    only counted (status kept), in one UPDATE … FROM VALUES (messages.repository.ts, where
+ *    every change of a message's status is made).
  */
-export async function settleAttempts(trx: Db, items: AttemptSettlementItem[]): Promise<void> {
+export async function settleAttempts(trx: Trx, items: AttemptSettlementItem[]): Promise<void> {
   for (const item of items) item.settled = false;
   if (items.length === 0) return;
   for (const part of chunks(items)) {
@@ -57,14 +56,7 @@ export async function settleAttempts(trx: Db, items: AttemptSettlementItem[]): P
   const current = new Map<string, MessageStatus>();
   const messageIds = [...new Set(items.map((item) => item.messageId))].sort();
   for (const part of chunks(messageIds)) {
-    const rows = await trx
-      .selectFrom('messages')
-      .select(['id', 'status'])
-      .where('id', 'in', part)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    for (const row of rows) current.set(row.id, row.status);
+    for (const row of await lockMessageStatuses(trx, part)) current.set(row.id, row.status);
   }
   const reschedule = items.filter(
     (item) => item.retryAt !== undefined && current.get(item.messageId) !== 'HELD',
@@ -97,21 +89,7 @@ export async function settleAttempts(trx: Db, items: AttemptSettlementItem[]): P
   const settling = items.filter((item) => ours.has(item.job.id));
   const moved = new Set<string>();
   for (const part of chunks(settling)) {
-    // A retry keeps the message's status (PENDING, or HELD: the resume queues it again).
-    const { rows } = await sql<{ id: string }>`
-      update messages set
-        status = case when v.settlement = 'RETRY' then messages.status else v.settlement end,
-        attempts = v.attempts, last_attempt_at = v.at, last_attempt_status = v.attempt_status,
-        updated_at = v.at
-      from (values ${sql.join(
-        part.map(
-          (item) =>
-            sql`(${item.messageId}::text, ${item.settlement}::text, ${item.attempts}::int, ${item.at}::bigint, ${item.status}::text)`,
-        ),
-      )}) as v(id, settlement, attempts, at, attempt_status)
-      where messages.id = v.id and messages.status in ('PENDING', 'HELD')
-      returning messages.id`.execute(trx);
-    for (const row of rows) moved.add(row.id);
+    for (const id of await settleAttemptsTogether(trx, part)) moved.add(id);
   }
   for (const item of settling) item.settled = moved.has(item.messageId);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 
 /** A message in one of these states will never be attempted again on its own. */
@@ -20,10 +21,11 @@ const CHUNK = 500;
 
 /**
  * The oldest expired events that may go: every message settled and no job queued for any
- * (events_created, then messages_event and jobs_subject per candidate).
+ * (events_created, then messages_event and jobs_subject per candidate). A read, so any handle
+ * will do; deleteExpiredEvents runs it in the transaction that deletes what it finds.
  */
-export function expiredEventsQuery(trx: Db, options: { before: number; limit: number }) {
-  return trx
+export function expiredEventsQuery(db: Db, options: { before: number; limit: number }) {
+  return db
     .selectFrom('events as e')
     .select('e.id')
     .where('e.created_at', '<', options.before)
@@ -61,7 +63,7 @@ export function expiredEventsQuery(trx: Db, options: { before: number; limit: nu
  * Run it inside one transaction: either the whole batch goes or none of it.
  */
 export async function deleteExpiredEvents(
-  trx: Db,
+  trx: Trx,
   options: { before: number; limit: number },
 ): Promise<RetentionBatch> {
   const expired = await expiredEventsQuery(trx, options).execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import type { SubscriptionHealthRow } from './subscription-health.table.js';
 
 /** One settled attempt, as the health row counts it. */
@@ -23,7 +24,7 @@ export type AttemptTally =
  * the row until commit: callers batching several subscriptions write them in subscription order
  * (db/group-commit.ts `tail`), so two batches never wait on each other in a cycle.
  */
-export async function tallyAttempt(trx: Db, tally: AttemptTally): Promise<void> {
+export async function tallyAttempt(trx: Trx, tally: AttemptTally): Promise<void> {
   const outcome = tally.ok
     ? {
         consecutive_failures: 0,
@@ -62,7 +63,7 @@ export async function tallyAttempt(trx: Db, tally: AttemptTally): Promise<void> 
 
 /** Moves a subscription's FAILED count by `delta` outside an attempt (a FAILED message held). */
 export async function adjustFailedMessages(
-  trx: Db,
+  trx: Trx,
   subscriptionId: string,
   delta: number,
   at: number,

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import type { Dialect } from '../../db/dialect.js';
 import { transact } from '../../db/transact.js';
 import type { Clock } from '../../lib/clock.js';
@@ -183,7 +184,7 @@ export class ListenService {
 }
 
 async function lockCurrent(
-  trx: Db,
+  trx: Trx,
   dialect: Dialect,
   messageId: string,
 ): Promise<{ status: string; attempts: number }> {

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/transact.js';
 import type { Dialect } from '../../db/dialect.js';
 import { moveState } from '../../lib/state-machine.js';
 import type { AttemptStatus } from '../execution-logs/execution-logs.table.js';
@@ -17,7 +18,7 @@ type MessageChanges = Partial<
 
 /** Compare-and-set of one message to `to`, from `from` (checked against the machine). */
 async function moveMessage(
-  trx: Db,
+  trx: Trx,
   messageId: string,
   to: MessageStatus,
   from: readonly MessageStatus[],
@@ -38,7 +39,7 @@ async function moveMessage(
 
 /** The message's current status, row-locked on PostgreSQL so a concurrent pause waits for us. */
 export async function lockMessageStatus(
-  trx: Db,
+  trx: Trx,
   dialect: Dialect,
   messageId: string,
 ): Promise<MessageStatus | undefined> {
@@ -55,7 +56,7 @@ export type AttemptSettlement = 'SUCCEEDED' | 'FAILED' | 'RETRY';
  * it where it is (PENDING: its job runs again; HELD: the resume queues it again).
  */
 export async function settleAttempt(
-  trx: Db,
+  trx: Trx,
   messageId: string,
   attempt: { settlement: AttemptSettlement; attempts: number; status: AttemptStatus; at: number },
 ): Promise<boolean> {
@@ -65,17 +66,76 @@ export async function settleAttempt(
     last_attempt_status: attempt.status,
     updated_at: attempt.at,
   };
-  const unsettled: MessageStatus[] = ['PENDING', 'HELD'];
   if (attempt.settlement === 'RETRY') {
     const result = await trx
       .updateTable('messages')
       .set(counted)
       .where('id', '=', messageId)
-      .where('status', 'in', unsettled)
+      .where('status', 'in', UNSETTLED)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
-  return moveMessage(trx, messageId, attempt.settlement, unsettled, counted);
+  return moveMessage(trx, messageId, attempt.settlement, UNSETTLED, counted);
+}
+
+/** One message's automatic attempt, settled with others in one statement. */
+export interface MessageSettlement {
+  messageId: string;
+  settlement: AttemptSettlement;
+  attempts: number;
+  status: AttemptStatus;
+  at: number;
+}
+
+/** The statuses an automatic attempt settles from (settleAttempt, settleAttemptsTogether). */
+const UNSETTLED: readonly MessageStatus[] = ['PENDING', 'HELD'];
+
+/**
+ * The current status of each of `messageIds`, row-locked in id order (one lock order for every
+ * batch, and a concurrent pause waits for our commit). PostgreSQL only, as settleAttemptsTogether.
+ */
+export async function lockMessageStatuses(
+  trx: Trx,
+  messageIds: readonly string[],
+): Promise<Pick<MessageRow, 'id' | 'status'>[]> {
+  return trx
+    .selectFrom('messages')
+    .select(['id', 'status'])
+    .where('id', 'in', messageIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * settleAttempt for many messages in one statement (UPDATE … FROM VALUES), the same moves: each
+ * counted, SUCCEEDED / FAILED from PENDING or HELD, a RETRY only counted (status kept). Returns
+ * the ids of the messages it changed. PostgreSQL only (`::type` casts, UPDATE … FROM): a group
+ * commit batches there because each statement is a round trip (delivery/settle-attempts.ts).
+ */
+export async function settleAttemptsTogether(
+  trx: Trx,
+  settlements: readonly MessageSettlement[],
+): Promise<string[]> {
+  if (settlements.length === 0) return [];
+  for (const to of new Set(settlements.map((s) => s.settlement))) {
+    if (to !== 'RETRY' && !UNSETTLED.every((from) => MESSAGE_MACHINE.canMove(from, to)))
+      throw new Error(`state machine: no move from ${UNSETTLED.join(', ')} to ${to}`);
+  }
+  const { rows } = await sql<{ id: string }>`
+    update messages set
+      status = case when v.settlement = 'RETRY' then messages.status else v.settlement end,
+      attempts = v.attempts, last_attempt_at = v.at, last_attempt_status = v.attempt_status,
+      updated_at = v.at
+    from (values ${sql.join(
+      settlements.map(
+        (s) =>
+          sql`(${s.messageId}::text, ${s.settlement}::text, ${s.attempts}::int, ${s.at}::bigint, ${s.status}::text)`,
+      ),
+    )}) as v(id, settlement, attempts, at, attempt_status)
+    where messages.id = v.id and messages.status in (${sql.join(UNSETTLED)})
+    returning messages.id`.execute(trx);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -84,7 +144,7 @@ export async function settleAttempt(
  * course (untouched).
  */
 export async function settleResend(
-  trx: Db,
+  trx: Trx,
   messageId: string,
   resend: { status: AttemptStatus; at: number },
 ): Promise<boolean> {
@@ -99,7 +159,7 @@ export async function settleResend(
 
 /** Holds one message whose subscription was paused after its job was queued. */
 export async function holdMessage(
-  trx: Db,
+  trx: Trx,
   messageId: string,
   from: readonly MessageStatus[],
   at: number,
@@ -113,7 +173,7 @@ export async function holdMessage(
  * CANCELLED). The caller cancels or queues their jobs in the same transaction.
  */
 export async function moveMessagesOf(
-  trx: Db,
+  trx: Trx,
   subscriptionId: string,
   move: { from: readonly MessageStatus[]; to: MessageStatus; at: number },
 ): Promise<string[]> {

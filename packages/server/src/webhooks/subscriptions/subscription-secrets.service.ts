@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
 import {
@@ -32,7 +33,7 @@ export async function readSecret(
  * ever sign.
  */
 export async function rotateSecret(
-  trx: Db,
+  trx: Trx,
   clock: Clock,
   subscriptionId: string,
   windowSeconds: number,

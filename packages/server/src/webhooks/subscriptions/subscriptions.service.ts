@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { Trx } from '../../db/transact.js';
 import type { Dialect } from '../../db/dialect.js';
 import { transact, type Tx } from '../../db/transact.js';
 import { checkCallbackUrl, type Resolver, type UrlPolicy } from '../../lib/url-guard.js';
@@ -400,7 +401,7 @@ function selectionOf(row: SubscriptionRow): SubscriptionSelection {
  * outbox joins it.
  */
 export async function insertNewSubscription(
-  trx: Db,
+  trx: Trx,
   row: SubscriptionRow,
 ): Promise<CreatedSubscription> {
   await insertSubscription(trx, row);
