@@ -37,59 +37,88 @@ export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
  */
 export function createMetricsScrape(deps: MetricsScrapeDeps): MetricsScrape {
   collectProcessMetrics();
-  const { overdueMs, cacheMs } = deps.config.metrics;
   const registers = [new Registry()];
-  const jobs = new Gauge({
-    name: 'cofre_jobs',
-    help: 'Jobs by kind and state: due (claimable now), scheduled (due later), leased (running), parked (failed for good, see `cofre jobs list --failed`).',
-    labelNames: ['kind', 'state'] as const,
-    registers,
-  });
-  const overdue = new Gauge({
-    name: 'cofre_jobs_overdue',
-    help: 'Due jobs that have waited longer than COFRE_METRICS_OVERDUE_MS, by kind.',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const oldestDueAge = new Gauge({
-    name: 'cofre_jobs_oldest_due_age_seconds',
-    help: 'How long the longest-waiting due job of each kind has been due (0 when none is).',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const leaseExpired = new Gauge({
-    name: 'cofre_jobs_lease_expired',
-    help: 'Jobs whose lease ran out before they finished (worker died or ran over), not yet claimed again, by kind.',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const truncated = new Gauge({
-    name: 'cofre_jobs_counts_truncated',
-    help: `1 when a state held more than ${SCRAPE_ROW_CAP} jobs and the job counts are lower bounds.`,
-    registers,
-  });
-  const pending = new Gauge({
-    name: 'cofre_webhook_messages_pending',
-    help: 'Messages waiting for an automatic attempt (one webhook.attempt job each, parked ones excluded).',
-    registers,
-  });
-  const sourceUp = new Gauge({
-    name: 'cofre_metrics_source_up',
-    help: 'Whether the last scrape could read a source (database: the job counts).',
-    labelNames: ['source'] as const,
-    registers,
-  });
-  const sourceErrors = new Counter({
-    name: 'cofre_metrics_source_errors_total',
-    help: 'Scrape-time reads that failed or timed out, by source.',
-    labelNames: ['source'] as const,
-    registers,
-  });
-  sourceErrors.inc({ source: 'database' }, 0);
+  const gauges = scrapeGauges(registers);
   // Only a pool of connections reports stats (db/create-db.ts): SQLite's one connection has none.
   const poolNow = deps.poolStats?.();
   if (deps.poolStats && poolNow) addPoolGauges(registers, deps.poolStats, poolNow.max);
+  const counts = jobCounts(deps, gauges.sourceErrors);
+  return {
+    contentType: processRegistry.contentType,
+    async render() {
+      const now = deps.clock.now();
+      setJobGauges(gauges, await counts(now), now);
+      const own = await registers[0]!.metrics();
+      return `${await processRegistry.metrics()}\n${own}`;
+    },
+  };
+}
 
+type ScrapeGauges = ReturnType<typeof scrapeGauges>;
+
+/** The series read from the database, in this endpoint's own registry. */
+function scrapeGauges(registers: Registry[]) {
+  const gauges = {
+    jobs: new Gauge({
+      name: 'cofre_jobs',
+      help: 'Jobs by kind and state: due (claimable now), scheduled (due later), leased (running), parked (failed for good, see `cofre jobs list --failed`).',
+      labelNames: ['kind', 'state'] as const,
+      registers,
+    }),
+    overdue: new Gauge({
+      name: 'cofre_jobs_overdue',
+      help: 'Due jobs that have waited longer than COFRE_METRICS_OVERDUE_MS, by kind.',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    oldestDueAge: new Gauge({
+      name: 'cofre_jobs_oldest_due_age_seconds',
+      help: 'How long the longest-waiting due job of each kind has been due (0 when none is).',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    leaseExpired: new Gauge({
+      name: 'cofre_jobs_lease_expired',
+      help: 'Jobs whose lease ran out before they finished (worker died or ran over), not yet claimed again, by kind.',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    truncated: new Gauge({
+      name: 'cofre_jobs_counts_truncated',
+      help: `1 when a state held more than ${SCRAPE_ROW_CAP} jobs and the job counts are lower bounds.`,
+      registers,
+    }),
+    pending: new Gauge({
+      name: 'cofre_webhook_messages_pending',
+      help: 'Messages waiting for an automatic attempt (one webhook.attempt job each, parked ones excluded).',
+      registers,
+    }),
+    sourceUp: new Gauge({
+      name: 'cofre_metrics_source_up',
+      help: 'Whether the last scrape could read a source (database: the job counts).',
+      labelNames: ['source'] as const,
+      registers,
+    }),
+    sourceErrors: new Counter({
+      name: 'cofre_metrics_source_errors_total',
+      help: 'Scrape-time reads that failed or timed out, by source.',
+      labelNames: ['source'] as const,
+      registers,
+    }),
+  };
+  gauges.sourceErrors.inc({ source: 'database' }, 0);
+  return gauges;
+}
+
+/**
+ * The job counts at `now`: read at most once per `cacheMs`, never by two scrapes at once, and
+ * undefined when the read failed or took too long (counted, and logged once until it works).
+ */
+function jobCounts(
+  deps: MetricsScrapeDeps,
+  sourceErrors: ScrapeGauges['sourceErrors'],
+): (now: number) => Promise<JobStats | undefined> {
+  const { overdueMs, cacheMs } = deps.config.metrics;
   let cached: { at: number; stats: JobStats } | undefined;
   let inFlight: Promise<JobStats> | undefined;
   let failing = false;
@@ -103,54 +132,49 @@ export function createMetricsScrape(deps: MetricsScrapeDeps): MetricsScrape {
     return withTimeout(inFlight, SCRAPE_QUERY_TIMEOUT_MS);
   };
 
-  const refresh = async (): Promise<void> => {
-    const now = deps.clock.now();
-    if (!cached || now - cached.at >= cacheMs) {
-      try {
-        cached = { at: now, stats: await read() };
-        if (failing) deps.logger.info('metrics: the job counts can be read again');
-        failing = false;
-      } catch (error) {
-        cached = undefined;
-        sourceErrors.inc({ source: 'database' });
-        if (!failing) {
-          deps.logger.warn(
-            { err: error },
-            'metrics: could not read the job counts; scrapes report without them until it works again',
-          );
-        }
-        failing = true;
+  return async (now) => {
+    if (cached && now - cached.at < cacheMs) return cached.stats;
+    try {
+      cached = { at: now, stats: await read() };
+      if (failing) deps.logger.info('metrics: the job counts can be read again');
+      failing = false;
+    } catch (error) {
+      cached = undefined;
+      sourceErrors.inc({ source: 'database' });
+      if (!failing) {
+        deps.logger.warn(
+          { err: error },
+          'metrics: could not read the job counts; scrapes report without them until it works again',
+        );
       }
+      failing = true;
     }
-    for (const gauge of [jobs, overdue, oldestDueAge, leaseExpired, truncated, pending])
-      gauge.reset();
-    sourceUp.set({ source: 'database' }, cached ? 1 : 0);
-    if (!cached) return;
-    const { byKind } = cached.stats;
-    for (const kind of JOB_KINDS) {
-      const stats = byKind[kind];
-      for (const state of ['due', 'scheduled', 'leased', 'parked'] as const)
-        jobs.set({ kind, state }, stats[state]);
-      overdue.set({ kind }, stats.overdue);
-      leaseExpired.set({ kind }, stats.leaseExpired);
-      oldestDueAge.set(
-        { kind },
-        stats.oldestDueAt === undefined ? 0 : Math.max(0, (now - stats.oldestDueAt) / 1000),
-      );
-    }
-    const attempts = byKind['webhook.attempt'];
-    pending.set(attempts.due + attempts.scheduled + attempts.leased);
-    truncated.set(cached.stats.truncated ? 1 : 0);
+    return cached?.stats;
   };
+}
 
-  return {
-    contentType: processRegistry.contentType,
-    async render() {
-      await refresh();
-      const own = await registers[0]!.metrics();
-      return `${await processRegistry.metrics()}\n${own}`;
-    },
-  };
+/** Sets the series from the counts, or leaves them out (source down) when there are none. */
+function setJobGauges(gauges: ScrapeGauges, stats: JobStats | undefined, now: number): void {
+  const { jobs, overdue, oldestDueAge, leaseExpired, truncated, pending, sourceUp } = gauges;
+  for (const gauge of [jobs, overdue, oldestDueAge, leaseExpired, truncated, pending])
+    gauge.reset();
+  sourceUp.set({ source: 'database' }, stats ? 1 : 0);
+  if (!stats) return;
+  const { byKind } = stats;
+  for (const kind of JOB_KINDS) {
+    const kindStats = byKind[kind];
+    for (const state of ['due', 'scheduled', 'leased', 'parked'] as const)
+      jobs.set({ kind, state }, kindStats[state]);
+    overdue.set({ kind }, kindStats.overdue);
+    leaseExpired.set({ kind }, kindStats.leaseExpired);
+    oldestDueAge.set(
+      { kind },
+      kindStats.oldestDueAt === undefined ? 0 : Math.max(0, (now - kindStats.oldestDueAt) / 1000),
+    );
+  }
+  const attempts = byKind['webhook.attempt'];
+  pending.set(attempts.due + attempts.scheduled + attempts.leased);
+  truncated.set(stats.truncated ? 1 : 0);
 }
 
 function addPoolGauges(
