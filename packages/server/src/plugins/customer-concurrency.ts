@@ -14,9 +14,9 @@ import { LoopTurns } from '../lib/loop-turns.js';
  * A response the handler takes over (`reply.hijack()`: a listen stream) gives its slot back at
  * that moment: from then on it holds a connection, not a share of the handling, and such
  * connections have limits of their own (COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER).
- * And a customer starts at most one request per turn of the event loop (lib/loop-turns.ts):
- * the allowance bounds its share of the pool, this its share of the loop, which on SQLite is
- * where every statement runs.
+ * And a customer takes at most one step per turn of the event loop (lib/loop-turns.ts) — starting
+ * a request, or building a response: the allowance bounds its share of the pool, this its share
+ * of the loop, which on SQLite is where every statement runs.
  * Add it to the scope that holds the authenticated routes, after the auth hook (it reads
  * `request.auth`) and before the routes (it wraps their handlers as they are added).
  */
@@ -47,6 +47,14 @@ export function registerCustomerConcurrency(
         release();
       }
     };
+  });
+  // Building the response (serializing, hashing it for the ETag, writing it) is the other long
+  // piece of a request, and on PostgreSQL the answers of a customer's queries come back together:
+  // each of its responses then waits for a turn of its own too, so another customer's requests are
+  // read and answered between a heavy customer's pages instead of after all of them.
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
+    await turns.wait(request.auth.customerId);
+    return payload;
   });
 }
 

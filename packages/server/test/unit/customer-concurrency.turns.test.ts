@@ -28,6 +28,10 @@ describe('requests of one customer in turn', () => {
   let app: FastifyInstance;
   // Responses /held has taken over so far.
   let taken = 0;
+  // Whose responses were built, in order (an onSend hook, after serialization).
+  let built: string[] = [];
+  // Requests inside /slow's handler so far.
+  let entered = 0;
   afterEach(() => app.close());
 
   async function build(slots: FairSlots, slow: Promise<void>) {
@@ -35,7 +39,12 @@ describe('requests of one customer in turn', () => {
     registerErrorHandling(app);
     addAuthHook(app, { verifier, limiter: undefined });
     registerCustomerConcurrency(app, slots);
+    app.addHook('onSend', async (request, _reply, payload) => {
+      built.push(request.auth.customerId);
+      return payload;
+    });
     app.get('/slow', async () => {
+      entered++;
       await slow;
       return { done: true };
     });
@@ -115,5 +124,23 @@ describe('requests of one customer in turn', () => {
     expect((await as('alice', '/fast')).statusCode).toBe(200);
     slow.open();
     for (const response of await Promise.all(held)) expect(response.body).toBe('done');
+  });
+
+  it("builds one response of a customer per turn: another's is built between two of its own", async () => {
+    const slow = gate();
+    await build(new FairSlots(4, 10), slow.opened);
+    built = [];
+    entered = 0;
+    const answers = [as('alice', '/slow'), as('alice', '/slow')];
+    while (entered < 2) await new Promise((resolve) => setImmediate(resolve));
+    answers.push(as('bob', '/slow'));
+    // All three are inside their handler, waiting on the gate in that order; opening it ends them
+    // in one turn, Alice's two first.
+    while (entered < 3) await new Promise((resolve) => setImmediate(resolve));
+    // A turn in which nobody has taken a step yet (the starts above took theirs).
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => setImmediate(resolve));
+    slow.open();
+    for (const response of await Promise.all(answers)) expect(response.statusCode).toBe(200);
+    expect(built).toEqual(['alice', 'bob', 'alice']);
   });
 });

@@ -1,4 +1,4 @@
-import { setImmediate } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { LoopTurns } from '../../src/lib/loop-turns.js';
 
@@ -21,7 +21,7 @@ describe('one request of a customer per turn of the event loop', () => {
     const started: number[] = [];
     const ticking = (async () => {
       for (let i = 0; i < 10; i++) {
-        await setImmediate();
+        await nextTurn();
         turn++;
       }
     })();
@@ -33,12 +33,31 @@ describe('one request of a customer per turn of the event loop', () => {
   it('starts a request at once when the customer started none in this turn', async () => {
     const turns = new LoopTurns();
     await turns.wait('alice');
-    await setImmediate();
-    await setImmediate();
+    await nextTurn();
+    await nextTurn();
     let started = false;
     void turns.wait('alice').then(() => (started = true));
     await Promise.resolve();
     await Promise.resolve();
     expect(started).toBe(true);
+  });
+
+  it("never lets a customer's new step pass its older waiting ones", async () => {
+    const turns = new LoopTurns();
+    const order: string[] = [];
+    const steps = [turns.wait('alice').then(() => order.push('alice 1'))];
+    // A request of Alice's that arrives at the very start of the next turn (a callback queued
+    // before her second step's wake-up), when nobody has taken a step in it yet.
+    const late = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        void turns
+          .wait('alice')
+          .then(() => order.push('alice 3'))
+          .then(() => resolve());
+      }),
+    );
+    steps.push(turns.wait('alice').then(() => order.push('alice 2')));
+    await Promise.all([...steps, late]);
+    expect(order).toEqual(['alice 1', 'alice 2', 'alice 3']);
   });
 });
