@@ -52,8 +52,10 @@ export function registerCustomerConcurrency(
   // piece of a request, and on PostgreSQL the answers of a customer's queries come back together:
   // each of its responses then waits for a turn of its own too, so another customer's requests are
   // read and answered between a heavy customer's pages instead of after all of them.
+  // A request refused before it was authenticated (a 401) has no customer, and no turn to wait.
   app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
-    await turns.wait(request.auth.customerId);
+    const auth = request.auth as FastifyRequest['auth'] | undefined;
+    if (auth !== undefined) await turns.wait(auth.customerId);
     return payload;
   });
 }
