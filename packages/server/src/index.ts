@@ -32,7 +32,7 @@ export {
   type JobFilter,
   type JobSummary,
 } from './jobs/index.js';
-export { jobStats, type JobStats, type KindStats } from './jobs/index.js';
+export { emptyKindStats, jobStats, type JobStats, type KindStats } from './jobs/index.js';
 export { JOB_KINDS, isJobKind, type JobKind } from './jobs/index.js';
 export { createMetricsScrape, type MetricsScrape } from './observability/metrics-scrape.js';
 export { verifyLedger, type LedgerDifference } from './ledger/index.js';

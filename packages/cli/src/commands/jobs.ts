@@ -3,6 +3,7 @@ import {
   busiestQueues,
   countJobs,
   createDb,
+  emptyKindStats,
   isJobKind,
   JOB_KINDS,
   jobStats,
@@ -133,7 +134,7 @@ export async function jobsStats(
       };
     };
     const kinds: StatsReport['kinds'] = {};
-    const total: KindFigures = { ...figures(emptyStats()) };
+    const total: KindFigures = { ...figures(emptyKindStats()) };
     for (const kind of JOB_KINDS) {
       const row = figures(stats.byKind[kind]);
       if (STATES.every((state) => row[state] === 0)) continue;
@@ -156,18 +157,6 @@ export async function jobsStats(
     else for (const line of statsTable(report)) io.out(line);
     return 0;
   });
-}
-
-function emptyStats(): KindStats {
-  return {
-    due: 0,
-    overdue: 0,
-    leaseExpired: 0,
-    oldestDueAt: undefined,
-    scheduled: 0,
-    leased: 0,
-    parked: 0,
-  };
 }
 
 function statsTable(report: StatsReport): string[] {

@@ -6,7 +6,7 @@ export { isJobKind, JOB_KINDS } from './job-kinds.js';
 export type { JobKind } from './job-kinds.js';
 export { JobQueue } from './job-queue.js';
 export { JobSignal } from './job-signal.js';
-export { jobStats } from './job-stats.js';
+export { emptyKindStats, jobStats } from './job-stats.js';
 export type { JobStats, KindStats } from './job-stats.js';
 export { jobStep } from './job-step.js';
 export { JobWorker } from './job-worker.js';

@@ -132,7 +132,8 @@ async function parkedRows(db: Db, { cap }: StatsQuery): Promise<Row[]> {
     .execute();
 }
 
-const emptyStats = (): KindStats => ({
+/** A kind with no job in any state: the start of every count, and of a total over kinds. */
+export const emptyKindStats = (): KindStats => ({
   due: 0,
   overdue: 0,
   leaseExpired: 0,
@@ -149,7 +150,7 @@ const emptyStats = (): KindStats => ({
  */
 export async function jobStats(db: Db, options: StatsQuery): Promise<JobStats> {
   const { cap } = options;
-  const byKind = Object.fromEntries(JOB_KINDS.map((kind) => [kind, emptyStats()])) as Record<
+  const byKind = Object.fromEntries(JOB_KINDS.map((kind) => [kind, emptyKindStats()])) as Record<
     JobKind,
     KindStats
   >;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { JOB_KINDS, jobStats, type KindStats } from '../../../jobs/index.js';
+import { emptyKindStats, JOB_KINDS, jobStats, type KindStats } from '../../../jobs/index.js';
 import { toIso, type Clock } from '../../../lib/clock.js';
 import type { JobHealth } from './jobs.schemas.js';
 
@@ -17,15 +17,7 @@ export async function jobHealth(
   options: { now: number; overdueMs: number },
 ): Promise<JobHealth> {
   const stats = await jobStats(db, { ...options, cap: JOB_HEALTH_ROW_CAP });
-  const total: Counts = {
-    due: 0,
-    overdue: 0,
-    leaseExpired: 0,
-    oldestDueAt: undefined,
-    scheduled: 0,
-    leased: 0,
-    parked: 0,
-  };
+  const total: Counts = emptyKindStats();
   for (const kind of JOB_KINDS) {
     const s = stats.byKind[kind];
     total.due += s.due;
