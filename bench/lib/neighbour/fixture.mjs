@@ -56,7 +56,14 @@ export async function startFixture(engine, settings) {
       COFRE_BOOTSTRAP_DEMO_CLIENT: 'false',
       ...serverSettings(),
     },
-    { name: `cofre serve (${engine})` },
+    {
+      name: `cofre serve (${engine})`,
+      // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (to see
+      // which of A's work holds the event loop; NODE_OPTIONS cannot carry --cpu-prof).
+      execArgv: process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [],
+    },
   );
   const base = await server.url;
   const documented = await readLimits(base);
