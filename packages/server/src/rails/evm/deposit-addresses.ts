@@ -24,7 +24,7 @@ export type DepositXpubCheck =
  * the Keccak-256 of the uncompressed point without its 0x04 prefix, which viem's
  * publicKeyToAddress computes from the 65-byte form only.
  */
-export function addressOfNode(node: HDKey): Address {
+function addressOfNode(node: HDKey): Address {
   const compressed = node.publicKey;
   if (compressed === null) throw new Error('the node has no public key');
   const point = secp256k1.ProjectivePoint.fromHex(compressed);

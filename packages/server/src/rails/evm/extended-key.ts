@@ -13,7 +13,7 @@ export type ExtendedKeyCheck =
 const HARDENED = 0x8000_0000;
 
 /** The depth of m/44'/60'/0' (purpose, coin type, account). */
-export const ACCOUNT_DEPTH = 3;
+const ACCOUNT_DEPTH = 3;
 
 /** Base58 (Bitcoin's alphabet): what an extended key is written in. */
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;

@@ -9,6 +9,13 @@ import {
 import type { TestToken } from './deploy-test-token.js';
 import type { TestClients } from './test-clients.js';
 
+/*
+ * What tests do with the test tokens. Each call waits for its receipt, so it needs mining on
+ * (not between LocalChain.stopMining and startMining); the nonce comes from the node, whose
+ * `pending` count on Ganache ignores the mempool, so two of these sent while mining is stopped
+ * would share one.
+ */
+
 /** The two tokens' own functions beyond ERC-20, with the signatures both contracts share. */
 const adminAbi = parseAbi([
   'function mint(address to, uint256 amount)',
