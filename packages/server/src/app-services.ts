@@ -78,7 +78,7 @@ export function buildServices(deps: ServiceDeps): Services {
   const dialect = dialectFor(deps.engine);
   const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
   // The one place sandbox or production parts are chosen (environment-parts.ts).
-  const parts = environmentParts(config, { queue, clock });
+  const parts = environmentParts(config, { db, queue, clock });
   const { metadataFilterCandidates } = deps;
   const shared = { db, clock, cursors, queue, metadataFilterCandidates };
   // `cofre listen` streams: counted and woken by one hub per process (docs/webhooks.md section 6).
@@ -132,6 +132,7 @@ function operationDeps(
     cursors: built.cursors,
     queue: built.queue,
     scheduler: parts.operations,
+    funding: parts.funding,
     rates: parts.rates,
     pixDirectory: parts.pixDirectory,
     fees: config.exchange.fees,

@@ -19,13 +19,22 @@ import {
 } from './sandbox/index.js';
 import { storedPixDirectory } from './modules/pix/index.js';
 import {
+  derivedFunding,
   manualOperations,
   PRODUCTION_DEPOSIT_TTL_MS,
+  type FundingSource,
   SANDBOX_EXPIRY_AFTER_STEP_MS,
   type OperationScheduler,
 } from './operations/index.js';
 import type { RateSource } from './pricing/index.js';
 import { sandboxRates, storedRates } from './pricing/index.js';
+import {
+  buildRails,
+  routeFunding,
+  routeScheduler,
+  type Rail,
+  type RailWorkerDeps,
+} from './rails/index.js';
 
 /**
  * Everything that differs between a sandbox and a production deployment, chosen once, here, at
@@ -39,6 +48,10 @@ export interface EnvironmentParts {
   accounts: AccountLifecycleScheduler;
   instructions: InstructionReviewScheduler;
   operations: OperationScheduler;
+  /** Where an account receives each asset (a rail's address, or the derived instruction). */
+  funding: FundingSource;
+  /** Production's configured rails (docs/rails.md); none in the sandbox. */
+  rails: readonly Rail[];
   rates: RateSource;
   pixDirectory: PixDirectory;
   /** Whether the back-office may set rates (production), or prices follow fixed curves (sandbox). */
@@ -48,32 +61,37 @@ export interface EnvironmentParts {
   /** Whether an open LIMIT order may fill at its next check, beyond the price (sandbox magic values). */
   orderCanFill?: typeof limitPriceCanFill;
   /** The job kinds only this environment has, and their handlers (the sandbox's steps). */
-  jobHandlers(deps: {
-    db: Db;
-    queue: JobQueue;
-    clock: Clock;
-  }): Partial<Record<JobKind, JobHandler>>;
+  jobHandlers(deps: RailWorkerDeps): Partial<Record<JobKind, JobHandler>>;
 }
 
 export function environmentParts(
   config: Config,
-  deps: { queue: JobQueue; clock: Clock },
+  deps: { db: Db; queue: JobQueue; clock: Clock },
 ): EnvironmentParts {
   if (config.environment === 'production') {
+    // An asset with a rail settles by itself; every other stays on the back-office.
+    const rails = buildRails(config.rails, deps);
     return {
       accounts: manualAccountLifecycle,
       instructions: manualInstructionReview,
-      operations: manualOperations,
+      operations: routeScheduler(rails, manualOperations),
+      funding: routeFunding(rails, derivedFunding),
+      rails,
       rates: storedRates,
       pixDirectory: storedPixDirectory,
       ratesAreSettable: true,
       depositTtlMs: PRODUCTION_DEPOSIT_TTL_MS,
-      jobHandlers: () => ({}),
+      jobHandlers: (jobDeps) =>
+        Object.assign({}, ...rails.map((rail) => rail.jobHandlers(jobDeps))) as Partial<
+          Record<JobKind, JobHandler>
+        >,
     };
   }
   const simulator = sandboxSimulator({ ...deps, stepDelayMs: config.sandbox.stepDelayMs });
   return {
     ...simulator,
+    funding: derivedFunding,
+    rails: [],
     rates: sandboxRates,
     pixDirectory: sandboxPixDirectory,
     ratesAreSettable: false,

@@ -20,6 +20,7 @@ import type { JobSignal } from './jobs/index.js';
 import type { Clock } from './lib/clock.js';
 import { kindJobHandlers } from './operations/index.js';
 import { environmentParts } from './environment-parts.js';
+import type { Rail } from './rails/index.js';
 import { instrumentHandlers } from './observability/job-metrics.js';
 import { traceJobHandlers } from './observability/tracing-jobs.js';
 
@@ -73,6 +74,17 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await scheduleEventRetention(deps.db, deps.clock.now()).catch((error: unknown) =>
     logger.warn({ err: error }, 'could not queue the event retention job; the next start will'),
   );
+  // Each rail checks its outside system (a chain id that contradicts the configuration stops
+  // the process) and queues its standing jobs (docs/rails.md).
+  for (const rail of runner.rails) {
+    await rail.startWorker({
+      db: deps.db,
+      queue: runner.queue,
+      clock: deps.clock,
+      logger,
+      leaseMs: config.worker.leaseMs,
+    });
+  }
   runner.worker.start();
   return {
     worker: runner.worker,
@@ -91,6 +103,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
 export function createJobRunner(deps: WorkerDeps): {
   worker: JobWorker;
   queue: JobQueue;
+  /** Production's configured rails (docs/rails.md): their standing jobs are queued at start. */
+  rails: readonly Rail[];
   close(): Promise<void>;
 } {
   const { config, db, engine, clock, signal, logger } = deps;
@@ -121,7 +135,7 @@ export function createJobRunner(deps: WorkerDeps): {
     logger,
   };
   // The sandbox's or production's parts (environment-parts.ts), as app.ts chooses them.
-  const parts = environmentParts(config, { queue, clock });
+  const parts = environmentParts(config, { db, queue, clock });
   const worker = new JobWorker({
     queue,
     signal,
@@ -152,9 +166,9 @@ export function createJobRunner(deps: WorkerDeps): {
           clock,
           retentionDays: config.webhooks.eventRetentionDays,
         }),
-        ...parts.jobHandlers({ db, queue, clock }),
+        ...parts.jobHandlers({ db, queue, clock, logger, leaseMs: config.worker.leaseMs }),
       }),
     ),
   });
-  return { worker, queue, close: () => dispatcher.close() };
+  return { worker, queue, rails: parts.rails, close: () => dispatcher.close() };
 }

@@ -1738,6 +1738,16 @@ export interface components {
           refundedAmount: string;
           /** @description The REVERSAL operation that compensated this one; null unless reversed. */
           reversedBy: string | null;
+          /** @description Where the money was seen on chain, for a deposit settled by a chain rail (docs/rails.md); null otherwise, and while a transfer whose block was replaced waits to be seen again. */
+          onChain: {
+            /** @example ETHEREUM */
+            network: string;
+            transactionHash: string;
+            logIndex: number;
+            blockNumber: number;
+            /** @description head − blockNumber + 1 when the rail last looked; counted until credited. */
+            confirmations: number;
+          } | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */

@@ -1,6 +1,8 @@
 import type { FeeSchedule } from '../pricing/fees.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 
+import type { RailsConfig } from './rails-config.js';
+
 /** The whole configuration, validated once at start and frozen. docs/config.md documents each key. */
 export interface Config {
   readonly environment: Environment;
@@ -120,6 +122,8 @@ export interface Config {
      */
     readonly inFlightPerCustomer: number;
   };
+  /** Production settlement by itself, per asset/network (docs/rails.md); none configured: back-office. */
+  readonly rails: RailsConfig;
 }
 
 export type DatabaseConfig = DatabaseLocation & { readonly timeouts: DatabaseTimeouts };

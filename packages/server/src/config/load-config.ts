@@ -13,6 +13,7 @@ import {
   readWorker,
 } from './config-sections.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
+import { RAILS_CONFIG_KEYS, readRails } from './rails-config.js';
 
 export type { Env };
 export {
@@ -93,6 +94,7 @@ export const CONFIG_KEYS = [
   'COFRE_METRICS_HOST',
   'COFRE_METRICS_OVERDUE_MS',
   'COFRE_METRICS_CACHE_MS',
+  ...RAILS_CONFIG_KEYS,
 ] as const;
 
 /**
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     exchange: readExchange(r, environment),
     metrics: readMetrics(r),
     rateLimit: readRateLimit(r, poolSize),
+    rails: readRails(r, environment),
   };
   checkTogether(config, r);
   if (r.problems.length > 0) throw new ConfigError(r.problems);

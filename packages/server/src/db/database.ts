@@ -21,6 +21,12 @@ import type { PixKeysTable } from '../modules/pix/pix-keys.table.js';
 import type { QuotesTable } from '../modules/quotes/quotes.table.js';
 import type { OperationStatesTable, OperationsTable } from '../operations/operations.table.js';
 import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
+import type {
+  RailEvmAddressesTable,
+  RailEvmBlocksTable,
+  RailEvmChainsTable,
+  RailEvmTransfersTable,
+} from '../rails/evm/evm.tables.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
 import type { SubscriptionHealthTable } from '../webhooks/health/subscription-health.table.js';
@@ -57,6 +63,10 @@ export interface Tables {
   subscription_health: SubscriptionHealthTable;
   subscription_secrets: SubscriptionSecretsTable;
   metadata_entries: MetadataEntriesTable;
+  rail_evm_chains: RailEvmChainsTable;
+  rail_evm_addresses: RailEvmAddressesTable;
+  rail_evm_blocks: RailEvmBlocksTable;
+  rail_evm_transfers: RailEvmTransfersTable;
 }
 
 export type Db = Kysely<Tables>;

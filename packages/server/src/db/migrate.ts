@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020-operation-counterparty.js';
 import * as m0021 from './migrations/0021-house-shards.js';
 import * as m0022 from './migrations/0022-operator-lists.js';
 import * as m0023 from './migrations/0023-metadata-sort-key.js';
+import * as m0024 from './migrations/0024-rails-evm.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-house-shards': m0021,
   '0022-operator-lists': m0022,
   '0023-metadata-sort-key': m0023,
+  '0024-rails-evm': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -30,6 +30,8 @@ export const JOB_KINDS = [
   'operation.order.check',
   /** Every environment, one at a time: deletes events past COFRE_EVENT_RETENTION_DAYS: webhooks/events/event-retention.job.ts. */
   'webhook.events.retention',
+  /** Production with an EVM rail, one per network at a time: reads blocks, credits confirmed deposits: rails/evm/watcher/watch-job.ts. */
+  'rail.evm.watch',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -181,6 +181,25 @@ export class JobQueue {
       : { kind: 'parked', attempt };
   }
 
+  /**
+   * Inside a transaction: extends the lease if it is still this run's and holds the job's row
+   * until commit (an update locks it on PostgreSQL; SQLite has one writer), so no other worker
+   * claims the job while the transaction writes. False: the lease was lost, write nothing. The
+   * fence of a long-running job (a chain watcher) whose every write must come from the one
+   * worker that holds it (docs/rails.md "One worker per cursor and per wallet").
+   */
+  async fence(trx: Trx, job: Job, leaseMs: number): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await trx
+      .updateTable('jobs')
+      .set({ lease_expires_at: now + leaseMs })
+      .where('id', '=', job.id)
+      .where('lease_owner', '=', job.lease_owner)
+      .where('lease_expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Extends a lease still held; false when it was lost. */
   async renew(job: Job, leaseMs: number): Promise<boolean> {
     const now = this.clock.now();

@@ -14,6 +14,7 @@ export type { OperationStatus, OperationType } from './operation-states.js';
 // back-office's list across customers (modules/admin).
 export { operationOfAccount } from './kinds/transfer/transfer-account-filter.js';
 export { manualOperations, type OperationScheduler } from './lifecycle/operation-scheduler.js';
+export { derivedFunding, type FundingSource } from './funding/funding-source.js';
 export {
   completeOperation,
   failOperation,
@@ -31,3 +32,11 @@ export {
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
 export { reverseOperation } from './kinds/reversal/reverse-operation.js';
 export { parsePixRefund } from './kinds/pix-refund/pix-refund.js';
+export {
+  creditArrivedDeposit,
+  depositSeen,
+  findAwaitingDeposit,
+  openArrivedDeposit,
+  setDepositOnChain,
+} from './kinds/deposit/deposit-arrival.js';
+export type { OnChain, DepositDetails } from './kinds/deposit/deposit.js';

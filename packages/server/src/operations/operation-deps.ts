@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.js';
 import type { CursorCodec } from '../lib/cursor.js';
 import type { PixDirectory } from '../modules/pix/index.js';
 import type { FeeSchedule, RateSource } from '../pricing/index.js';
+import type { FundingSource } from './funding/funding-source.js';
 import type { OperationScheduler } from './lifecycle/operation-scheduler.js';
 
 /**
@@ -22,6 +23,8 @@ export interface OperationDeps {
   /** Who moves a requested operation on (the sandbox simulator, or nobody: the back-office). */
   scheduler: OperationScheduler;
   rates: RateSource;
+  /** Where an account receives each asset (derived, or a rail's address: funding/funding-source.ts). */
+  funding: FundingSource;
   /** Who owns a PIX key (the sandbox's fixed directory, or the registered keys). */
   pixDirectory: PixDirectory;
   fees: FeeSchedule;

@@ -14,7 +14,10 @@ import { ownAccount } from './pipeline/own-account.js';
 /** Reading operations: one, a page of them, an account's standing funding instructions. */
 export class OperationsService {
   constructor(
-    private readonly deps: Pick<OperationDeps, 'db' | 'cursors' | 'metadataFilterCandidates'>,
+    private readonly deps: Pick<
+      OperationDeps,
+      'db' | 'cursors' | 'metadataFilterCandidates' | 'funding'
+    >,
   ) {}
 
   async get(customerId: string, operationId: string): Promise<Operation> {
@@ -61,8 +64,13 @@ export class OperationsService {
   /** The account's standing instructions, one per ACTIVE asset. */
   async fundingInstructions(customerId: string, accountId: string) {
     const account = await ownAccount(this.deps.db, customerId, accountId);
-    return parseAssets(account)
-      .filter((a) => a.status === 'ACTIVE')
-      .map(({ asset }) => standingFunding(account.id, asset));
+    const owner = { id: account.id, customerId };
+    const instructions = [];
+    // One after the other: a rail that assigns addresses on first use assigns them in the
+    // account's asset order, the same on every engine.
+    for (const { asset } of parseAssets(account).filter((a) => a.status === 'ACTIVE')) {
+      instructions.push(standingFunding(await this.deps.funding.standing(owner, asset)));
+    }
+    return instructions;
   }
 }

@@ -5,4 +5,4 @@
 export { parseBrCode } from './br-code-parse.js';
 export { buildBrCode } from './br-code.js';
 export { newEndToEndId } from './end-to-end-id.js';
-export { standingInstruction } from './funding-keys.js';
+export { standingInstruction, type StandingInstruction } from './funding-keys.js';

@@ -29,7 +29,11 @@ export const depositRequest = defineRequest({
     const expiresAt = now + deps.depositTtlMs;
     const conversion = quote && conversionOf(quote);
     const details: DepositDetails = {
-      fundingInstruction: depositFunding(account.id, body.asset, amount, id),
+      fundingInstruction: depositFunding(
+        await deps.funding.standing({ id: account.id, customerId }, body.asset),
+        amount,
+        id,
+      ),
       expiresAt,
       receivedAmount: null,
       ...(conversion ? { fees: conversion.fees, conversion } : {}),

@@ -3,7 +3,7 @@ import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import { postDeposit, postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
 import type { FeeLine } from '../../../pricing/index.js';
-import { buildBrCode, standingInstruction } from '../../../pix/index.js';
+import { buildBrCode, type StandingInstruction } from '../../../pix/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
@@ -27,6 +27,20 @@ export interface DepositDetails {
   /** Minor units refunded so far, and the reversal, once any (kinds/pix-refund/refundable.ts). */
   refundedAmount?: bigint;
   reversedBy?: string;
+  /** Where a rail saw the money on chain (rails/evm); absent or null: not on chain (yet). */
+  onChain?: OnChain | null;
+}
+
+/**
+ * A transfer on a chain as an operation shows it (docs/rails.md): `confirmations` is head − block
+ * + 1 when the rail last looked, counted until the operation is credited.
+ */
+export interface OnChain {
+  network: string;
+  transactionHash: string;
+  logIndex: number;
+  blockNumber: number;
+  confirmations: number;
 }
 
 export const DEPOSIT_EXPIRED = {
@@ -64,6 +78,7 @@ export const depositLifecycle: OperationLifecycle<'DEPOSIT', typeof DepositOpera
       ...conversionView(d.conversion),
       refundedAmount: formatAmount(d.refundedAmount ?? 0n, row.asset),
       reversedBy: d.reversedBy ?? null,
+      onChain: d.onChain ?? null,
     };
   },
   processing: () => undefined,
@@ -126,14 +141,13 @@ function convertedDepositPostings(
 /** The name and city a PIX payer's app shows for cofre's BR Codes. */
 export const RECEIVER = { name: 'COFRE', city: 'SAO PAULO' } as const;
 
-/** Where to pay this deposit: the account's standing key or address (pix/funding-keys.ts). */
+/** Where to pay this deposit: the account's standing key or address (funding/funding-source.ts). */
 export function depositFunding(
-  accountId: string,
-  asset: Asset,
+  standing: StandingInstruction,
   amount: bigint,
   operationId: string,
 ): DepositDetails['fundingInstruction'] {
-  const standing = standingInstruction(accountId, asset);
+  const asset: Asset = standing.asset;
   if (standing.rail === 'CRYPTO') {
     return { rail: 'CRYPTO', network: standing.network, address: standing.address };
   }
@@ -155,8 +169,7 @@ export function depositFunding(
 }
 
 /** A standing instruction as GET /v1/accounts/{id}/fundingInstructions shows it. */
-export function standingFunding(accountId: string, asset: Asset) {
-  const standing = standingInstruction(accountId, asset);
+export function standingFunding(standing: StandingInstruction) {
   if (standing.rail === 'CRYPTO') return standing;
   const brCode = buildBrCode({
     key: standing.key,

@@ -1,0 +1,73 @@
+import type { EvmAsset, EvmNetwork } from '../../config/rails-config.js';
+
+/** The EVM rail's records (migration 0024, docs/rails.md). Addresses are stored lower-case. */
+export interface RailEvmChainsTable {
+  network: EvmNetwork;
+  /** The child index the next new deposit address gets (0/n). */
+  next_child_index: number;
+  /** The last block the watcher read; null until its first run. */
+  cursor_block: number | null;
+  /** The node's head at the watcher's last run, and when (confirmations, lag). */
+  head_block: number | null;
+  head_seen_at: number | null;
+  updated_at: number;
+}
+
+export interface RailEvmAddressesTable {
+  network: EvmNetwork;
+  account_id: string;
+  asset: EvmAsset;
+  customer_id: string;
+  child_index: number;
+  address: string;
+  created_at: number;
+}
+
+export interface RailEvmBlocksTable {
+  network: EvmNetwork;
+  number: number;
+  hash: string;
+}
+
+/** What became of a transfer seen to one of cofre's addresses. */
+export const TRANSFER_STATUSES = [
+  /** Seen in a block of the chain, waiting for its confirmations. */
+  'PENDING',
+  /** Its deposit was credited: final for cofre. */
+  'CREDITED',
+  /** Its block was replaced by a reorg: waiting to be seen again (then PENDING), never credited. */
+  'VANISHED',
+  /**
+   * Not creditable: worth less than cofre's smallest unit, or more than a balance may hold.
+   * Recorded and reported by reconciliation, never credited.
+   */
+  'UNCREDITABLE',
+] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export interface RailEvmTransfersTable {
+  network: EvmNetwork;
+  tx_hash: string;
+  log_index: number;
+  token: string;
+  asset: EvmAsset;
+  from_address: string;
+  to_address: string;
+  /** The token's uint256 amount as decimal text. */
+  token_amount: string;
+  /** cofre's minor units (6 decimals), exact: token_amount = amount · scale + remainder. */
+  amount: bigint;
+  /** What cofre's precision cannot hold, in token units (decimal text, usually "0"). */
+  remainder: string;
+  /** Where it was last seen; null while VANISHED. */
+  block_number: number | null;
+  block_hash: string | null;
+  status: TransferStatus;
+  account_id: string;
+  customer_id: string;
+  /** The deposit it settles (null when UNCREDITABLE). */
+  operation_id: string | null;
+  seen_at: number;
+  credited_at: number | null;
+  updated_at: number;
+}
