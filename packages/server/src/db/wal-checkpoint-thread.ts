@@ -1,0 +1,85 @@
+import type SQLite from 'better-sqlite3';
+
+/** What the checkpoint thread is given (its workerData). */
+export interface WalCheckpointThreadData {
+  /** The SQLite database file, which the API process has already opened in WAL mode. */
+  filename: string;
+  /** The better-sqlite3 module the server itself loaded, so the thread runs the same build. */
+  driver: string;
+  /** Time between two checkpoints. */
+  intervalMs: number;
+  /** Counters the thread writes and the process reads (Atomics), indexed by `slots`. */
+  counters: SharedArrayBuffer;
+  slots: Record<WalCounter, number>;
+}
+
+/**
+ * What the thread counts. `log` and `checkpointed` are the last checkpoint's result: the frames
+ * in the WAL and how many of them are now in the database file (equal: nothing left to copy).
+ */
+export const WAL_COUNTERS = ['runs', 'busy', 'errors', 'log', 'checkpointed'] as const;
+export type WalCounter = (typeof WAL_COUNTERS)[number];
+
+/** A message from the thread: a checkpoint failed, or succeeded again after failing. */
+export type WalCheckpointThreadMessage = { kind: 'failing'; error: string } | { kind: 'recovered' };
+
+/**
+ * The body of the checkpoint thread (wal-checkpointer.ts starts it). It runs from its own source
+ * text (`new Worker(code, { eval: true })`), so it must reach nothing outside itself: no binding
+ * of this module, only what it loads through `process.getBuiltinModule` and the driver's path.
+ * That keeps one way to start it whether the server runs compiled from dist/ or as TypeScript
+ * sources under Vitest, where no `.js` file sits next to this one for a worker to load.
+ *
+ * Every `intervalMs` it asks SQLite for a PASSIVE checkpoint: it copies the frames no reader
+ * still needs into the database file without waiting for, or blocking, any reader or writer;
+ * with nothing new in the WAL it only reads the WAL index. Once the WAL is entirely copied, the
+ * next commit of any connection starts writing it from the beginning again, so the file stays
+ * about as large as what is committed between two runs. A checkpoint that fails (I/O) is
+ * counted and tried again at the next run; only the first failure of a streak and the recovery
+ * are reported, so a failing disk does not flood the process with messages.
+ */
+export function walCheckpointThread(): void {
+  const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const data = workerData as WalCheckpointThreadData;
+  const Database = createRequire(data.driver)(data.driver) as typeof SQLite;
+  const counters = new Int32Array(data.counters);
+  // The API process has set WAL mode (a property of the file); this connection only checkpoints.
+  // Its busy timeout covers reading the schema on first use; a PASSIVE checkpoint itself never
+  // waits on the busy handler.
+  const db = new Database(data.filename, { fileMustExist: true, timeout: 1_000 });
+  const checkpoint = db.prepare<[], { busy: number; log: number; checkpointed: number }>(
+    'PRAGMA wal_checkpoint(PASSIVE)',
+  );
+  let failing = false;
+  const run = (): void => {
+    try {
+      const result = checkpoint.get();
+      if (result) {
+        // busy = 1: another connection (another process's thread, or a backstop checkpoint)
+        // holds the checkpoint lock and is doing this work now; log and checkpointed are -1.
+        if (result.busy) Atomics.add(counters, data.slots.busy, 1);
+        else {
+          Atomics.store(counters, data.slots.log, result.log);
+          Atomics.store(counters, data.slots.checkpointed, result.checkpointed);
+        }
+      }
+      if (failing) parentPort?.postMessage({ kind: 'recovered' });
+      failing = false;
+    } catch (error) {
+      Atomics.add(counters, data.slots.errors, 1);
+      if (!failing) parentPort?.postMessage({ kind: 'failing', error: String(error) });
+      failing = true;
+    }
+    Atomics.add(counters, data.slots.runs, 1);
+  };
+  const timer = setInterval(run, data.intervalMs);
+  parentPort?.on('message', (message) => {
+    if (message !== 'stop') return;
+    clearInterval(timer);
+    db.close();
+    // Nothing keeps the thread's loop alive now: it ends, and the process sees 'exit'.
+    parentPort.close();
+  });
+  run();
+}
