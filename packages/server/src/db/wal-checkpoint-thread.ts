@@ -47,7 +47,13 @@ export function walCheckpointThread(): void {
   // The API process has set WAL mode (a property of the file); this connection only checkpoints.
   // Its busy timeout covers reading the schema on first use; a PASSIVE checkpoint itself never
   // waits on the busy handler.
-  const db = new Database(data.filename, { fileMustExist: true, timeout: 1_000 });
+  let db: SQLite.Database;
+  try {
+    db = new Database(data.filename, { fileMustExist: true, timeout: 1_000 });
+  } catch (error) {
+    // A SqliteError reaches the process as a clone without its message: this keeps it.
+    throw new Error(`cannot open ${data.filename}: ${String(error)}`);
+  }
   const checkpoint = db.prepare<[], { busy: number; log: number; checkpointed: number }>(
     'PRAGMA wal_checkpoint(PASSIVE)',
   );

@@ -50,6 +50,14 @@ function warn(error: string): void {
   process.emitWarning(`SQLite WAL checkpoint thread: ${error}`, { code: 'COFRE_WAL_CHECKPOINT' });
 }
 
+/** An error from the thread arrives as a structured clone: an Error keeps its message. */
+function describe(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return String(error.message);
+  }
+  return String(error);
+}
+
 /**
  * Starts the thread that checkpoints `filename`'s WAL (wal-checkpoint-thread.ts), so that a
  * commit on the process's event loop never runs a checkpoint itself. The thread is unref'd: it
@@ -82,7 +90,7 @@ export function startWalCheckpointer(
   });
   worker.on('error', (error) => {
     state = 'failed';
-    lastError = String(error);
+    lastError = describe(error);
     onError(`the thread died, the backstop checkpoints alone: ${lastError}`);
   });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
