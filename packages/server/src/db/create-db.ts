@@ -68,13 +68,15 @@ export interface CreateDbOptions {
 /**
  * The automatic checkpoint of a serving connection, in pages (4 KiB): a backstop only. SQLite
  * runs it inside the commit that takes the WAL past this size, on the event loop, so every other
- * request waits for it (80-110 ms at the p99 of a 50-row commit at the old 10,000). The checkpoint
- * thread keeps the WAL far below it (a few MB); the backstop fires only if the thread has died or
- * fallen this far behind, and then bounds the WAL at ~400 MB of disk. Higher would let a dead
- * thread grow the WAL, its crash recovery at the next start and one backstop checkpoint's stall
- * further; lower would let a thread merely slowed by a busy disk hand its work back to commits.
- * A reader pinning old frames (a long `cofre ledger verify`) keeps any checkpointer from the
- * frames it still reads; the thread copies the rest, so the backstop then has little to copy.
+ * request waits for it (80-110 ms at the p99 of a 50-row commit at the old 10,000). The thread
+ * copies the frames as they come, and the WAL is written from its start again whenever a commit
+ * finds it entirely copied, which a gap between commits longer than one checkpoint allows. Two
+ * cases reach the backstop: a dead thread, and writes so steady that no such gap comes (commits
+ * faster than the disk syncs: the WAL then grows although nearly all of it is copied). The
+ * backstop then copies the little the thread has not and lets the next commit restart the WAL:
+ * one stall of about one fsync per 400 MB instead of a full checkpoint per 40 MB. Higher would
+ * let the WAL file (which keeps its largest size until the last connection closes) and a crash
+ * recovery's replay of it grow further; lower would bring the stalls back more often.
  */
 export const WAL_AUTOCHECKPOINT_BACKSTOP = 100_000;
 /** Maintenance handles' automatic checkpoint, ~40 MB: fewer, larger checkpoints than SQLite's 1,000. */

@@ -33,8 +33,9 @@ export type WalCheckpointThreadMessage = { kind: 'failing'; error: string } | { 
  * Every `intervalMs` it asks SQLite for a PASSIVE checkpoint: it copies the frames no reader
  * still needs into the database file without waiting for, or blocking, any reader or writer;
  * with nothing new in the WAL it only reads the WAL index. Once the WAL is entirely copied, the
- * next commit of any connection starts writing it from the beginning again, so the file stays
- * about as large as what is committed between two runs. A checkpoint that fails (I/O) is
+ * next commit of any connection starts writing it from the beginning again, so with gaps between
+ * commits the file stays about as large as what is committed between two runs (the backstop in
+ * create-db.ts covers writes without gaps). A checkpoint that fails (I/O) is
  * counted and tried again at the next run; only the first failure of a streak and the recovery
  * are reported, so a failing disk does not flood the process with messages.
  */
@@ -58,31 +59,45 @@ export function walCheckpointThread(): void {
     'PRAGMA wal_checkpoint(PASSIVE)',
   );
   let failing = false;
-  const run = (): void => {
+  let copied = -1;
+  /** One checkpoint; true when it copied frames and some remain (more commits came meanwhile). */
+  const checkpointOnce = (): boolean => {
     try {
       const result = checkpoint.get();
-      if (result) {
-        // busy = 1: another connection (another process's thread, or a backstop checkpoint)
-        // holds the checkpoint lock and is doing this work now; log and checkpointed are -1.
-        if (result.busy) Atomics.add(counters, data.slots.busy, 1);
-        else {
-          Atomics.store(counters, data.slots.log, result.log);
-          Atomics.store(counters, data.slots.checkpointed, result.checkpointed);
-        }
-      }
       if (failing) parentPort?.postMessage({ kind: 'recovered' });
       failing = false;
+      // busy = 1: the checkpoint could not run to the end (another connection, e.g. another
+      // process's thread, held the checkpoint lock and is doing this work now).
+      if (!result || result.busy) {
+        Atomics.add(counters, data.slots.busy, result ? 1 : 0);
+        return false;
+      }
+      Atomics.store(counters, data.slots.log, result.log);
+      Atomics.store(counters, data.slots.checkpointed, result.checkpointed);
+      const progress = result.checkpointed !== copied;
+      copied = result.checkpointed;
+      return progress && result.checkpointed < result.log;
     } catch (error) {
       Atomics.add(counters, data.slots.errors, 1);
       if (!failing) parentPort?.postMessage({ kind: 'failing', error: String(error) });
       failing = true;
+      return false;
+    } finally {
+      Atomics.add(counters, data.slots.runs, 1);
     }
-    Atomics.add(counters, data.slots.runs, 1);
   };
-  const timer = setInterval(run, data.intervalMs);
+  // Under a steady stream of commits a run never finds the WAL entirely copied (commits append
+  // while it copies), and only a WAL entirely copied is written from its start again. So while a
+  // run makes progress and frames remain, the next one follows at once: each copies what came
+  // during the last, the runs shorten, and the thread catches up between two commits. A run
+  // without progress (a reader still needs the frames) waits the interval instead of spinning.
+  let timer: NodeJS.Timeout;
+  const run = (): void => {
+    timer = setTimeout(run, checkpointOnce() ? 0 : data.intervalMs);
+  };
   parentPort?.on('message', (message) => {
     if (message !== 'stop') return;
-    clearInterval(timer);
+    clearTimeout(timer);
     db.close();
     // Nothing keeps the thread's loop alive now: it ends, and the process sees 'exit'.
     parentPort.close();

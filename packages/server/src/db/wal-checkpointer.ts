@@ -9,11 +9,11 @@ import {
 } from './wal-checkpoint-thread.js';
 
 /**
- * How often the thread checkpoints. Short, because a run with nothing to copy costs only a read
- * of the WAL index, and a run soon after a burst of commits copies little and lets the next
- * commit write the WAL from its start again, so the file stays small (a few MB under the
- * heaviest bench load) and a reader has few frames to search. Not a setting: nothing an operator
- * knows changes the right value (docs/operations.md "The WAL checkpoint").
+ * How often an idle thread checkpoints (one with frames left to copy goes on at once). Short,
+ * because a run with nothing to copy costs only a read of the WAL index, and a run soon after a
+ * burst of commits copies little and lets the next commit write the WAL from its start again.
+ * Not a setting: nothing an operator knows changes the right value (docs/operations.md "The WAL
+ * checkpoint").
  */
 export const WAL_CHECKPOINT_INTERVAL_MS = 100;
 
@@ -109,6 +109,9 @@ export function startWalCheckpointer(
       lastError,
     }),
     async stop() {
+      // Ref'd while it ends: a process awaiting destroy() stays until the thread has exited,
+      // instead of leaving with the await unsettled.
+      worker.ref();
       if (state === 'running') worker.postMessage('stop');
       await exited;
       if (state === 'running') state = 'stopped';

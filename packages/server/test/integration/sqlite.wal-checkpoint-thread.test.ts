@@ -3,11 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
-import {
-  createDb,
-  WAL_AUTOCHECKPOINT_BACKSTOP,
-  type DbHandle,
-} from '../../src/db/create-db.js';
+import { createDb, WAL_AUTOCHECKPOINT_BACKSTOP, type DbHandle } from '../../src/db/create-db.js';
 import { startWalCheckpointer } from '../../src/db/wal-checkpointer.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 import { waitFor } from '../helpers/wait-for.js';
