@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers';
 import { sql } from 'kysely';
 import { writeResults } from './lib/report.mjs';
 import { measuredBuild, server } from './lib/server-module.mjs';

@@ -40,9 +40,10 @@ export type WalCheckpointThreadMessage = { kind: 'failing'; error: string } | { 
  * are reported, so a failing disk does not flood the process with messages.
  */
 export function walCheckpointThread(): void {
-  const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
+  const threads = process.getBuiltinModule('node:worker_threads');
+  const { parentPort } = threads;
+  const data = threads.workerData as WalCheckpointThreadData;
   const { createRequire } = process.getBuiltinModule('node:module');
-  const data = workerData as WalCheckpointThreadData;
   const Database = createRequire(data.driver)(data.driver) as typeof SQLite;
   const counters = new Int32Array(data.counters);
   // The API process has set WAL mode (a property of the file); this connection only checkpoints.
