@@ -114,6 +114,7 @@ const lanes: Record<string, Job>[] = [
     list: () => runBench('list.mjs', [], { BENCH_ENGINES: engines }),
     money: () => runBench('money.mjs', [], { BENCH_ENGINES: engines }),
     tracing: () => runBench('tracing-overhead.mjs'),
+    walCheckpoint: () => runBench('wal-checkpoint.mjs'),
     metricsSqlite: () => runBench('metrics-scrape.mjs', ['sqlite']),
     ...(pgAdminUrl ? { metricsPostgres: () => runBench('metrics-scrape.mjs', ['postgres']) } : {}),
     ...(pgAdminUrl ? {} : { neighbour }),
@@ -196,6 +197,19 @@ describe('every benchmark runs in smoke mode', { timeout: TEST_TIMEOUT_MS }, () 
     expectSuccess(run);
     expect(run.results.runs).toHaveLength(2);
     for (const r of run.results.runs) expect(r.cpuUsPerRequest, r.run).toBeGreaterThan(0);
+  });
+
+  it('wal-checkpoint measures commits with the checkpoint on the commit path and in its thread', async () => {
+    const run = await ran('walCheckpoint');
+    expectSuccess(run);
+    const runs = run.results.runs as unknown as {
+      variant: string;
+      commitMs: { p50: number };
+      checkpointThread: { state: string; errors: number } | null;
+    }[];
+    expect(runs.map((r) => r.variant)).toEqual(['commit path', 'thread']);
+    for (const r of runs) expect(r.commitMs.p50, r.variant).toBeGreaterThan(0);
+    expect(runs[1]?.checkpointThread).toMatchObject({ state: 'running', errors: 0 });
   });
 
   it("bench:neighbour measures B quiet and with A's heaviest requests, with the server CPU", async () => {

@@ -16,6 +16,11 @@ import type { Db } from './database.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { dialectFor, type Dialect } from './dialect.js';
 import { Int64Columns } from './int64-columns.js';
+import {
+  startWalCheckpointer,
+  type WalCheckpointer,
+  type WalCheckpointStats,
+} from './wal-checkpointer.js';
 
 export interface DbHandle {
   readonly db: Db;
@@ -25,6 +30,8 @@ export interface DbHandle {
   destroy(): Promise<void>;
   /** The PostgreSQL pool's connections now (observability/); undefined on SQLite, which has none. */
   readonly poolStats: () => PoolStats | undefined;
+  /** The WAL checkpoint thread's counters (wal-checkpointer.ts); undefined when there is none. */
+  readonly walCheckpoints: () => WalCheckpointStats | undefined;
 }
 
 export interface PoolStats {
@@ -51,10 +58,29 @@ const pgTypes = {
 export interface CreateDbOptions {
   /**
    * For statements that legitimately run long — migrations, `cofre ledger verify`, bulk seeding
-   * in benchmarks: no statement or query deadline (connecting and busy waits keep theirs).
+   * in benchmarks: no statement or query deadline (connecting and busy waits keep theirs). On
+   * SQLite, no checkpoint thread: a one-shot command has no other request to keep waiting, and
+   * its own commits checkpoint every WAL_AUTOCHECKPOINT_MAINTENANCE pages, as before the thread.
    */
   maintenance?: boolean;
 }
+
+/**
+ * The automatic checkpoint of a serving connection, in pages (4 KiB): a backstop only. SQLite
+ * runs it inside the commit that takes the WAL past this size, on the event loop, so every other
+ * request waits for it (80-110 ms at the p99 of a 50-row commit at the old 10,000). The thread
+ * copies the frames as they come, and the WAL is written from its start again whenever a commit
+ * finds it entirely copied, which a gap between commits longer than one checkpoint allows. Two
+ * cases reach the backstop: a dead thread, and writes so steady that no such gap comes (commits
+ * faster than the disk syncs: the WAL then grows although nearly all of it is copied). The
+ * backstop then copies the little the thread has not and lets the next commit restart the WAL:
+ * one stall of about one fsync per 400 MB instead of a full checkpoint per 40 MB. Higher would
+ * let the WAL file (which keeps its largest size until the last connection closes) and a crash
+ * recovery's replay of it grow further; lower would bring the stalls back more often.
+ */
+export const WAL_AUTOCHECKPOINT_BACKSTOP = 100_000;
+/** Maintenance handles' automatic checkpoint, ~40 MB: fewer, larger checkpoints than SQLite's 1,000. */
+export const WAL_AUTOCHECKPOINT_MAINTENANCE = 10_000;
 
 export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): DbHandle {
   const { timeouts } = config;
@@ -64,9 +90,13 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     // WAL lets readers (other processes, the CLI) work while one writer commits.
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
-    // Checkpoint the WAL every ~40 MB instead of every 4 MB: fewer, larger checkpoints take
-    // less time out of the commits that trigger them (webhook settlement is commit-bound).
-    database.pragma('wal_autocheckpoint = 10000');
+    // A file database's WAL is checkpointed by a thread of its own (wal-checkpointer.ts), never
+    // by a commit on the event loop, which other requests would wait for; the connection's own
+    // automatic checkpoint is the backstop. ':memory:' has no WAL.
+    const thread = config.filename !== ':memory:' && !options.maintenance;
+    database.pragma(
+      `wal_autocheckpoint = ${thread ? WAL_AUTOCHECKPOINT_BACKSTOP : WAL_AUTOCHECKPOINT_MAINTENANCE}`,
+    );
     // A writer waits this long for another's lock, then fails SQLITE_BUSY (answered 503).
     database.pragma(`busy_timeout = ${timeouts.busyMs}`);
     database.pragma('foreign_keys = ON');
@@ -74,12 +104,21 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
       plugins: [new Int64Columns()],
     });
+    // Started once the connection has made the file a WAL database, which the thread expects.
+    const checkpointer: WalCheckpointer | undefined = thread
+      ? startWalCheckpointer(config.filename)
+      : undefined;
     return {
       db,
       engine: 'sqlite',
       dialect: dialectFor('sqlite'),
-      destroy: () => db.destroy(),
+      // The thread first: its connection closed, this one is the last and checkpoints on close.
+      destroy: async () => {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
       poolStats: () => undefined,
+      walCheckpoints: () => checkpointer?.stats(),
     };
   }
   const deadlines = options.maintenance
@@ -116,6 +155,7 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
       waiting: pool.waitingCount,
       max: config.poolSize,
     }),
+    walCheckpoints: () => undefined,
   };
 }
 
