@@ -27,6 +27,7 @@ const op = (id: string): Operation => ({
   conversion: null,
   refundedAmount: '0.00',
   reversedBy: null,
+  onChain: null,
 });
 
 function setup(api: (call: RecordedCall) => Response) {

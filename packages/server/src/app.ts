@@ -281,6 +281,7 @@ async function registerBackOffice(
     cursors,
     config,
     ratesAreSettable: parts.ratesAreSettable,
+    operatorGuard: parts.operatorGuard,
   });
   await app.register(async (scope) => {
     addAdminAuthHook(scope, adminToken);

@@ -21,8 +21,10 @@ import { storedPixDirectory } from './modules/pix/index.js';
 import {
   derivedFunding,
   manualOperations,
+  operatorMayDoAnything,
   PRODUCTION_DEPOSIT_TTL_MS,
   type FundingSource,
+  type OperatorGuard,
   SANDBOX_EXPIRY_AFTER_STEP_MS,
   type OperationScheduler,
 } from './operations/index.js';
@@ -31,6 +33,7 @@ import { sandboxRates, storedRates } from './pricing/index.js';
 import {
   buildRails,
   routeFunding,
+  routeOperatorGuard,
   routeScheduler,
   type Rail,
   type RailWorkerDeps,
@@ -52,6 +55,8 @@ export interface EnvironmentParts {
   funding: FundingSource;
   /** Production's configured rails (docs/rails.md); none in the sandbox. */
   rails: readonly Rail[];
+  /** Whether the back-office may move an operation by hand (not one a rail settles). */
+  operatorGuard: OperatorGuard;
   rates: RateSource;
   pixDirectory: PixDirectory;
   /** Whether the back-office may set rates (production), or prices follow fixed curves (sandbox). */
@@ -77,6 +82,7 @@ export function environmentParts(
       operations: routeScheduler(rails, manualOperations),
       funding: routeFunding(rails, derivedFunding),
       rails,
+      operatorGuard: routeOperatorGuard(rails),
       rates: storedRates,
       pixDirectory: storedPixDirectory,
       ratesAreSettable: true,
@@ -92,6 +98,7 @@ export function environmentParts(
     ...simulator,
     funding: derivedFunding,
     rails: [],
+    operatorGuard: operatorMayDoAnything,
     rates: sandboxRates,
     pixDirectory: sandboxPixDirectory,
     ratesAreSettable: false,

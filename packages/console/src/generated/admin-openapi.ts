@@ -1248,6 +1248,16 @@ export interface components {
           refundedAmount: string;
           /** @description The REVERSAL operation that compensated this one; null unless reversed. */
           reversedBy: string | null;
+          /** @description Where the money was seen on chain, for a deposit settled by a chain rail (docs/rails.md); null otherwise, and while a transfer whose block was replaced waits to be seen again. */
+          onChain: {
+            /** @example ETHEREUM */
+            network: string;
+            transactionHash: string;
+            logIndex: number;
+            blockNumber: number;
+            /** @description head − blockNumber + 1 when the rail last looked; counted until final. */
+            confirmations: number;
+          } | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -1364,6 +1374,16 @@ export interface components {
           } | null;
           /** @description The REVERSAL operation that compensated this one; null unless reversed. */
           reversedBy: string | null;
+          /** @description The payout on chain, for a withdrawal paid by a chain rail (docs/rails.md): the transaction mined last seen, with its confirmations; null otherwise and until it is mined. */
+          onChain: {
+            /** @example ETHEREUM */
+            network: string;
+            transactionHash: string;
+            logIndex: number;
+            blockNumber: number;
+            /** @description head − blockNumber + 1 when the rail last looked; counted until final. */
+            confirmations: number;
+          } | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -4414,7 +4434,9 @@ export interface operations {
                 | 'sandbox.operation.process'
                 | 'sandbox.operation.settle'
                 | 'operation.order.check'
-                | 'webhook.events.retention';
+                | 'webhook.events.retention'
+                | 'rail.evm.watch'
+                | 'rail.evm.payouts';
               /** @description Claimable now (lease-expired ones included). */
               due: number;
               /** @description Due for longer than overdueAfterSeconds. */

@@ -1745,7 +1745,7 @@ export interface components {
             transactionHash: string;
             logIndex: number;
             blockNumber: number;
-            /** @description head − blockNumber + 1 when the rail last looked; counted until credited. */
+            /** @description head − blockNumber + 1 when the rail last looked; counted until final. */
             confirmations: number;
           } | null;
         }
@@ -1864,6 +1864,16 @@ export interface components {
           } | null;
           /** @description The REVERSAL operation that compensated this one; null unless reversed. */
           reversedBy: string | null;
+          /** @description The payout on chain, for a withdrawal paid by a chain rail (docs/rails.md): the transaction mined last seen, with its confirmations; null otherwise and until it is mined. */
+          onChain: {
+            /** @example ETHEREUM */
+            network: string;
+            transactionHash: string;
+            logIndex: number;
+            blockNumber: number;
+            /** @description head − blockNumber + 1 when the rail last looked; counted until final. */
+            confirmations: number;
+          } | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -8855,7 +8865,8 @@ export interface operations {
          *         "quoteId": null,
          *         "conversion": null,
          *         "refundedAmount": "0.00",
-         *         "reversedBy": null
+         *         "reversedBy": null,
+         *         "onChain": null
          *       }
          *     }
          */
@@ -9002,7 +9013,8 @@ export interface operations {
          *         "quoteId": null,
          *         "conversion": null,
          *         "refundedAmount": "0.00",
-         *         "reversedBy": null
+         *         "reversedBy": null,
+         *         "onChain": null
          *       }
          *     }
          */
@@ -9150,7 +9162,8 @@ export interface operations {
          *         "quoteId": null,
          *         "conversion": null,
          *         "refundedAmount": "0.00",
-         *         "reversedBy": null
+         *         "reversedBy": null,
+         *         "onChain": null
          *       }
          *     }
          */

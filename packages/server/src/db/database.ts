@@ -25,7 +25,10 @@ import type {
   RailEvmAddressesTable,
   RailEvmBlocksTable,
   RailEvmChainsTable,
+  RailEvmPayoutsTable,
+  RailEvmPayoutTxsTable,
   RailEvmTransfersTable,
+  RailEvmWalletsTable,
 } from '../rails/evm/evm.tables.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
@@ -67,6 +70,9 @@ export interface Tables {
   rail_evm_addresses: RailEvmAddressesTable;
   rail_evm_blocks: RailEvmBlocksTable;
   rail_evm_transfers: RailEvmTransfersTable;
+  rail_evm_wallets: RailEvmWalletsTable;
+  rail_evm_payouts: RailEvmPayoutsTable;
+  rail_evm_payout_txs: RailEvmPayoutTxsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -32,6 +32,8 @@ export const JOB_KINDS = [
   'webhook.events.retention',
   /** Production with an EVM rail, one per network at a time: reads blocks, credits confirmed deposits: rails/evm/watcher/watch-job.ts. */
   'rail.evm.watch',
+  /** Production with an EVM rail, one per network (its hot wallet) at a time: signs, sends and follows payouts: rails/evm/payouts/payout-job.ts. */
+  'rail.evm.payouts',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -40,3 +40,13 @@ export {
   setDepositOnChain,
 } from './kinds/deposit/deposit-arrival.js';
 export type { OnChain, DepositDetails } from './kinds/deposit/deposit.js';
+export {
+  cryptoPayoutOf,
+  setWithdrawalOnChain,
+  type CryptoPayout,
+} from './kinds/withdrawal/crypto-payout.js';
+export {
+  operatorMayDoAnything,
+  type OperatorGuard,
+  type OperatorStep,
+} from './lifecycle/operator-guard.js';

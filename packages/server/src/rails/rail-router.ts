@@ -1,4 +1,4 @@
-import type { FundingSource, OperationScheduler } from '../operations/index.js';
+import type { FundingSource, OperationScheduler, OperatorGuard } from '../operations/index.js';
 import type { Rail } from './rail.js';
 
 /**
@@ -28,5 +28,13 @@ export function routeScheduler(
       const rail = rails.find((r) => r.serves(operation));
       return (rail?.scheduler ?? fallback).requested(tx, operation);
     },
+  };
+}
+
+/** A back-office step on an operation a rail serves is the rail's to allow; any other goes on. */
+export function routeOperatorGuard(rails: readonly Rail[]): OperatorGuard {
+  return (tx, operation, step) => {
+    const rail = rails.find((r) => r.serves(operation));
+    return rail ? rail.operatorGuard(tx, operation, step) : Promise.resolve(undefined);
   };
 }

@@ -3,7 +3,12 @@ import type { Db } from '../db/database.js';
 import type { JobHandler, JobKind, JobQueue } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { Asset } from '../lib/money.js';
-import type { FundingSource, OperationRow, OperationScheduler } from '../operations/index.js';
+import type {
+  FundingSource,
+  OperationRow,
+  OperationScheduler,
+  OperatorGuard,
+} from '../operations/index.js';
 
 /**
  * A rail settles the operations of some assets on one network against an outside system
@@ -25,6 +30,8 @@ export interface Rail {
   readonly scheduler: OperationScheduler;
   /** Whether this rail moves `operation` on (its asset and, for payouts, its network). */
   serves(operation: OperationRow): boolean;
+  /** Whether the back-office may take `step` on an operation it serves (OperatorGuard). */
+  readonly operatorGuard: OperatorGuard;
   /** The job handlers of its watcher, payouts, sweeps and reconciliation (worker only). */
   jobHandlers(deps: RailWorkerDeps): Partial<Record<JobKind, JobHandler>>;
   /**

@@ -139,7 +139,7 @@ describe.each(ENGINES)('EVM rail deposits on %s', (engine) => {
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 
-  it('makes a deposit of its own for money no deposit asked for', async () => {
+  it('makes a deposit of its own for money no deposit asked for, converted exactly', async () => {
     const accountId = await activeCryptoAccount(t, token);
     const address = (await fundingOf(accountId, 'USDC')).address as Address;
     await transferToken(
@@ -147,7 +147,8 @@ describe.each(ENGINES)('EVM rail deposits on %s', (engine) => {
       world.sender.privateKey,
       world.usdc,
       address,
-      units('7.250000'),
+      // 18 decimals here: 7.25 USDC and 1e-18 more, which cofre's 6 decimals cannot hold.
+      7_250_000n * 10n ** 12n + 1n,
     );
     await world.chain.mine(TEST_CONFIRMATIONS);
     await watch(t, clock);
@@ -157,6 +158,13 @@ describe.each(ENGINES)('EVM rail deposits on %s', (engine) => {
     expect(ops.map((op) => [op.type, op.status, op.asset, op.amount])).toEqual([
       ['DEPOSIT', 'COMPLETED', 'USDC', '7.250000'],
     ]);
+    // What the 6 decimals cannot hold is kept on the transfer, in token units.
+    const transfer = await t.handle.db
+      .selectFrom('rail_evm_transfers')
+      .select(['remainder', 'token_amount'])
+      .where('to_address', '=', address.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(transfer).toEqual({ remainder: '1', token_amount: '7250000000000000001' });
   });
 
   it('never credits a transfer a reorg removed, and credits it once when it is mined again', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import type { JobQueue } from '../../jobs/index.js';
+import type { OperatorGuard } from '../../operations/index.js';
 import { AccountsAdmin } from './accounts/index.js';
 import { AuditLog } from './audit-log/index.js';
 import { ClientsAdmin } from './clients/index.js';
@@ -22,6 +23,8 @@ export interface AdminDeps {
   config: Config;
   /** False in the sandbox, whose prices follow fixed curves (environment-parts.ts). */
   ratesAreSettable: boolean;
+  /** Refuses hand-made steps on operations a rail settles (environment-parts.ts). */
+  operatorGuard: OperatorGuard;
 }
 
 /** The service of each room of the back-office, each handed to its route plugin (admin.routes.ts). */
@@ -55,7 +58,7 @@ export function adminServices(deps: AdminDeps): AdminServices {
     }),
     instructions: new InstructionsAdmin({ db, clock, queue }),
     accounts: new AccountsAdmin({ db, clock, queue }),
-    operations: new OperationsAdmin({ db, clock, queue }),
+    operations: new OperationsAdmin({ db, clock, queue, guard: deps.operatorGuard }),
     auditLog: new AuditLog({ db, cursors }),
     lists: new OperatorLists({ db, cursors }),
     jobs: new JobsAdmin({ db, clock, overdueMs: config.metrics.overdueMs }),

@@ -1,9 +1,12 @@
 import {
+  BaseError,
   createPublicClient,
   erc20Abi,
   http,
   parseAbiItem,
+  toEventSelector,
   type Address,
+  type Hex,
   type PublicClient,
 } from 'viem';
 
@@ -23,6 +26,8 @@ export interface BlockHeader {
   number: number;
   hash: string;
   parentHash: string;
+  /** Unix seconds. */
+  timestamp: number;
 }
 
 /**
@@ -44,11 +49,37 @@ export interface EvmNode {
    */
   transfers(tokens: readonly string[], from: number, to: number): Promise<TransferLog[]>;
   decimals(token: string): Promise<number>;
+  /** The next nonce of `address` by mined transactions (the `latest` tag; never `pending`). */
+  minedNonce(address: string): Promise<number>;
+  /** EIP-1559 fees for a transaction now. */
+  fees(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>;
+  /** `holder`'s balance of `token` (base units) and of the chain's coin (wei, for gas). */
+  balances(token: string, holder: string): Promise<{ token: bigint; gas: bigint }>;
+  /**
+   * Sends signed bytes. 'known': the node already has or had them (or their nonce is used) — the
+   * receipt decides what happened. Any other refusal or a network failure throws.
+   */
+  broadcast(raw: string): Promise<'sent' | 'known'>;
+  /** The receipt of a mined transaction, or undefined while it is not (or no longer) mined. */
+  receipt(hash: string): Promise<PayoutReceipt | undefined>;
 }
+
+export interface PayoutReceipt {
+  status: 'success' | 'reverted';
+  blockNumber: number;
+  blockHash: string;
+  /** The Transfer log's index in its block, or 0 for a reverted one (no log). */
+  logIndex: number;
+}
+
+/** What nodes answer to bytes they have seen, or to a nonce already used (geth, Nethermind, Ganache…). */
+const KNOWN =
+  /already known|known transaction|already imported|nonce too low|correct nonce|already exists/i;
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 );
+const TRANSFER_TOPIC = toEventSelector(TRANSFER);
 
 export function evmNode(url: string, options: { timeoutMs?: number } = {}): EvmNode {
   // cacheTime 0: viem otherwise answers getBlockNumber from a cache for seconds, and a watcher
@@ -57,13 +88,25 @@ export function evmNode(url: string, options: { timeoutMs?: number } = {}): EvmN
     transport: http(url, { retryCount: 0, timeout: options.timeoutMs ?? 5_000 }),
     cacheTime: 0,
   });
+  return { ...chainReads(client), ...walletCalls(client) };
+}
+
+/** What the watcher reads: the chain, its blocks, the tokens' transfers and decimals. */
+function chainReads(
+  client: PublicClient,
+): Pick<EvmNode, 'chainId' | 'head' | 'block' | 'transfers' | 'decimals'> {
   return {
     chainId: () => client.getChainId(),
     head: async () => Number(await client.getBlockNumber({ cacheTime: 0 })),
     async block(number) {
       try {
         const block = await client.getBlock({ blockNumber: BigInt(number) });
-        return { number, hash: block.hash, parentHash: block.parentHash };
+        return {
+          number,
+          hash: block.hash,
+          parentHash: block.parentHash,
+          timestamp: Number(block.timestamp),
+        };
       } catch (error) {
         if (error instanceof Error && error.name === 'BlockNotFoundError') return undefined;
         throw error;
@@ -100,6 +143,60 @@ export function evmNode(url: string, options: { timeoutMs?: number } = {}): EvmN
         abi: erc20Abi,
         functionName: 'decimals',
       });
+    },
+  };
+}
+
+/** What payouts use: the hot wallet's nonce and balances, fees, sending and receipts. */
+function walletCalls(
+  client: PublicClient,
+): Pick<EvmNode, 'minedNonce' | 'fees' | 'balances' | 'broadcast' | 'receipt'> {
+  return {
+    minedNonce: (address) =>
+      client.getTransactionCount({ address: address as Address, blockTag: 'latest' }),
+    async fees() {
+      const fees = await client.estimateFeesPerGas();
+      return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
+    },
+    async balances(token, holder) {
+      const [tokenBalance, gas] = await Promise.all([
+        client.readContract({
+          address: token as Address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [holder as Address],
+        }),
+        client.getBalance({ address: holder as Address }),
+      ]);
+      return { token: tokenBalance, gas };
+    },
+    async broadcast(raw) {
+      try {
+        await client.sendRawTransaction({ serializedTransaction: raw as Hex });
+        return 'sent';
+      } catch (error) {
+        if (error instanceof BaseError && KNOWN.test(`${error.details} ${error.shortMessage}`)) {
+          return 'known';
+        }
+        throw error;
+      }
+    },
+    async receipt(hash) {
+      try {
+        const receipt = await client.getTransactionReceipt({ hash: hash as Hex });
+        const transfer = receipt.logs.find((log) => log.topics[0] === TRANSFER_TOPIC);
+        return {
+          status: receipt.status,
+          blockNumber: Number(receipt.blockNumber),
+          blockHash: receipt.blockHash,
+          logIndex: transfer?.logIndex ?? 0,
+        };
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') {
+          return undefined;
+        }
+        throw error;
+      }
     },
   };
 }

@@ -1,10 +1,17 @@
+import { readFileSync } from 'node:fs';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import type { EvmAsset, EvmRailConfig } from '../../config/rails-config.js';
 import { eip55 } from '../../lib/crypto-addresses.js';
-import type { FundingSource, OperationRow } from '../../operations/index.js';
-import { RailStartError, type Rail, type RailDeps } from '../rail.js';
+import { cryptoPayoutOf, type FundingSource, type OperationRow } from '../../operations/index.js';
+import { RailStartError, type Rail, type RailDeps, type RailWorkerDeps } from '../rail.js';
 import { parseDepositXpub, type DepositAddresses } from './deposit-addresses.js';
 import { assignedAddress } from './evm-addresses.repository.js';
-import { evmNode } from './evm-node.js';
+import { evmNode, type EvmNode } from './evm-node.js';
+import { evmOperatorGuard } from './evm-operator-guard.js';
+import { readHotWalletKey } from './hot-wallet-key.js';
+import type { PayoutToken } from './payouts/payout-context.js';
+import { payoutScheduler } from './payouts/payout-intent.js';
+import { payoutsHandler, schedulePayouts } from './payouts/payout-job.js';
 import type { WatchedToken } from './watcher/record-transfers.js';
 import { scheduleWatch, watchHandler, type WatchState } from './watcher/watch-job.js';
 
@@ -13,71 +20,130 @@ const MAX_BLOCKS_PER_RUN = 500;
 
 /**
  * USDT and USDC as ERC-20 tokens on one EVM chain (docs/rails.md): deposit addresses derived
- * from the configured xpub, a watcher that credits confirmed transfers once, across reorgs.
- * Built in every process (the API needs the addresses); its jobs run in workers only.
+ * from the configured xpub, a watcher that credits confirmed transfers once across reorgs, and
+ * payouts signed by the hot wallet once each across crashes. Built in every process (the API
+ * needs the addresses and writes payout intents); its jobs run in workers only.
  */
 export function evmRail(config: EvmRailConfig, deps: RailDeps): Rail {
   const xpub = parseDepositXpub(config.depositXpub);
   if (xpub.kind === 'refused') throw new RailStartError(`COFRE_EVM_DEPOSIT_XPUB: ${xpub.problem}`);
-  const addresses = xpub.addresses;
   const assets = Object.keys(config.tokens) as EvmAsset[];
   const node = evmNode(config.rpcUrl);
-  const state: WatchState = { failures: 0, lastError: undefined };
-  let tokens: Map<string, WatchedToken> | undefined;
-  const readTokens = async () => {
-    if (tokens) return tokens;
-    const read = new Map<string, WatchedToken>();
-    for (const asset of assets) {
-      const contract = config.tokens[asset]!.toLowerCase();
-      read.set(contract, { asset, decimals: await node.decimals(contract) });
-    }
-    return (tokens = read);
+  const tokens = tokenReader(config, node);
+  const watchState: WatchState = { failures: 0, lastError: undefined };
+  const payoutState: WatchState = { failures: 0, lastError: undefined };
+  const chain = {
+    node,
+    network: config.network,
+    chainId: config.chainId,
+    confirmations: config.confirmations,
   };
   return {
     name: `evm:${config.network}`,
     network: config.network,
     assets,
-    funding: evmFunding(config, addresses, deps),
-    // A deposit waits for its money, which the watcher finds; payouts come with the payout job.
-    scheduler: { requested: () => Promise.resolve() },
-    serves: (operation: OperationRow) =>
-      operation.type === 'DEPOSIT' && (assets as string[]).includes(operation.asset),
-    jobHandlers(jobDeps) {
-      return {
-        'rail.evm.watch': watchHandler(
-          {
-            ...jobDeps,
-            node,
-            network: config.network,
-            chainId: config.chainId,
-            confirmations: config.confirmations,
-            leaseMs: jobDeps.leaseMs,
-            tokens: readTokens,
-            range: { now: MAX_BLOCKS_PER_RUN, max: MAX_BLOCKS_PER_RUN },
-          },
-          config.pollMs,
-          state,
-        ),
-      };
-    },
-    async startWorker(workerDeps) {
-      let chainId: number | undefined;
-      try {
-        chainId = await node.chainId();
-      } catch (error) {
-        workerDeps.logger.warn(
-          { err: error },
-          'EVM rail: the node does not answer at start-up; the watcher will retry',
-        );
-      }
-      if (chainId !== undefined && chainId !== config.chainId) {
-        throw new RailStartError(
-          `COFRE_EVM_CHAIN_ID is ${config.chainId}, but the node at COFRE_EVM_RPC_URL reports chain id ${chainId}`,
-        );
-      }
-      await scheduleWatch(workerDeps.db, config.network, workerDeps.clock.now());
-    },
+    funding: evmFunding(config, xpub.addresses, deps),
+    scheduler: payoutScheduler(config.network),
+    serves: (operation) => servesOperation(config, operation),
+    operatorGuard: evmOperatorGuard(config.network, `evm:${config.network}`),
+    jobHandlers: (jobDeps) => ({
+      'rail.evm.watch': watchHandler(
+        {
+          ...jobDeps,
+          ...chain,
+          tokens: tokens.byContract,
+          range: { now: MAX_BLOCKS_PER_RUN, max: MAX_BLOCKS_PER_RUN },
+        },
+        config.pollMs,
+        watchState,
+      ),
+      'rail.evm.payouts': payoutsHandler(
+        { ...jobDeps, ...chain, wallet: loadHotWallet(config), tokens: tokens.byAsset },
+        config.pollMs,
+        payoutState,
+      ),
+    }),
+    startWorker: (workerDeps) => startEvmWorker(config, node, workerDeps),
   };
+}
+
+/** Deposits of the rail's assets, and withdrawals of them to a wallet on its network. */
+function servesOperation(config: EvmRailConfig, operation: OperationRow): boolean {
+  if (!(operation.asset in config.tokens)) return false;
+  if (operation.type === 'DEPOSIT') return true;
+  return cryptoPayoutOf(operation)?.network === config.network;
+}
+
+/** The tokens' decimals, read from the contracts once (by contract for the watcher, by asset for payouts). */
+function tokenReader(config: EvmRailConfig, node: EvmNode) {
+  let read: Map<string, WatchedToken> | undefined;
+  const byContract = async () => {
+    if (read) return read;
+    const found = new Map<string, WatchedToken>();
+    for (const [asset, contract] of Object.entries(config.tokens) as [EvmAsset, string][]) {
+      found.set(contract.toLowerCase(), { asset, decimals: await node.decimals(contract) });
+    }
+    return (read = found);
+  };
+  const byAsset = async () =>
+    new Map<EvmAsset, PayoutToken>(
+      [...(await byContract())].map(([contract, t]) => [
+        t.asset,
+        { contract, decimals: t.decimals },
+      ]),
+    );
+  return { byContract, byAsset };
+}
+
+/**
+ * The payout signer, read from COFRE_EVM_HOT_WALLET_KEY_FILE when a worker builds its jobs: a
+ * file that does not hold a key stops the worker (RailStartError); no file configured leaves
+ * payouts waiting (NO_KEY) and says so.
+ */
+function loadHotWallet(config: EvmRailConfig): PrivateKeyAccount | undefined {
+  if (config.hotWalletKeyFile === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(config.hotWalletKeyFile, 'utf8');
+  } catch (error) {
+    throw new RailStartError(
+      `COFRE_EVM_HOT_WALLET_KEY_FILE: cannot read ${config.hotWalletKeyFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  const key = readHotWalletKey(text);
+  if (key.kind === 'refused')
+    throw new RailStartError(`COFRE_EVM_HOT_WALLET_KEY_FILE: the file ${key.problem}`);
+  return key.account;
+}
+
+/**
+ * Worker start: a node that answers with another chain id stops the worker; one that does not
+ * answer is retried by the jobs. Then the watcher's and the payouts' jobs exist.
+ */
+async function startEvmWorker(
+  config: EvmRailConfig,
+  node: EvmNode,
+  deps: RailWorkerDeps,
+): Promise<void> {
+  let chainId: number | undefined;
+  try {
+    chainId = await node.chainId();
+  } catch (error) {
+    deps.logger.warn(
+      { err: error },
+      'EVM rail: the node does not answer at start-up; the jobs will retry',
+    );
+  }
+  if (chainId !== undefined && chainId !== config.chainId) {
+    throw new RailStartError(
+      `COFRE_EVM_CHAIN_ID is ${config.chainId}, but the node at COFRE_EVM_RPC_URL reports chain id ${chainId}`,
+    );
+  }
+  if (config.hotWalletKeyFile === undefined) {
+    deps.logger.warn('EVM rail: no COFRE_EVM_HOT_WALLET_KEY_FILE; withdrawals wait (NO_KEY)');
+  }
+  await scheduleWatch(deps.db, config.network, deps.clock.now());
+  await schedulePayouts(deps.db, config.network, deps.clock.now());
 }
 
 /**

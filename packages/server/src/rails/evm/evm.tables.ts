@@ -71,3 +71,58 @@ export interface RailEvmTransfersTable {
   credited_at: number | null;
   updated_at: number;
 }
+
+/** The hot wallet of a network: the one source of its nonces (created from the chain once). */
+export interface RailEvmWalletsTable {
+  network: EvmNetwork;
+  address: string;
+  next_nonce: number;
+  updated_at: number;
+}
+
+/** What became of a payout (docs/rails.md "Payouts"). */
+export const PAYOUT_STATUSES = [
+  /** The intent: written with the withdrawal's hold; not signed yet (or waiting for funds). */
+  'QUEUED',
+  /** Signed with its nonce and stored; may or may not have reached the node. */
+  'SIGNED',
+  /** Broadcast at least once; waiting for a receipt and its confirmations. */
+  'SENT',
+  /** Mined with success and confirmed: the withdrawal COMPLETED. */
+  'CONFIRMED',
+  /** Mined reverted and confirmed, or refused before signing: the withdrawal FAILED. */
+  'FAILED',
+] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export interface RailEvmPayoutsTable {
+  operation_id: string;
+  network: EvmNetwork;
+  customer_id: string;
+  asset: EvmAsset;
+  /** Minor units of the asset (cofre's). */
+  amount: bigint;
+  /** Lower-case. */
+  to_address: string;
+  status: PayoutStatus;
+  nonce: number | null;
+  /** The transaction that was mined, once known. */
+  tx_hash: string | null;
+  /** Why a QUEUED payout is not signed yet: the hot wallet lacks TOKENS or GAS, or has NO_KEY. */
+  waiting: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RailEvmPayoutTxsTable {
+  hash: string;
+  operation_id: string;
+  network: EvmNetwork;
+  nonce: number;
+  /** The signed transaction, hex: broadcast again, byte for byte, after a crash. */
+  raw: string;
+  max_fee_per_gas: string;
+  max_priority_fee_per_gas: string;
+  created_at: number;
+  broadcast_at: number | null;
+}

@@ -313,5 +313,6 @@ function exampleOperation(type: EventType) {
     conversion: null,
     refundedAmount: '0.00',
     reversedBy: null,
+    onChain: null,
   };
 }

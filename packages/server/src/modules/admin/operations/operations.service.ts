@@ -6,21 +6,32 @@ import type { JobQueue } from '../../../jobs/index.js';
 import {
   completeOperation,
   failOperation,
+  operationForLifecycle,
   receiveDeposit,
   reverseOperation,
   startProcessing,
+  type OperatorGuard,
+  type OperatorStep,
 } from '../../../operations/index.js';
 import { audited, auditedMove, type ActionContext } from '../audited.js';
 import { operationOr404, type OperatorOperationView } from './operation-view.js';
 
 type Reason = { code: string; message: string };
 
+const STEPS = {
+  DEPOSIT_RECEIVED: 'receive',
+  OPERATION_COMPLETED: 'complete',
+  OPERATION_FAILED: 'fail',
+} as const satisfies Record<string, OperatorStep>;
+
 /**
  * The back-office's operations (docs/admin.md "Operations (deposits and withdrawals)",
  * "Reversals"): each step through operations.lifecycle.ts, like the sandbox simulator's.
  */
 export class OperationsAdmin {
-  constructor(private readonly deps: { db: Db; clock: Clock; queue: JobQueue }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; queue: JobQueue; guard: OperatorGuard },
+  ) {}
 
   get(operationId: string): Promise<OperatorOperationView> {
     return operationOr404(this.deps.db, operationId);
@@ -110,12 +121,18 @@ export class OperationsAdmin {
     action: 'DEPOSIT_RECEIVED' | 'OPERATION_COMPLETED' | 'OPERATION_FAILED',
     change: (tx: Tx, at: number, before: OperatorOperationView) => Promise<string | undefined>,
   ): Promise<OperatorOperationView> {
+    const step = STEPS[action];
     return auditedMove(
       this.deps,
       ctx,
       { action, subjectType: 'OPERATION' },
       { id: operationId, read: (trx) => operationOr404(trx, operationId) },
-      change,
+      async (tx, at, before) => {
+        // A rail settles its own operations; by hand they would be credited or paid twice.
+        const row = await operationForLifecycle(tx, operationId);
+        const refused = row && (await this.deps.guard(tx, row, step));
+        return refused ?? change(tx, at, before);
+      },
     );
   }
 }

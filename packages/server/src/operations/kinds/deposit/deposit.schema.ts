@@ -8,6 +8,7 @@ import {
   operationCommon as common,
   strict,
 } from '../../operation-common.schema.js';
+import { onChainField } from '../shared/on-chain.js';
 import { quoted, ReversedBy } from '../shared/quoted.schema.js';
 
 export const DepositBody = Type.Object(
@@ -43,20 +44,6 @@ export const FundingInstruction = Type.Union([
   }),
 ]);
 
-export const OnChainSchema = Type.Object(
-  {
-    network: Type.String({ examples: ['ETHEREUM'] }),
-    transactionHash: Type.String({ pattern: '^0x[0-9a-f]{64}$' }),
-    logIndex: Type.Integer({ minimum: 0 }),
-    blockNumber: Type.Integer({ minimum: 0 }),
-    confirmations: Type.Integer({
-      minimum: 0,
-      description: 'head − blockNumber + 1 when the rail last looked; counted until credited.',
-    }),
-  },
-  { title: 'OnChain' },
-);
-
 export const DepositOperation = Type.Object({
   ...common,
   type: Type.Literal('DEPOSIT'),
@@ -70,8 +57,7 @@ export const DepositOperation = Type.Object({
       'What PIX refunds returned or are returning (in `asset`): refunds COMPLETED or in flight; a FAILED one gives its amount back (docs/api.md "PIX refunds").',
   }),
   reversedBy: ReversedBy,
-  onChain: Type.Union([OnChainSchema, Type.Null()], {
-    description:
-      'Where the money was seen on chain, for a deposit settled by a chain rail (docs/rails.md); null otherwise, and while a transfer whose block was replaced waits to be seen again.',
-  }),
+  onChain: onChainField(
+    'Where the money was seen on chain, for a deposit settled by a chain rail (docs/rails.md); null otherwise, and while a transfer whose block was replaced waits to be seen again.',
+  ),
 });

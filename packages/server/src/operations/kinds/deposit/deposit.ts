@@ -6,6 +6,9 @@ import type { FeeLine } from '../../../pricing/index.js';
 import { buildBrCode, type StandingInstruction } from '../../../pix/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
+import type { OnChain } from '../shared/on-chain.js';
+
+export type { OnChain } from '../shared/on-chain.js';
 import { customerCredit, exchangePostings, feePostings } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
 import { DepositOperation } from './deposit.schema.js';
@@ -29,18 +32,6 @@ export interface DepositDetails {
   reversedBy?: string;
   /** Where a rail saw the money on chain (rails/evm); absent or null: not on chain (yet). */
   onChain?: OnChain | null;
-}
-
-/**
- * A transfer on a chain as an operation shows it (docs/rails.md): `confirmations` is head − block
- * + 1 when the rail last looked, counted until the operation is credited.
- */
-export interface OnChain {
-  network: string;
-  transactionHash: string;
-  logIndex: number;
-  blockNumber: number;
-  confirmations: number;
 }
 
 export const DEPOSIT_EXPIRED = {

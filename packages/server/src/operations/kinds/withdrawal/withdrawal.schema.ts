@@ -8,6 +8,7 @@ import {
   operationCommon as common,
   strict,
 } from '../../operation-common.schema.js';
+import { onChainField } from '../shared/on-chain.js';
 import { quoted, ReversedBy } from '../shared/quoted.schema.js';
 
 export const WithdrawalBody = Type.Object(
@@ -66,4 +67,7 @@ export const WithdrawalOperation = Type.Object({
   }),
   ...quoted,
   reversedBy: ReversedBy,
+  onChain: onChainField(
+    'The payout on chain, for a withdrawal paid by a chain rail (docs/rails.md): the transaction mined last seen, with its confirmations; null otherwise and until it is mined.',
+  ),
 });

@@ -5,6 +5,7 @@ import { newEndToEndId } from '../../../pix/index.js';
 import type { InstructionSnapshot } from '../../../modules/beneficiaries/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
+import type { OnChain } from '../shared/on-chain.js';
 import { exchangePostings, feePostings, toClearing } from '../shared/legs.js';
 import type { OperationLifecycle } from '../operation-kind.js';
 import { WithdrawalOperation } from './withdrawal.schema.js';
@@ -29,6 +30,8 @@ export interface WithdrawalDetails {
   conversion?: ConversionDetails;
   /** The REVERSAL that returned it, once any (kinds/reversal). */
   reversedBy?: string;
+  /** The payout on chain, once a chain rail saw it mined (rails/evm). */
+  onChain?: OnChain | null;
 }
 
 /** Rails settled over PIX in Brazil: a PIX key, or bank details (PIX "por dados bancários"). */
@@ -67,15 +70,15 @@ export const withdrawalLifecycle: OperationLifecycle<'WITHDRAWAL', typeof Withdr
   schema: WithdrawalOperation,
   details: WITHDRAWAL_DETAILS,
   view(row) {
-    const { beneficiary, description, endToEndId, conversion, reversedBy } = parseWithdrawal(
-      row.details,
-    );
+    const { beneficiary, description, endToEndId, conversion, reversedBy, onChain } =
+      parseWithdrawal(row.details);
     return {
       beneficiary,
       description,
       endToEndId,
       ...conversionView(conversion),
       reversedBy: reversedBy ?? null,
+      onChain: onChain ?? null,
     };
   },
   processing(row, at) {

@@ -66,8 +66,7 @@ export async function watchOnce(ctx: WatchContext, job: Job): Promise<WatchOutco
 
   const chain = await readChain(ctx.db, ctx.network);
   const cursor = chain?.cursor_block ?? null;
-  // A network's first run reads from the confirmation depth below the head (docs/rails.md).
-  const from = cursor === null ? Math.max(0, head - ctx.confirmations + 1) : cursor + 1;
+  const from = cursor === null ? await firstBlock(ctx, head) : cursor + 1;
   const to = Math.min(head, from + ctx.range.now - 1);
   const read = from <= to ? await readBlocks(ctx, { from, to, head, window, tokens }) : undefined;
   if (read === 'changed') return 'more';
@@ -164,4 +163,34 @@ async function rewind(
     return true;
   });
   return written ? 'more' : 'lost';
+}
+
+/** Seconds of clock difference between cofre and the chain allowed for when starting. */
+const START_MARGIN_SECONDS = 600;
+
+/**
+ * Where a network's first run starts (docs/rails.md "Money arriving"): no deposit can have been
+ * sent before cofre gave out its first address there, so from the last block before that moment
+ * (found by its timestamp, less a margin for clocks that disagree); with no address given out
+ * yet, from the next block. Later runs go on from the cursor.
+ */
+async function firstBlock(ctx: WatchContext, head: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('rail_evm_addresses')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('network', '=', ctx.network)
+    .executeTakeFirst();
+  const first = row?.first === null || row?.first === undefined ? undefined : Number(row.first);
+  if (first === undefined) return head + 1;
+  const before = Math.floor(first / 1000) - START_MARGIN_SECONDS;
+  // The highest block stamped before `before` (binary search: about log2(head) lookups, once).
+  let low = 0;
+  let high = head;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    const block = await ctx.node.block(middle);
+    if (block && block.timestamp < before) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }

@@ -1,0 +1,82 @@
+import type { Db } from '../../../db/database.js';
+import { transact } from '../../../db/transact.js';
+import type { EvmNetwork } from '../../../config/rails-config.js';
+import { JOB_PRIORITY, type JobHandler } from '../../../jobs/index.js';
+import type { WatchState } from '../watcher/watch-job.js';
+import { WrongChainError } from '../watcher/watch-chain.js';
+import { broadcastSigned } from './broadcast-payouts.js';
+import type { PayoutContext } from './payout-context.js';
+import { payoutJobId } from './payout-intent.js';
+import { signQueued } from './sign-payouts.js';
+import { trackSent } from './track-payouts.js';
+
+/** Longest wait between runs while the node fails. */
+const MAX_BACKOFF_MS = 60_000;
+
+/** Worker start: the payouts job of the network exists (a parked one is revived). */
+export async function schedulePayouts(db: Db, network: EvmNetwork, now: number): Promise<void> {
+  const id = payoutJobId(network);
+  await db
+    .insertInto('jobs')
+    .values({
+      id,
+      kind: 'rail.evm.payouts',
+      queue: null,
+      queue_limit: null,
+      priority: JOB_PRIORITY.first,
+      subject_id: network,
+      run_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      claims: 0,
+      attempts: 0,
+      last_error: null,
+      failed_at: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .updateTable('jobs')
+    .set({ failed_at: null, attempts: 0, run_at: now })
+    .where('id', '=', id)
+    .where('failed_at', 'is not', null)
+    .execute();
+}
+
+/**
+ * `rail.evm.payouts`, one per network, so one worker at a time holds the hot wallet: each run
+ * signs what is queued, sends what is signed, follows what is sent (sign-payouts.ts,
+ * broadcast-payouts.ts, track-payouts.ts), then runs again a poll later. As with the watcher, a
+ * failing node never parks the job: the run is retried after a growing delay, and nothing is
+ * signed or sent on a guess meanwhile.
+ */
+export function payoutsHandler(ctx: PayoutContext, pollMs: number, state: WatchState): JobHandler {
+  return async (job) => {
+    let next = ctx.clock.now() + pollMs;
+    try {
+      const chainId = await ctx.node.chainId();
+      if (chainId !== ctx.chainId) {
+        throw new WrongChainError(
+          `the node at COFRE_EVM_RPC_URL reports chain id ${chainId}, not COFRE_EVM_CHAIN_ID ${ctx.chainId}`,
+        );
+      }
+      const held =
+        (await signQueued(ctx, job)) &&
+        (await broadcastSigned(ctx, job)) &&
+        (await trackSent(ctx, job));
+      if (!held) return;
+      state.failures = 0;
+      state.lastError = undefined;
+    } catch (error) {
+      state.failures++;
+      state.lastError = error instanceof Error ? error.message : String(error);
+      ctx.logger[error instanceof WrongChainError ? 'error' : 'warn'](
+        { err: error, network: ctx.network, failures: state.failures },
+        'EVM rail: payouts could not go on; retrying with backoff',
+      );
+      next = ctx.clock.now() + Math.min(MAX_BACKOFF_MS, pollMs * 2 ** Math.min(state.failures, 16));
+    }
+    await transact(ctx.db, (tx) => ctx.queue.reschedule(tx.trx, job, next));
+  };
+}
