@@ -12,7 +12,7 @@ const { readdirSync } = require('node:fs');
 const path = require('node:path');
 
 /** Folders with a public index.ts: every module, and the wings (issue 16, point 1). */
-const WINGS = ['operations', 'webhooks', 'ledger', 'jobs', 'pricing', 'pix', 'sandbox'];
+const WINGS = ['operations', 'webhooks', 'ledger', 'jobs', 'pricing', 'pix', 'sandbox', 'rails'];
 const UNITS = [
   ...readdirSync(path.join(__dirname, 'src/modules'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -162,6 +162,34 @@ module.exports = {
       severity: 'error',
       from: { pathNot: ['^src/sandbox/', '^src/(app|worker|environment-parts)\\.ts$'] },
       to: { path: '^src/sandbox/' },
+    },
+    {
+      name: 'rails-behind-the-composition',
+      comment:
+        'Nothing imports rails/ but the composition (app.ts, worker.ts, environment-parts.ts) and ' +
+        'the table registry (types): modules and wings settle through ports (schedulers, ' +
+        'FundingSource, OperatorGuard) and never know which rail serves them (docs/rails.md).',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^src/rails/',
+          '^src/(app|worker|environment-parts)\\.ts$',
+          '^src/db/database\\.ts$',
+        ],
+      },
+      to: { path: '^src/rails/' },
+    },
+    {
+      name: 'rails-wing',
+      comment:
+        'rails/ settles operations through the operations wing (its index), the ledger, the job ' +
+        'queue and the floors; never through a module, a route or the webhooks wing directly.',
+      severity: 'error',
+      from: { path: '^src/rails/' },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/(rails|operations|ledger|jobs|db|lib|config|observability)/'],
+      },
     },
     {
       name: 'entry-points-are-on-top',
