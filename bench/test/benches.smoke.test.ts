@@ -125,9 +125,10 @@ const lanes: Record<string, Job>[] = [
         scale: () => runBench('scale.mjs'),
         outage: () => runBench('outage.mjs'),
         subscriptionHealth: () => runBench('subscription-health.mjs'),
+        rails: () => runBench('rails.mjs', [], { BENCH_ENGINES: engines }),
         neighbour,
       }
-    : {},
+    : { rails: () => runBench('rails.mjs', [], { BENCH_ENGINES: engines }) },
 ];
 const runs = new Map<string, Promise<Run>>();
 
@@ -210,6 +211,25 @@ describe('every benchmark runs in smoke mode', { timeout: TEST_TIMEOUT_MS }, () 
     expect(runs.map((r) => r.variant)).toEqual(['commit path', 'thread']);
     for (const r of runs) expect(r.commitMs.p50, r.variant).toBeGreaterThan(0);
     expect(runs[1]?.checkpointThread).toMatchObject({ state: 'running', errors: 0 });
+  });
+
+  it('bench:rails credits deposits and completes payouts on a local chain, the ledger clean', async () => {
+    const run = await ran('rails');
+    expectSuccess(run);
+    const results = run.results as unknown as {
+      engines: {
+        engine: string;
+        deposits: { count: number; perSecond: number };
+        payouts: { count: number; completedPerSecond: number };
+        ledgerClean: boolean;
+      }[];
+    };
+    expect(results.engines.map((e) => e.engine)).toEqual(engines.split(','));
+    for (const e of results.engines) {
+      expect(e.deposits.perSecond, e.engine).toBeGreaterThan(0);
+      expect(e.payouts.completedPerSecond, e.engine).toBeGreaterThan(0);
+      expect(e.ledgerClean, e.engine).toBe(true);
+    }
   });
 
   it("bench:neighbour measures B quiet and with A's heaviest requests, with the server CPU", async () => {
