@@ -31,6 +31,7 @@ import type {
   RailEvmWalletsTable,
 } from '../rails/evm/evm.tables.js';
 import type {
+  RailEvmSweepLooksTable,
   RailEvmSweepTxsTable,
   RailEvmSweepsTable,
 } from '../rails/evm/sweeps/sweeps.tables.js';
@@ -79,6 +80,7 @@ export interface Tables {
   rail_evm_payout_txs: RailEvmPayoutTxsTable;
   rail_evm_sweeps: RailEvmSweepsTable;
   rail_evm_sweep_txs: RailEvmSweepTxsTable;
+  rail_evm_sweep_looks: RailEvmSweepLooksTable;
 }
 
 export type Db = Kysely<Tables>;

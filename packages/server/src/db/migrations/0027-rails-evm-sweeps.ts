@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * - `rail_evm_sweeps`: one per movement of a deposit address's tokens into the hot wallet,
  *   written before anything is signed, with the fee caps its funding covers and what became of it;
  * - `rail_evm_sweep_txs`: every transaction signed for a sweep (the hot wallet's funding, its
- *   fee replacements, and the address's token transfer), stored before it is broadcast.
+ *   fee replacements, and the address's token transfer), stored before it is broadcast;
+ * - `rail_evm_sweep_looks`: per network, when the sweep job last looked for balances to sweep.
  * No ledger table is touched: a sweep moves the house's custody, not a customer's balance.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -59,10 +60,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('rail_evm_sweep_txs')
     .columns(['sweep_id', 'leg', 'created_at'])
     .execute();
+  await db.schema
+    .createTable('rail_evm_sweep_looks')
+    .addColumn('network', 'text', (c) => c.primaryKey())
+    .addColumn('looked_at', 'bigint', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['rail_evm_sweep_txs', 'rail_evm_sweeps']) {
+  for (const table of ['rail_evm_sweep_looks', 'rail_evm_sweep_txs', 'rail_evm_sweeps']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,14 +1,14 @@
 import type { Db } from '../../../db/database.js';
 import { transact } from '../../../db/transact.js';
 import type { EvmNetwork } from '../../../config/rails-config.js';
-import { JOB_PRIORITY, type JobHandler } from '../../../jobs/index.js';
+import { JOB_PRIORITY, type Job, type JobHandler } from '../../../jobs/index.js';
 import type { WatchState } from '../watcher/watch-job.js';
 import { WrongChainError } from '../watcher/watch-chain.js';
 import { findSweeps } from './find-sweeps.js';
 import { broadcastSigned, signFunded } from './send-sweeps.js';
 import { SWEEP_EVERY_MS, type SweepContext } from './sweep-context.js';
 import { sweepJobId } from './sweep-job-id.js';
-import { anyUnfinished } from './sweeps.repository.js';
+import { anyUnfinished, lastLook, recordLook } from './sweeps.repository.js';
 import { trackSent } from './track-sweeps.js';
 
 /** Longest wait between runs while the node fails. */
@@ -54,36 +54,18 @@ export async function scheduleSweeps(db: Db, network: EvmNetwork, now: number): 
  * after a growing delay, and nothing is signed or sent on a guess.
  */
 export function sweepHandler(ctx: SweepContext, pollMs: number, state: WatchState): JobHandler {
-  let lookedAt: number | undefined;
   return async (job) => {
     let next = ctx.clock.now() + SWEEP_EVERY_MS;
     try {
-      if (!ctx.keys || !ctx.hotWallet) {
-        // Keys removed from the configuration since the job was queued: nothing can be signed.
-        await transact(ctx.db, (tx) => ctx.queue.reschedule(tx.trx, job, next));
-        return;
+      if (ctx.keys && ctx.hotWallet) {
+        const ran = await sweepOnce(ctx, job, pollMs);
+        if (ran === 'lost') return;
+        next = ran;
       }
-      const chainId = await ctx.node.chainId();
-      if (chainId !== ctx.chainId) {
-        throw new WrongChainError(
-          `the node at COFRE_EVM_RPC_URL reports chain id ${chainId}, not COFRE_EVM_CHAIN_ID ${ctx.chainId}`,
-        );
-      }
-      const now = ctx.clock.now();
-      const look = lookedAt === undefined || now - lookedAt >= SWEEP_EVERY_MS;
-      const held =
-        (!look || (await findSweeps(ctx, job))) &&
-        (await signFunded(ctx, job)) &&
-        (await broadcastSigned(ctx, job)) &&
-        (await trackSent(ctx, job));
-      if (!held) return;
-      if (look) lookedAt = now;
+      // Else the keys were removed from the configuration since the job was queued: nothing
+      // can be signed, and it looks again later.
       state.failures = 0;
       state.lastError = undefined;
-      const due = lookedAt! + SWEEP_EVERY_MS;
-      next = (await anyUnfinished(ctx.db, ctx.network))
-        ? Math.min(due, ctx.clock.now() + pollMs)
-        : due;
     } catch (error) {
       state.failures++;
       state.lastError = error instanceof Error ? error.message : String(error);
@@ -95,4 +77,37 @@ export function sweepHandler(ctx: SweepContext, pollMs: number, state: WatchStat
     }
     await transact(ctx.db, (tx) => ctx.queue.reschedule(tx.trx, job, next));
   };
+}
+
+/**
+ * One run: a look for balances when the last one (stored, so every worker and restart agrees)
+ * is SWEEP_EVERY_MS old, then the sweeps under way moved on. Returns when to run next, or
+ * 'lost' when the lease was.
+ */
+async function sweepOnce(ctx: SweepContext, job: Job, pollMs: number): Promise<number | 'lost'> {
+  const chainId = await ctx.node.chainId();
+  if (chainId !== ctx.chainId) {
+    throw new WrongChainError(
+      `the node at COFRE_EVM_RPC_URL reports chain id ${chainId}, not COFRE_EVM_CHAIN_ID ${ctx.chainId}`,
+    );
+  }
+  const now = ctx.clock.now();
+  let lookedAt = await lastLook(ctx.db, ctx.network);
+  if (lookedAt === undefined || now - lookedAt >= SWEEP_EVERY_MS) {
+    if (!(await findSweeps(ctx, job))) return 'lost';
+    const recorded = await transact(ctx.db, async (tx) => {
+      if (!(await ctx.queue.fence(tx.trx, job, ctx.leaseMs))) return false;
+      await recordLook(tx.trx, ctx.network, now);
+      return true;
+    });
+    if (!recorded) return 'lost';
+    lookedAt = now;
+  }
+  const held =
+    (await signFunded(ctx, job)) &&
+    (await broadcastSigned(ctx, job)) &&
+    (await trackSent(ctx, job));
+  if (!held) return 'lost';
+  const due = lookedAt + SWEEP_EVERY_MS;
+  return (await anyUnfinished(ctx.db, ctx.network)) ? Math.min(due, ctx.clock.now() + pollMs) : due;
 }

@@ -138,6 +138,24 @@ export async function fundingsInFlight(db: Db | Trx, network: EvmNetwork): Promi
   return [...reserved.values()].reduce((a, b) => a + b, 0n);
 }
 
+/** When the network's sweep job last looked for balances (undefined: never). */
+export async function lastLook(db: Db | Trx, network: EvmNetwork): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('rail_evm_sweep_looks')
+    .select('looked_at')
+    .where('network', '=', network)
+    .executeTakeFirst();
+  return row?.looked_at;
+}
+
+export async function recordLook(trx: Trx, network: EvmNetwork, at: number): Promise<void> {
+  await trx
+    .insertInto('rail_evm_sweep_looks')
+    .values({ network, looked_at: at })
+    .onConflict((oc) => oc.column('network').doUpdateSet({ looked_at: at }))
+    .execute();
+}
+
 /** Gas of a plain coin transfer to an address without code. */
 export const FUNDING_GAS = 21_000n;
 

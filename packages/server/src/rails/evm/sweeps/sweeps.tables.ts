@@ -74,3 +74,9 @@ export interface RailEvmSweepTxsTable {
   created_at: number;
   broadcast_at: number | null;
 }
+
+/** When the sweep job of a network last looked for balances to sweep (SWEEP_EVERY_MS apart). */
+export interface RailEvmSweepLooksTable {
+  network: EvmNetwork;
+  looked_at: number;
+}
