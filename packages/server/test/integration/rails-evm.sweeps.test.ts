@@ -309,4 +309,22 @@ describe.each(ENGINES)('EVM rail sweeps on %s', (engine) => {
     expect(await available(payer, 'USDT')).toBe('290.000000');
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
+
+  it("queues no sweep job in a worker without the deposit addresses' keys", async () => {
+    const without = await createTestApp(engine, {
+      clock,
+      env: {
+        ...evmRailEnv(world, node.url),
+        COFRE_EVM_HOT_WALLET_KEY_FILE: keys!.hotWalletKeyFile,
+      },
+    });
+    try {
+      await startRails(without);
+      const kinds = await without.handle.db.selectFrom('jobs').select('kind').execute();
+      expect(kinds.map((k) => k.kind)).toContain('rail.evm.payouts');
+      expect(kinds.map((k) => k.kind)).not.toContain('rail.evm.sweep');
+    } finally {
+      await without.close();
+    }
+  });
 });
