@@ -251,6 +251,30 @@ describe.each(ENGINES)('EVM rail sweeps on %s', (engine) => {
     expect(await tokenBalance(world.clients, world.usdt, address)).toBe(0n);
   });
 
+  it("sends the hot wallet's stored funding once after the node refused it", async () => {
+    const accountId = await fundedCryptoAccount(t, clock, world, token, 120_000_000n);
+    const address = await depositAddress(accountId, 'USDT');
+    node.refuse(SEND_RAW);
+    nextLook();
+    await watch(t, clock); // the intent; the funding signed and stored, its broadcast refused
+    const [signed] = await sweepsOf(address);
+    expect(signed?.status).toBe('FUNDING_SIGNED');
+    const stored = await txsOf(signed!.id, 'FUNDING');
+    expect(stored).toHaveLength(1);
+
+    node.pass(SEND_RAW);
+    clock.advance(60_000); // past the payouts job's backoff
+    await runDueJobs(t);
+    await sweepAll();
+    const [done] = await sweepsOf(address);
+    expect(done?.status).toBe('CONFIRMED');
+    expect((await txsOf(done!.id, 'FUNDING')).map((r) => r.hash)).toEqual([stored[0]!.hash]);
+    const funding = await world.clients.public.getTransactionReceipt({
+      hash: stored[0]!.hash as Hex,
+    });
+    expect(funding.status).toBe('success');
+  });
+
   it('keeps paying withdrawals while sweeps run, every hot-wallet nonce used once, in a row', async () => {
     await mintToken(
       world.clients,
