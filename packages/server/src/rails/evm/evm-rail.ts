@@ -49,38 +49,36 @@ export function evmRail(config: EvmRailConfig, deps: RailDeps): Rail {
     scheduler: payoutScheduler(config.network),
     serves: (operation) => servesOperation(config, operation),
     operatorGuard: evmOperatorGuard(config.network, `evm:${config.network}`),
-    jobHandlers: (jobDeps) => {
-      const wallet = loadHotWallet(config);
-      return {
-        'rail.evm.watch': watchHandler(
-          {
-            ...jobDeps,
-            ...chain,
-            tokens: tokens.byContract,
-            range: { now: MAX_BLOCKS_PER_RUN, max: MAX_BLOCKS_PER_RUN },
-          },
-          config.pollMs,
-          watchState,
-        ),
-        'rail.evm.payouts': payoutsHandler(
-          { ...jobDeps, ...chain, wallet, tokens: tokens.byAsset },
-          config.pollMs,
-          payoutState,
-        ),
-        'rail.evm.sweep': sweepHandler(
-          {
-            ...jobDeps,
-            ...chain,
-            hotWallet: wallet?.address,
-            keys: loadDepositKeys(config, xpub.addresses),
-            thresholdMinor: config.sweepThresholdMinor,
-            tokens: tokens.byContract,
-          },
-          config.pollMs,
-          sweepState,
-        ),
-      };
-    },
+    jobHandlers: (jobDeps) => ({
+      'rail.evm.watch': watchHandler(
+        {
+          ...jobDeps,
+          ...chain,
+          tokens: tokens.byContract,
+          range: { now: MAX_BLOCKS_PER_RUN, max: MAX_BLOCKS_PER_RUN },
+        },
+        config.pollMs,
+        watchState,
+      ),
+      'rail.evm.payouts': payoutsHandler(
+        { ...jobDeps, ...chain, wallet: loadHotWallet(config), tokens: tokens.byAsset },
+        config.pollMs,
+        payoutState,
+      ),
+      'rail.evm.sweep': sweepHandler(
+        {
+          ...jobDeps,
+          ...chain,
+          // Where sweeps go; the sweep job never signs with the hot wallet's key.
+          hotWallet: loadHotWallet(config)?.address,
+          keys: loadDepositKeys(config, xpub.addresses),
+          thresholdMinor: config.sweepThresholdMinor,
+          tokens: tokens.byContract,
+        },
+        config.pollMs,
+        sweepState,
+      ),
+    }),
     startWorker: (workerDeps) => startEvmWorker(config, node, workerDeps),
   };
 }

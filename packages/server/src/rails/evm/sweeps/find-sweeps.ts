@@ -23,9 +23,10 @@ interface Candidate {
  * Writes the intent of each sweep due (docs/rails.md "Sweeping"). Candidates come from cofre's
  * own records, without a call to the node: an (address, token) whose credited transfers exceed
  * what was swept from it by the threshold. Each is then checked against the chain, which is the
- * truth: the token balance less what transfers still waiting for confirmations brought (never
- * moved before it is credited, so a reorg can never take back money a sweep already counted),
- * if still at the threshold, is swept whole. The address's coin decides whether the hot wallet
+ * truth: the token balance less what transfers still waiting for confirmations brought (that
+ * money stays until it is credited; a transfer in a block the watcher has not read yet cannot be
+ * told apart, docs/rails.md says why sweeping it is harmless), if still at the threshold, is
+ * swept whole. The address's coin decides whether the hot wallet
  * must fund the transfer's gas first (QUEUED) or it can go at once (FUNDED). One sweep per
  * address at a time. Returns false when the lease was lost.
  */
