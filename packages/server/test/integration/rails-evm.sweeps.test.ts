@@ -221,7 +221,8 @@ describe.each(ENGINES)('EVM rail sweeps on %s', (engine) => {
     const accountId = await fundedCryptoAccount(t, clock, world, token, 200_000_000n);
     const address = await depositAddress(accountId, 'USDT');
     nextLook();
-    await watch(t, clock); // the intent, and the hot wallet's funding sent
+    // The intent, and the hot wallet's funding sent.
+    await pollUntil(async () => (await sweepsOf(address))[0]?.status === 'FUNDING_SENT');
     const [queued] = await sweepsOf(address);
     expect(queued?.status).toBe('FUNDING_SENT');
 
@@ -256,7 +257,8 @@ describe.each(ENGINES)('EVM rail sweeps on %s', (engine) => {
     const address = await depositAddress(accountId, 'USDT');
     node.refuse(SEND_RAW);
     nextLook();
-    await watch(t, clock); // the intent; the funding signed and stored, its broadcast refused
+    // The intent; the funding signed and stored, its broadcast refused.
+    await pollUntil(async () => (await sweepsOf(address))[0]?.status === 'FUNDING_SIGNED');
     const [signed] = await sweepsOf(address);
     expect(signed?.status).toBe('FUNDING_SIGNED');
     const stored = await txsOf(signed!.id, 'FUNDING');
