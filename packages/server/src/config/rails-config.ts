@@ -24,6 +24,11 @@ export interface EvmRailConfig {
   readonly depositXprvFile: string | undefined;
   readonly hotWalletKeyFile: string | undefined;
   readonly pollMs: number;
+  /**
+   * A deposit address's token balance is swept into the hot wallet once it reaches this, in
+   * minor units (USDT and USDC both have 6 decimals in cofre): COFRE_EVM_SWEEP_THRESHOLD.
+   */
+  readonly sweepThresholdMinor: bigint;
 }
 
 export interface RailsConfig {
@@ -40,6 +45,7 @@ export const RAILS_CONFIG_KEYS = [
   'COFRE_EVM_DEPOSIT_XPRV_FILE',
   'COFRE_EVM_HOT_WALLET_KEY_FILE',
   'COFRE_EVM_POLL_MS',
+  'COFRE_EVM_SWEEP_THRESHOLD',
 ] as const;
 
 /**
@@ -91,7 +97,21 @@ function readEvm(r: ConfigReader): EvmRailConfig {
     depositXprvFile: r.raw('COFRE_EVM_DEPOSIT_XPRV_FILE'),
     hotWalletKeyFile: r.raw('COFRE_EVM_HOT_WALLET_KEY_FILE'),
     pollMs: r.read('COFRE_EVM_POLL_MS', 2_000, int(50, 600_000)),
+    sweepThresholdMinor: r.read('COFRE_EVM_SWEEP_THRESHOLD', 100_000_000n, sweepThreshold),
   };
+}
+
+/**
+ * COFRE_EVM_SWEEP_THRESHOLD: token units as a decimal (`100`, `25.5`), at most 6 decimals, above
+ * zero; one value for every token of the rail (USDT and USDC are both dollars). What a sweep
+ * costs in gas differs by chain (dollars on Ethereum, cents on Polygon), hence a setting.
+ */
+function sweepThreshold(raw: string): bigint | string {
+  const match = /^(\d{1,12})(?:\.(\d{1,6}))?$/.exec(raw);
+  const minor = match ? BigInt(match[1]! + (match[2] ?? '').padEnd(6, '0')) : 0n;
+  return minor > 0n
+    ? minor
+    : `must be an amount of tokens above zero with at most 6 decimals, like 100 (got "${raw}")`;
 }
 
 function required(r: ConfigReader, key: string): string {

@@ -30,6 +30,11 @@ import type {
   RailEvmTransfersTable,
   RailEvmWalletsTable,
 } from '../rails/evm/evm.tables.js';
+import type {
+  RailEvmSweepLooksTable,
+  RailEvmSweepTxsTable,
+  RailEvmSweepsTable,
+} from '../rails/evm/sweeps/sweeps.tables.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
 import type { SubscriptionHealthTable } from '../webhooks/health/subscription-health.table.js';
@@ -73,6 +78,9 @@ export interface Tables {
   rail_evm_wallets: RailEvmWalletsTable;
   rail_evm_payouts: RailEvmPayoutsTable;
   rail_evm_payout_txs: RailEvmPayoutTxsTable;
+  rail_evm_sweeps: RailEvmSweepsTable;
+  rail_evm_sweep_txs: RailEvmSweepTxsTable;
+  rail_evm_sweep_looks: RailEvmSweepLooksTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -34,6 +34,8 @@ export const JOB_KINDS = [
   'rail.evm.watch',
   /** Production with an EVM rail, one per network (its hot wallet) at a time: signs, sends and follows payouts: rails/evm/payouts/payout-job.ts. */
   'rail.evm.payouts',
+  /** Production with an EVM rail and both keys, one per network at a time: moves deposit-address balances into the hot wallet: rails/evm/sweeps/sweep-job.ts. */
+  'rail.evm.sweep',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -40,7 +40,19 @@ describe('EVM rail configuration', () => {
       depositXprvFile: undefined,
       hotWalletKeyFile: undefined,
       pollMs: 2_000,
+      sweepThresholdMinor: 100_000_000n,
     });
+  });
+
+  it('reads the sweep threshold in token units, and refuses one that is not a positive amount', () => {
+    expect(loadConfig({ ...RAIL, COFRE_EVM_SWEEP_THRESHOLD: '25.5' }).rails.evm).toMatchObject({
+      sweepThresholdMinor: 25_500_000n,
+    });
+    for (const bad of ['0', '-1', '1.0000001', 'ten']) {
+      expect(problemsOf({ ...RAIL, COFRE_EVM_SWEEP_THRESHOLD: bad })).toEqual([
+        expect.stringMatching(/COFRE_EVM_SWEEP_THRESHOLD: must be an amount/),
+      ]);
+    }
   });
 
   it('refuses rail keys in the sandbox, whose simulator settles everything', () => {

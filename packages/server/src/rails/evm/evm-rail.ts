@@ -12,6 +12,8 @@ import { readHotWalletKey } from './hot-wallet-key.js';
 import type { PayoutToken } from './payouts/payout-context.js';
 import { payoutScheduler } from './payouts/payout-intent.js';
 import { payoutsHandler, schedulePayouts } from './payouts/payout-job.js';
+import { parseDepositXprv, type DepositKeys } from './deposit-keys.js';
+import { scheduleSweeps, sweepHandler } from './sweeps/sweep-job.js';
 import type { WatchedToken } from './watcher/record-transfers.js';
 import { scheduleWatch, watchHandler, type WatchState } from './watcher/watch-job.js';
 
@@ -32,6 +34,7 @@ export function evmRail(config: EvmRailConfig, deps: RailDeps): Rail {
   const tokens = tokenReader(config, node);
   const watchState: WatchState = { failures: 0, lastError: undefined };
   const payoutState: WatchState = { failures: 0, lastError: undefined };
+  const sweepState: WatchState = { failures: 0, lastError: undefined };
   const chain = {
     node,
     network: config.network,
@@ -61,6 +64,19 @@ export function evmRail(config: EvmRailConfig, deps: RailDeps): Rail {
         { ...jobDeps, ...chain, wallet: loadHotWallet(config), tokens: tokens.byAsset },
         config.pollMs,
         payoutState,
+      ),
+      'rail.evm.sweep': sweepHandler(
+        {
+          ...jobDeps,
+          ...chain,
+          // Where sweeps go; the sweep job never signs with the hot wallet's key.
+          hotWallet: loadHotWallet(config)?.address,
+          keys: loadDepositKeys(config, xpub.addresses),
+          thresholdMinor: config.sweepThresholdMinor,
+          tokens: tokens.byContract,
+        },
+        config.pollMs,
+        sweepState,
       ),
     }),
     startWorker: (workerDeps) => startEvmWorker(config, node, workerDeps),
@@ -117,8 +133,33 @@ function loadHotWallet(config: EvmRailConfig): PrivateKeyAccount | undefined {
 }
 
 /**
+ * The deposit addresses' keys, read from COFRE_EVM_DEPOSIT_XPRV_FILE when a worker builds its
+ * jobs: a file that does not hold the xprv of the xpub's node stops the worker; no file
+ * configured leaves sweeping off (startEvmWorker says so).
+ */
+function loadDepositKeys(
+  config: EvmRailConfig,
+  addresses: DepositAddresses,
+): DepositKeys | undefined {
+  if (config.depositXprvFile === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(config.depositXprvFile, 'utf8');
+  } catch (error) {
+    throw new RailStartError(
+      `COFRE_EVM_DEPOSIT_XPRV_FILE: cannot read ${config.depositXprvFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  const keys = parseDepositXprv(text, addresses);
+  if (keys.kind === 'refused')
+    throw new RailStartError(`COFRE_EVM_DEPOSIT_XPRV_FILE: the file ${keys.problem}`);
+  return keys.keys;
+}
+
+/**
  * Worker start: a node that answers with another chain id stops the worker; one that does not
- * answer is retried by the jobs. Then the watcher's and the payouts' jobs exist.
+ * answer is retried by the jobs. Then the watcher's and the payouts' jobs exist, and the
+ * sweeps' when both keys are configured.
  */
 async function startEvmWorker(
   config: EvmRailConfig,
@@ -144,6 +185,11 @@ async function startEvmWorker(
   }
   await scheduleWatch(deps.db, config.network, deps.clock.now());
   await schedulePayouts(deps.db, config.network, deps.clock.now());
+  if (config.depositXprvFile === undefined || config.hotWalletKeyFile === undefined) {
+    deps.logger.warn(
+      'EVM rail: sweeping is off (it needs both COFRE_EVM_DEPOSIT_XPRV_FILE and COFRE_EVM_HOT_WALLET_KEY_FILE); deposits stay on their addresses',
+    );
+  } else await scheduleSweeps(deps.db, config.network, deps.clock.now());
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PayoutContext } from './payout-context.js';
 import { payoutJobId } from './payout-intent.js';
 import { signQueued } from './sign-payouts.js';
 import { trackSent } from './track-payouts.js';
+import { fundSweeps } from '../sweeps/fund-sweeps.js';
 
 /** Longest wait between runs while the node fails. */
 const MAX_BACKOFF_MS = 60_000;
@@ -64,7 +65,9 @@ export function payoutsHandler(ctx: PayoutContext, pollMs: number, state: WatchS
       const held =
         (await signQueued(ctx, job)) &&
         (await broadcastSigned(ctx, job)) &&
-        (await trackSent(ctx, job));
+        (await trackSent(ctx, job)) &&
+        // The sweeps' fundings are hot-wallet transactions too: signed here, by its one signer.
+        (await fundSweeps(ctx, job));
       if (!held) return;
       state.failures = 0;
       state.lastError = undefined;

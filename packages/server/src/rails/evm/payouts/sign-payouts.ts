@@ -6,6 +6,7 @@ import { minorToToken } from '../token-units.js';
 import { TRANSFER_GAS, type PayoutContext, type PayoutToken } from './payout-context.js';
 import { inFlight, markWaiting, movePayout, payoutsIn, takeNonce } from './payouts.repository.js';
 import type { RailEvmPayoutsTable } from '../evm.tables.js';
+import { fundingsInFlight } from '../sweeps/sweeps.repository.js';
 
 type Payout = RailEvmPayoutsTable;
 
@@ -91,6 +92,8 @@ async function fundsAvailable(
     gas = balances.gas;
   }
   gas -= BigInt(reserved.count) * TRANSFER_GAS * maxFeePerGas;
+  // Sweeps' fundings signed and not final spend the same coin (sweeps/fund-sweeps.ts).
+  gas -= await fundingsInFlight(ctx.db, ctx.network);
   const wallet = await ctx.db
     .selectFrom('rail_evm_wallets')
     .select('next_nonce')
