@@ -30,6 +30,7 @@ import type {
   RailEvmTransfersTable,
   RailEvmWalletsTable,
 } from '../rails/evm/evm.tables.js';
+import type { RailReconciliationsTable } from '../rails/rail-reconciliations.table.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
 import type { SubscriptionHealthTable } from '../webhooks/health/subscription-health.table.js';
@@ -73,6 +74,7 @@ export interface Tables {
   rail_evm_wallets: RailEvmWalletsTable;
   rail_evm_payouts: RailEvmPayoutsTable;
   rail_evm_payout_txs: RailEvmPayoutTxsTable;
+  rail_reconciliations: RailReconciliationsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -34,6 +34,8 @@ export const JOB_KINDS = [
   'rail.evm.watch',
   /** Production with an EVM rail, one per network (its hot wallet) at a time: signs, sends and follows payouts: rails/evm/payouts/payout-job.ts. */
   'rail.evm.payouts',
+  /** Production with an EVM rail, one per network, hourly: compares what the ledger owes with the tokens on chain, changes nothing: rails/evm/reconcile/reconcile-job.ts. */
+  'rail.evm.reconcile',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -23,6 +23,7 @@ export const ID_PREFIXES = {
   hold: 'hld',
   adminAction: 'adm',
   quote: 'quo',
+  reconciliation: 'rec',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

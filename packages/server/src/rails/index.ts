@@ -2,3 +2,14 @@ export type { Rail, RailDeps, RailWorkerDeps } from './rail.js';
 export { RailStartError } from './rail.js';
 export { routeFunding, routeOperatorGuard, routeScheduler } from './rail-router.js';
 export { buildRails } from './build-rails.js';
+export type {
+  AssetReconciliation,
+  PayoutWait,
+  RailHealth,
+  RailJobHealth,
+  RailReconciliation,
+  RailState,
+} from './rail.js';
+export { PAYOUT_WAITS, RAIL_STATES } from './rail.js';
+export { latestReconciliation } from './rail-reconciliations.repository.js';
+export type { ReconciliationOutcome } from './rail-reconciliations.table.js';

@@ -49,6 +49,12 @@ export interface EvmNode {
    */
   transfers(tokens: readonly string[], from: number, to: number): Promise<TransferLog[]>;
   decimals(token: string): Promise<number>;
+  /**
+   * `holder`'s balance of `token` (base units) as of block `block` (reconciliation reads every
+   * address at one block; a pruned node answers for recent blocks only, which the watcher's
+   * cursor is).
+   */
+  tokenBalanceAt(token: string, holder: string, block: number): Promise<bigint>;
   /** The next nonce of `address` by mined transactions (the `latest` tag; never `pending`). */
   minedNonce(address: string): Promise<number>;
   /** EIP-1559 fees for a transaction now. */
@@ -94,7 +100,7 @@ export function evmNode(url: string, options: { timeoutMs?: number } = {}): EvmN
 /** What the watcher reads: the chain, its blocks, the tokens' transfers and decimals. */
 function chainReads(
   client: PublicClient,
-): Pick<EvmNode, 'chainId' | 'head' | 'block' | 'transfers' | 'decimals'> {
+): Pick<EvmNode, 'chainId' | 'head' | 'block' | 'transfers' | 'decimals' | 'tokenBalanceAt'> {
   return {
     chainId: () => client.getChainId(),
     head: async () => Number(await client.getBlockNumber({ cacheTime: 0 })),
@@ -144,6 +150,14 @@ function chainReads(
         functionName: 'decimals',
       });
     },
+    tokenBalanceAt: (token, holder, block) =>
+      client.readContract({
+        address: token as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder as Address],
+        blockNumber: BigInt(block),
+      }),
   };
 }
 
