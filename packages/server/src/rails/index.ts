@@ -12,4 +12,9 @@ export type {
 } from './rail.js';
 export { PAYOUT_WAITS, RAIL_STATES } from './rail.js';
 export { latestReconciliation } from './rail-reconciliations.repository.js';
-export type { ReconciliationOutcome } from './rail-reconciliations.table.js';
+export {
+  RECONCILIATION_OUTCOMES,
+  type ReconciliationOutcome,
+} from './rail-reconciliations.table.js';
+export { railFigures } from './rail-figures.js';
+export { operatorRails } from './operator-rails.js';

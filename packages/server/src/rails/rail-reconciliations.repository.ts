@@ -15,15 +15,19 @@ export async function storeReconciliation(db: Db, report: RailReconciliation): P
     .execute();
 }
 
-/** The rail's newest reconciliation, whoever ran it (the job, `cofre rails reconcile`). */
+/**
+ * The rail's newest reconciliation, whoever ran it (the job, `cofre rails reconcile`); with
+ * `compared`, the newest that compared.
+ */
 export async function latestReconciliation(
   db: Db,
   rail: string,
+  options: { compared?: boolean } = {},
 ): Promise<RailReconciliation | undefined> {
-  const row = await db
-    .selectFrom('rail_reconciliations')
-    .select('report')
-    .where('rail', '=', rail)
+  let query = db.selectFrom('rail_reconciliations').select('report').where('rail', '=', rail);
+  // The metrics keep the last difference measured through a run that could not compare.
+  if (options.compared) query = query.where('outcome', '<>', 'NOT_COMPARED');
+  const row = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
