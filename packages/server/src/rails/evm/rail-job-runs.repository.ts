@@ -41,7 +41,7 @@ export async function recordRun(
   }
   state.recorded = true;
   const error = input.error;
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : JSON.stringify(error);
   await trx
     .updateTable('rail_evm_chains')
     // Bounded: a node's error can carry a whole response body.

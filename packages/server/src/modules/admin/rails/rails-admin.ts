@@ -34,6 +34,12 @@ export class RailsAdmin {
 }
 
 function reconciliationView(report: RailReconciliation): RailView['reconciliation'] {
-  const { rail: _rail, network: _network, at, ...rest } = report;
-  return { ...rest, at: toIso(at) };
+  return {
+    id: report.id,
+    at: toIso(report.at),
+    outcome: report.outcome,
+    reason: report.reason,
+    block: report.block,
+    assets: report.assets,
+  };
 }
