@@ -252,4 +252,22 @@ describe.each(ENGINES)('EVM rail reconciliation and health on %s', (engine) => {
     await watch(t, clock);
     expect((await view()).jobs.watch).toEqual({ failures: 0, lastError: null, lastErrorAt: null });
   });
+
+  it('runs as an hourly job that keeps every report', async () => {
+    const reports = () =>
+      t.handle.db
+        .selectFrom('rail_reconciliations')
+        .select(['created_at', 'outcome'])
+        .orderBy('created_at', 'desc')
+        .execute();
+    const before = await reports();
+    expect(before.length).toBeGreaterThan(0); // the job ran when the worker started its rails
+    clock.advance(3_600_000);
+    await watch(t, clock);
+    const after = await reports();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]!.created_at).toBe(clock.now());
+    await watch(t, clock);
+    expect(await reports()).toHaveLength(after.length);
+  });
 });

@@ -10,7 +10,7 @@ export interface LedgerSide {
   /** The hot wallet, once it signed (rail_evm_wallets), lower-case. */
   hotWallet: string | undefined;
   assets: Map<EvmAsset, AssetRecords>;
-  /** Payouts signed or sent and not final: each may already be mined. */
+  /** Payouts signed or sent and not final, still held in their asset: each may be mined. */
   inFlight: { operationId: string; asset: EvmAsset; amount: bigint; hashes: string[] }[];
 }
 
@@ -115,6 +115,17 @@ async function inFlightPayouts(trx: Trx, network: EvmNetwork) {
     ])
     .where('rail_evm_payouts.network', '=', network)
     .where('rail_evm_payouts.status', 'in', ['SIGNED', 'SENT'])
+    // Only a payout whose customer's balance still holds it in the token's asset: a quoted
+    // withdrawal holds the source asset, and its tokens were never in the customers' sum.
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ledger_holds')
+          .select('ledger_holds.id')
+          .whereRef('ledger_holds.operation_id', '=', 'rail_evm_payouts.operation_id')
+          .whereRef('ledger_holds.asset', '=', 'rail_evm_payouts.asset')
+          .where('ledger_holds.status', '=', 'HELD'),
+      ),
+    )
     .execute();
   const byId = new Map<string, LedgerSide['inFlight'][number]>();
   for (const row of rows) {
