@@ -52,7 +52,7 @@ export interface Rail {
    * returns it (docs/rails.md "Reconciliation"). Reads only: a difference is reported, never
    * booked away. An outside system that does not answer gives a NOT_COMPARED report, not a throw.
    */
-  reconcile(deps: RailDeps): Promise<RailReconciliation>;
+  reconcile(deps: Pick<RailDeps, 'db' | 'clock'>): Promise<RailReconciliation>;
 }
 
 export const RAIL_STATES = ['ok', 'lagging', 'node-failing', 'wrong-chain'] as const;

@@ -68,8 +68,7 @@ describe.each(ENGINES)('EVM rail reconciliation and health on %s', (engine) => {
     await keys?.remove();
   });
 
-  const reconcile = () =>
-    rail.reconcile({ db: t.handle.db, queue: undefined as never, clock: t.clock });
+  const reconcile = () => rail.reconcile({ db: t.handle.db, clock: t.clock });
   const asset = (report: RailReconciliation, name: string) =>
     report.assets.find((a) => a.asset === name)!;
   /** Everything that says what anyone holds: a reconciliation must leave it as it was. */
@@ -238,6 +237,7 @@ describe.each(ENGINES)('EVM rail reconciliation and health on %s', (engine) => {
       expect(failing.state).toBe('node-failing');
       expect(failing.jobs.watch.failures).toBeGreaterThan(0);
       expect(failing.jobs.watch.lastError).toEqual(expect.any(String));
+      expect(failing.jobs.watch.lastError).not.toContain(new URL(proxy!.url).host);
       const metrics = parseExposition(
         (await t.app.inject({ method: 'GET', url: '/metrics' })).body,
       );

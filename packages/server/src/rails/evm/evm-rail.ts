@@ -44,7 +44,7 @@ export function evmRail(config: EvmRailConfig, deps: RailDeps): Rail {
     confirmations: config.confirmations,
   };
   const name = `evm:${config.network}`;
-  const reconcile = async (railDeps: RailDeps) => {
+  const reconcile = async (railDeps: Pick<RailDeps, 'db' | 'clock'>) => {
     const report = await reconcileEvm({
       ...railDeps,
       ...chain,

@@ -1,5 +1,6 @@
 import type { EvmNetwork } from '../../config/rails-config.js';
 import type { Trx } from '../../db/transact.js';
+import { nodeErrorText } from './node-error-text.js';
 
 /** The rail's jobs that record how their runs go (rail_evm_chains, migration 0026). */
 export type RailJobName = 'watch' | 'payouts';
@@ -40,12 +41,9 @@ export async function recordRun(
     return;
   }
   state.recorded = true;
-  const error = input.error;
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : JSON.stringify(error);
   await trx
     .updateTable('rail_evm_chains')
-    // Bounded: a node's error can carry a whole response body.
-    .set(columns(job, state.failures, text.slice(0, 1000), input.at))
+    .set(columns(job, state.failures, nodeErrorText(input.error), input.at))
     .where('network', '=', input.network)
     .execute();
 }

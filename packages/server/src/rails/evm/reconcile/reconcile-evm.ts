@@ -5,6 +5,7 @@ import { newId } from '../../../lib/ids.js';
 import type { RailReconciliation } from '../../rail.js';
 import type { EvmNode } from '../evm-node.js';
 import type { PayoutToken } from '../payouts/payout-context.js';
+import { nodeErrorText } from '../node-error-text.js';
 import { depositAddressBalances, minedBy } from './chain-side.js';
 import { compareAsset } from './compare-asset.js';
 import { readLedgerSide } from './ledger-side.js';
@@ -84,8 +85,6 @@ export async function reconcileEvm(ctx: ReconcileContext): Promise<RailReconcili
     );
     return report({ outcome: matched ? 'MATCHED' : 'DIFFERENT', reason: null, block, assets });
   } catch (error) {
-    return notCompared(
-      `the node failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    return notCompared(`the node failed: ${nodeErrorText(error)}`);
   }
 }
