@@ -117,9 +117,10 @@ async function inFlightPayouts(trx: Trx, network: EvmNetwork) {
     .where('rail_evm_payouts.status', 'in', ['SIGNED', 'SENT'])
     // Only a payout whose customer's balance still holds it in the token's asset: a quoted
     // withdrawal holds the source asset, and its tokens were never in the customers' sum.
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('ledger_holds')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('ledger_holds')
           .select('ledger_holds.id')
           .whereRef('ledger_holds.operation_id', '=', 'rail_evm_payouts.operation_id')
           .whereRef('ledger_holds.asset', '=', 'rail_evm_payouts.asset')
