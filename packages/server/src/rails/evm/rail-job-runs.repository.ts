@@ -32,12 +32,12 @@ export async function recordRun(
   const { job, state } = input;
   if (input.error === undefined) {
     if (!state.recorded) return;
-    state.recorded = false;
     await trx
       .updateTable('rail_evm_chains')
       .set(columns(job, 0, null, null))
       .where('network', '=', input.network)
       .execute();
+    state.recorded = false;
     return;
   }
   state.recorded = true;
