@@ -62,8 +62,9 @@ export function createMetricsScrape(deps: MetricsScrapeDeps): MetricsScrape {
 type ScrapeGauges = ReturnType<typeof scrapeGauges>;
 
 /**
- * The rails' series: read at most once per `cacheMs` like the job counts, and left out (source
- * `rails` down, counted) when the read fails or is slow, never failing the scrape.
+ * The rails' series: read at most once per `cacheMs` and never by two scrapes at once, like the
+ * job counts, and left out (source `rails` down, counted) when the read fails or is slow, never
+ * failing the scrape.
  */
 function railReads(
   deps: MetricsScrapeDeps,
@@ -72,10 +73,13 @@ function railReads(
   rails: ReturnType<typeof railGauges>,
 ): (now: number) => Promise<void> {
   let cached: { at: number; figures: readonly RailFigures[] } | undefined;
+  // Two scrapes at once share one read.
+  let inFlight: Promise<readonly RailFigures[]> | undefined;
   return async (now) => {
     if (!cached || now - cached.at >= deps.config.metrics.cacheMs) {
       try {
-        cached = { at: now, figures: await withTimeout(read(), SCRAPE_QUERY_TIMEOUT_MS) };
+        inFlight ??= read().finally(() => (inFlight = undefined));
+        cached = { at: now, figures: await withTimeout(inFlight, SCRAPE_QUERY_TIMEOUT_MS) };
       } catch (error) {
         cached = undefined;
         gauges.sourceErrors.inc({ source: 'rails' });
