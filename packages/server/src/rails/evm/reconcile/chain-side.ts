@@ -1,16 +1,17 @@
 import type { EvmNetwork } from '../../../config/rails-config.js';
 import type { Db } from '../../../db/database.js';
-import type { EvmNode } from '../evm-node.js';
+import { BALANCE_BATCH, type EvmNode } from '../evm-node.js';
 
-/** Addresses read per page, and balance calls in flight at once. */
+/** Addresses read per page; balance calls in flight at once: one JSON-RPC batch. */
 const PAGE = 500;
-const PARALLEL = 8;
+const PARALLEL = BALANCE_BATCH;
 
 /**
  * Σ balanceOf(token) at `block` over every cofre deposit address of the network (any asset's:
  * a token sent to another asset's address is still cofre's, and is credited), paged by address
- * so memory stays flat however many there are, a few calls at a time. One call per address
- * rather than a multicall: that needs a Multicall3 contract, which a private chain may lack.
+ * so memory stays flat however many there are, a batch of calls at a time (evm-node.ts sends
+ * them as one JSON-RPC batch). Calls rather than a multicall: that needs a Multicall3 contract,
+ * which a private chain may lack.
  */
 export async function depositAddressBalances(
   db: Db,
