@@ -166,15 +166,19 @@ module.exports = {
     {
       name: 'rails-behind-the-composition',
       comment:
-        'Nothing imports rails/ but the composition (app.ts, worker.ts, environment-parts.ts) and ' +
-        'the table registry (types): modules and wings settle through ports (schedulers, ' +
-        'FundingSource, OperatorGuard) and never know which rail serves them (docs/rails.md).',
+        'Nothing imports rails/ but the composition (app.ts, main.ts, worker.ts, ' +
+        'environment-parts.ts, index.ts), the table registry (types) and the back-office room ' +
+        'that shows the rails to operators (modules/admin/rails/, admin-services.ts): modules ' +
+        'and wings settle through ports (schedulers, FundingSource, OperatorGuard) and never ' +
+        'know which rail serves them (docs/rails.md).',
       severity: 'error',
       from: {
         pathNot: [
           '^src/rails/',
-          '^src/(app|worker|environment-parts)\\.ts$',
+          '^src/(app|main|worker|environment-parts|index)\\.ts$',
           '^src/db/database\\.ts$',
+          '^src/modules/admin/rails/',
+          '^src/modules/admin/admin-services\\.ts$',
         ],
       },
       to: { path: '^src/rails/' },

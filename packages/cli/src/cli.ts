@@ -4,6 +4,7 @@ import { adminCommands } from './commands/admin/index.js';
 import { clientsCommands } from './commands/clients.js';
 import { jobsCommands } from './commands/jobs.js';
 import { ledgerCommands } from './commands/ledger.js';
+import { railsCommands } from './commands/rails.js';
 import { listenCommand } from './commands/listen.js';
 import { migrateCommand } from './commands/migrate.js';
 import { serveCommands } from './commands/serve.js';
@@ -46,6 +47,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   listenCommand(program, io, exit, io === defaultIo);
   jobsCommands(program, config, io, exit);
   ledgerCommands(program, config, io, exit);
+  railsCommands(program, config, io, exit);
   adminCommands(program, io, exit);
 
   try {

@@ -69,6 +69,7 @@ import { registerMetadataQuery } from './lib/metadata-query.js';
 import type { PoolStats } from './db/create-db.js';
 import { registerHttpMetrics } from './observability/http-metrics.js';
 import { createMetricsScrape } from './observability/metrics-scrape.js';
+import { railFigures, type Rail } from './rails/index.js';
 import { registerMetricsRoute } from './observability/metrics-route.js';
 import { SERVER_VERSION } from './config/package-version.js';
 import { consoleAssetsDir, consoleRoutes } from './modules/console/index.js';
@@ -88,8 +89,8 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps.config, deps.logger);
-  await registerPlugins(app, deps);
   const services = buildServices(deps);
+  await registerPlugins(app, deps, services.parts.rails);
   await startStreamWakeups(app, deps.config, services.listenSignal);
   await app.register(oauthRoutes, {
     oauth: services.oauth,
@@ -167,7 +168,11 @@ const SHARED_SCHEMAS: TSchema[] = [
 ];
 
 /** The cross-cutting plugins, in the order their hooks must run, and what every app serves. */
-async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
+async function registerPlugins(
+  app: FastifyInstance,
+  deps: AppDeps,
+  rails: readonly Rail[],
+): Promise<void> {
   const { config, db, clock } = deps;
   // Bodies are JSON (and form on the token endpoint only); Fastify's default text/plain parser
   // would turn a wrong content type into a confusing validation error instead of a 415.
@@ -198,6 +203,7 @@ async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<voi
         clock,
         logger: app.log,
         ...(deps.poolStats ? { poolStats: deps.poolStats } : {}),
+        ...(rails.length > 0 ? { rails: () => railFigures(db, rails) } : {}),
       }),
     );
   }
@@ -282,6 +288,7 @@ async function registerBackOffice(
     config,
     ratesAreSettable: parts.ratesAreSettable,
     operatorGuard: parts.operatorGuard,
+    rails: parts.rails,
   });
   await app.register(async (scope) => {
     addAdminAuthHook(scope, adminToken);

@@ -36,3 +36,11 @@ export { emptyKindStats, jobStats, type JobStats, type KindStats } from './jobs/
 export { JOB_KINDS, isJobKind, type JobKind } from './jobs/index.js';
 export { createMetricsScrape, type MetricsScrape } from './observability/metrics-scrape.js';
 export { verifyLedger, type LedgerDifference } from './ledger/index.js';
+export {
+  latestReconciliation,
+  operatorRails,
+  type AssetReconciliation,
+  type Rail,
+  type RailHealth,
+  type RailReconciliation,
+} from './rails/index.js';

@@ -6,6 +6,7 @@ import { withMaintenanceDb } from './db/maintenance-db.js';
 import { isSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { JobSignal } from './jobs/index.js';
+import { operatorRails, railFigures } from './rails/index.js';
 import { ListenSignal } from './webhooks/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, loggerOptions } from './logger.js';
@@ -137,12 +138,28 @@ async function startRoles(started: Started, context: RoleContext): Promise<void>
   }
   if (config.metrics.port !== undefined) {
     started.metrics = await startMetricsServer(
-      createMetricsScrape({ config, db: handle.db, clock, logger, poolStats: handle.poolStats }),
+      createMetricsScrape({
+        config,
+        db: handle.db,
+        clock,
+        logger,
+        poolStats: handle.poolStats,
+        ...metricsRails(config, handle, clock),
+      }),
       { host: config.metrics.host, port: config.metrics.port },
       (error) => logger.error({ err: error }, 'metrics scrape failed'),
     );
     logger.info({ url: started.metrics.url }, 'metrics listening');
   }
+}
+
+/**
+ * The rails' series for the metrics listener (their health is read from the database, so the
+ * rails are built here as every process builds them, whatever the role).
+ */
+function metricsRails(config: Config, handle: DbHandle, clock: Clock) {
+  const { rails } = operatorRails(config, handle, clock);
+  return rails.length > 0 ? { rails: () => railFigures(handle.db, rails) } : {};
 }
 
 /** The running server a successful start returns, and its one bounded stop. */

@@ -489,6 +489,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1/rails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every rail's state, lag, payouts waiting, and newest reconciliation
+     * @description Per configured rail (docs/rails.md "Health", "Reconciliation"): ok, lagging, node-failing or wrong-chain; the head and cursor; payouts by status and why queued ones wait; the jobs' recorded failures; the newest reconciliation report. Read from the database: a reconciliation runs hourly in a worker, or now with `cofre rails reconcile`.
+     */
+    get: operations['adminListRails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4436,7 +4456,8 @@ export interface operations {
                 | 'operation.order.check'
                 | 'webhook.events.retention'
                 | 'rail.evm.watch'
-                | 'rail.evm.payouts';
+                | 'rail.evm.payouts'
+                | 'rail.evm.reconcile';
               /** @description Claimable now (lease-expired ones included). */
               due: number;
               /** @description Due for longer than overdueAfterSeconds. */
@@ -5025,6 +5046,139 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminListRails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Every configured rail; none in the sandbox. */
+            rails: {
+              /** @description e.g. evm:ETHEREUM */
+              name: string;
+              network: string;
+              /** @enum {string} */
+              state: 'ok' | 'lagging' | 'node-failing' | 'wrong-chain';
+              /** @description The node's head at the watcher's last run. */
+              head: number | null;
+              /** @description When the watcher last saw the head. */
+              headSeenAt: string | null;
+              /** @description The last block the watcher read. */
+              cursor: number | null;
+              /** @description head − cursor. */
+              lagBlocks: number | null;
+              confirmations: number;
+              /** @description Payouts by status. */
+              payouts: {
+                [key: string]: number;
+              };
+              /** @description Queued payouts that wait, by why: the hot wallet lacks TOKENS, GAS, or has NO_KEY. */
+              waiting: {
+                TOKENS: number;
+                GAS: number;
+                NO_KEY: number;
+              };
+              /** @description The rail's jobs (watch, payouts). */
+              jobs: {
+                [key: string]: {
+                  /** @description Consecutive failed runs; 0 when the last run worked. */
+                  failures: number;
+                  /** @description The last failed run's error ("WrongChainError: …" for a node on another chain). */
+                  lastError: string | null;
+                  /** @description When that run failed. */
+                  lastErrorAt: string | null;
+                };
+              };
+              /** @description The newest reconciliation (the hourly job's or `cofre rails reconcile`'s). */
+              reconciliation: {
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: 'MATCHED' | 'DIFFERENT' | 'NOT_COMPARED';
+                /** @description Why NOT_COMPARED. */
+                reason: string | null;
+                /** @description The block the chain was read at (the watcher's cursor). */
+                block: number | null;
+                assets: {
+                  asset: string;
+                  /** @description The token contract. */
+                  token: string;
+                  ledger: {
+                    /** @description Customers' balances of the asset (available + pending): what is owed. */
+                    customers: string;
+                    /** @description The house's own position in the asset (fees, the desk), for reading a positive difference. */
+                    house: string;
+                    /** @description customers + house. */
+                    total: string;
+                  };
+                  /** @description Transfers seen on chain, not credited yet (waiting for confirmations). */
+                  arriving: string;
+                  /** @description Payouts mined by the block read whose withdrawals are not final yet. */
+                  leaving: string;
+                  /** @description Tokens on chain no balance holds: uncreditable transfers, remainders below a minor unit. */
+                  unattributed: string;
+                  /** @description customers + arriving − leaving + unattributed. */
+                  expected: string;
+                  held: {
+                    /** @description Σ the token's balance of every cofre deposit address. */
+                    depositAddresses: string;
+                    /** @description The hot wallet's balance. */
+                    hotWallet: string;
+                    /** @description depositAddresses + hotWallet. */
+                    total: string;
+                  };
+                  /** @description held.total − expected, exact. Positive: more on chain than customers are owed. */
+                  difference: string;
+                  /** @description The difference in minor units (an integer). */
+                  differenceMinor: string;
+                }[];
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
         headers: {
           [name: string]: unknown;
         };

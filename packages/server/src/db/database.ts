@@ -35,6 +35,7 @@ import type {
   RailEvmSweepTxsTable,
   RailEvmSweepsTable,
 } from '../rails/evm/sweeps/sweeps.tables.js';
+import type { RailReconciliationsTable } from '../rails/rail-reconciliations.table.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
 import type { SubscriptionHealthTable } from '../webhooks/health/subscription-health.table.js';
@@ -81,6 +82,7 @@ export interface Tables {
   rail_evm_sweeps: RailEvmSweepsTable;
   rail_evm_sweep_txs: RailEvmSweepTxsTable;
   rail_evm_sweep_looks: RailEvmSweepLooksTable;
+  rail_reconciliations: RailReconciliationsTable;
 }
 
 export type Db = Kysely<Tables>;

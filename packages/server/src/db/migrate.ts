@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-operator-lists.js';
 import * as m0023 from './migrations/0023-metadata-sort-key.js';
 import * as m0024 from './migrations/0024-rails-evm.js';
 import * as m0025 from './migrations/0025-rails-evm-payouts.js';
+import * as m0026 from './migrations/0026-rails-health.js';
 import * as m0027 from './migrations/0027-rails-evm-sweeps.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-metadata-sort-key': m0023,
   '0024-rails-evm': m0024,
   '0025-rails-evm-payouts': m0025,
+  '0026-rails-health': m0026,
   '0027-rails-evm-sweeps': m0027,
 };
 

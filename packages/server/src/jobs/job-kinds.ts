@@ -36,6 +36,8 @@ export const JOB_KINDS = [
   'rail.evm.payouts',
   /** Production with an EVM rail and both keys, one per network at a time: moves deposit-address balances into the hot wallet: rails/evm/sweeps/sweep-job.ts. */
   'rail.evm.sweep',
+  /** Production with an EVM rail, one per network, hourly: compares what the ledger owes with the tokens on chain, changes nothing: rails/evm/reconcile/reconcile-job.ts. */
+  'rail.evm.reconcile',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

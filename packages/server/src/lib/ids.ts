@@ -24,6 +24,7 @@ export const ID_PREFIXES = {
   adminAction: 'adm',
   quote: 'quo',
   sweep: 'swp',
+  reconciliation: 'rec',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

@@ -6,6 +6,7 @@ import type { PoolStats } from '../db/create-db.js';
 import { jobStats, type JobStats, JOB_KINDS } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
 import { collectProcessMetrics, processRegistry } from './metrics.js';
+import { railGauges, type RailFigures } from './rail-metrics.js';
 
 export interface MetricsScrapeDeps {
   /** `metrics` (overdue threshold, cache). */
@@ -15,6 +16,8 @@ export interface MetricsScrapeDeps {
   logger: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** The pool's connections (db/create-db.ts); undefined on SQLite. */
   poolStats?: () => PoolStats | undefined;
+  /** The configured rails' figures (rails/rail-figures.ts); undefined without rails. */
+  rails?: () => Promise<readonly RailFigures[]>;
 }
 
 export interface MetricsScrape {
@@ -43,11 +46,13 @@ export function createMetricsScrape(deps: MetricsScrapeDeps): MetricsScrape {
   const poolNow = deps.poolStats?.();
   if (deps.poolStats && poolNow) addPoolGauges(registers, deps.poolStats, poolNow.max);
   const counts = jobCounts(deps, gauges.sourceErrors);
+  const rails = deps.rails && railReads(deps, deps.rails, gauges, railGauges(registers));
   return {
     contentType: processRegistry.contentType,
     async render() {
       const now = deps.clock.now();
       setJobGauges(gauges, await counts(now), now);
+      await rails?.(now);
       const own = await registers[0]!.metrics();
       return `${await processRegistry.metrics()}\n${own}`;
     },
@@ -55,6 +60,39 @@ export function createMetricsScrape(deps: MetricsScrapeDeps): MetricsScrape {
 }
 
 type ScrapeGauges = ReturnType<typeof scrapeGauges>;
+
+/**
+ * The rails' series: read at most once per `cacheMs` and never by two scrapes at once, like the
+ * job counts, and left out (source `rails` down, counted) when the read fails or is slow, never
+ * failing the scrape.
+ */
+function railReads(
+  deps: MetricsScrapeDeps,
+  read: () => Promise<readonly RailFigures[]>,
+  gauges: ScrapeGauges,
+  rails: ReturnType<typeof railGauges>,
+): (now: number) => Promise<void> {
+  let cached: { at: number; figures: readonly RailFigures[] } | undefined;
+  // Two scrapes at once share one read.
+  let inFlight: Promise<readonly RailFigures[]> | undefined;
+  return async (now) => {
+    if (!cached || now - cached.at >= deps.config.metrics.cacheMs) {
+      try {
+        inFlight ??= read().finally(() => (inFlight = undefined));
+        cached = { at: now, figures: await withTimeout(inFlight, SCRAPE_QUERY_TIMEOUT_MS) };
+      } catch (error) {
+        cached = undefined;
+        gauges.sourceErrors.inc({ source: 'rails' });
+        deps.logger.warn(
+          { err: error },
+          'metrics: could not read the rails; reported without them',
+        );
+      }
+    }
+    gauges.sourceUp.set({ source: 'rails' }, cached ? 1 : 0);
+    rails.set(cached?.figures);
+  };
+}
 
 /** The series read from the database, in this endpoint's own registry. */
 function scrapeGauges(registers: Registry[]) {

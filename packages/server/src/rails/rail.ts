@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { JobHandler, JobKind, JobQueue } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { Asset } from '../lib/money.js';
+import type { ReconciliationOutcome } from './rail-reconciliations.table.js';
 import type {
   FundingSource,
   OperationRow,
@@ -41,6 +42,96 @@ export interface Rail {
    * (the jobs back off and resume).
    */
   startWorker(deps: RailWorkerDeps): Promise<void>;
+  /**
+   * How the rail is doing, from the database alone (any process can answer: the API has no job
+   * state in memory): docs/rails.md "Health".
+   */
+  health(db: Db): Promise<RailHealth>;
+  /**
+   * Compares what the ledger owes with what the outside system holds, stores the report and
+   * returns it (docs/rails.md "Reconciliation"). Reads only: a difference is reported, never
+   * booked away. An outside system that does not answer gives a NOT_COMPARED report, not a throw.
+   */
+  reconcile(deps: Pick<RailDeps, 'db' | 'clock'>): Promise<RailReconciliation>;
+}
+
+export const RAIL_STATES = ['ok', 'lagging', 'node-failing', 'wrong-chain'] as const;
+/**
+ * ok; lagging: the watcher is further behind the chain than its confirmations, or has not
+ * run lately (no worker); node-failing: the rail's jobs fail against the node; wrong-chain: the
+ * node reports another chain than configured.
+ */
+export type RailState = (typeof RAIL_STATES)[number];
+
+/** Why a queued payout is not sent yet: the hot wallet lacks tokens, gas, or a key. */
+export const PAYOUT_WAITS = ['TOKENS', 'GAS', 'NO_KEY'] as const;
+export type PayoutWait = (typeof PAYOUT_WAITS)[number];
+
+/** A rail job's run record: consecutive failures (0: the last run worked) and the last error. */
+export interface RailJobHealth {
+  failures: number;
+  lastError: string | null;
+  /** Epoch ms. */
+  lastErrorAt: number | null;
+}
+
+export interface RailHealth {
+  rail: string;
+  network: string;
+  state: RailState;
+  /** The outside system's head (block) at the watcher's last run, and when it was seen. */
+  head: number | null;
+  headSeenAt: number | null;
+  /** The last block read; lag = head − cursor. */
+  cursor: number | null;
+  lagBlocks: number | null;
+  confirmations: number;
+  /** Payouts by status (every status listed, 0 when none). */
+  payouts: Record<string, number>;
+  /** Queued payouts that wait, by reason. */
+  waiting: Record<PayoutWait, number>;
+  /** The rail's jobs by name (`watch`, `payouts`). */
+  jobs: Record<string, RailJobHealth>;
+}
+
+/**
+ * One asset's comparison. Amounts are exact decimal strings in the asset (as many decimals as
+ * the finer of the token and the asset), except differenceMinor (an integer of minor units,
+ * truncated toward zero when the token is finer).
+ */
+export interface AssetReconciliation {
+  asset: string;
+  /** The token contract (EVM) or the outside system's name for the asset. */
+  token: string;
+  /** What the ledger says must be outside: customers' balances and the house's (fees, desk). */
+  ledger: { customers: string; house: string; total: string };
+  /** Seen outside, not credited yet (waiting for confirmations). */
+  arriving: string;
+  /** Left outside already, still held in the ledger until final. */
+  leaving: string;
+  /** Recorded outside and never credited: worth less than a minor unit, or too big. */
+  unattributed: string;
+  /** ledger.total + arriving − leaving + unattributed. */
+  expected: string;
+  /** What is outside: per place and in total. */
+  held: { depositAddresses: string; hotWallet: string; total: string };
+  /** held.total − expected: positive, more outside than the ledger knows of; negative, less. */
+  difference: string;
+  differenceMinor: string;
+}
+
+export interface RailReconciliation {
+  id: string;
+  rail: string;
+  network: string;
+  /** Epoch ms. */
+  at: number;
+  outcome: ReconciliationOutcome;
+  /** Why there is no comparison (NOT_COMPARED). */
+  reason: string | null;
+  /** The block the outside balances were read at. */
+  block: number | null;
+  assets: AssetReconciliation[];
 }
 
 export interface RailDeps {

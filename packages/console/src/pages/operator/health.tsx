@@ -3,6 +3,7 @@ import { ago } from '../../lib/format.js';
 import { Loading, PageHeader, ProblemAlert, Section, Time } from '../../ui/components.js';
 import { useAdminLive } from './admin-hooks.js';
 import { LiveNote, TableWrap } from './parts.js';
+import { RailsHealth } from './rails-health.js';
 
 type Counts = JobStats['total'];
 
@@ -28,7 +29,8 @@ function waiting(iso: string | null) {
 /**
  * Job and delivery health (docs/admin.md "Jobs and deliveries"): the queue by kind and state,
  * what is overdue or parked, the webhook backlog. The figures of `cofre jobs stats` and the
- * cofre_jobs* metrics, polled every five seconds (a 304 while nothing changes).
+ * cofre_jobs* metrics, polled every five seconds (a 304 while nothing changes); and, in
+ * production with rails, each rail's state, waiting payouts and reconciliation (rails-health.tsx).
  */
 export function HealthPage() {
   const stats = useAdminLive<JobStats>('/admin/v1/jobs/stats', 5000);
@@ -40,6 +42,7 @@ export function HealthPage() {
         subtitle="The job queue by kind and state: webhook deliveries, sandbox steps, expiries, order checks."
       />
       <LiveNote changedAt={stats.changedAt} />
+      <RailsHealth />
       <ProblemAlert problem={stats.error} />
       {stats.loading && !data && <Loading what="the job counts" />}
       {data && (

@@ -13,7 +13,9 @@ import { JobsAdmin } from './jobs/index.js';
 import { OperatorLists } from './lists/index.js';
 import { OperationsAdmin } from './operations/index.js';
 import { PixKeysAdmin } from './pix-keys/index.js';
+import { RailsAdmin } from './rails/index.js';
 import { RatesAdmin } from './rates/index.js';
+import type { Rail } from '../../rails/index.js';
 
 export interface AdminDeps {
   db: Db;
@@ -25,6 +27,8 @@ export interface AdminDeps {
   ratesAreSettable: boolean;
   /** Refuses hand-made steps on operations a rail settles (environment-parts.ts). */
   operatorGuard: OperatorGuard;
+  /** Production's configured rails (environment-parts.ts); none in the sandbox. */
+  rails: readonly Rail[];
 }
 
 /** The service of each room of the back-office, each handed to its route plugin (admin.routes.ts). */
@@ -39,6 +43,7 @@ export interface AdminServices {
   jobs: JobsAdmin;
   pixKeys: PixKeysAdmin;
   rates: RatesAdmin;
+  rails: RailsAdmin;
 }
 
 /**
@@ -64,5 +69,6 @@ export function adminServices(deps: AdminDeps): AdminServices {
     jobs: new JobsAdmin({ db, clock, overdueMs: config.metrics.overdueMs }),
     pixKeys: new PixKeysAdmin({ db, clock }),
     rates: new RatesAdmin({ db, clock, ratesAreSettable: deps.ratesAreSettable }),
+    rails: new RailsAdmin({ db, rails: deps.rails }),
   };
 }

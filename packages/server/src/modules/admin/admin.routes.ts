@@ -9,6 +9,7 @@ import { jobsRoutes } from './jobs/index.js';
 import { listsRoutes } from './lists/index.js';
 import { operationsRoutes } from './operations/index.js';
 import { pixKeysRoutes } from './pix-keys/index.js';
+import { railsRoutes } from './rails/index.js';
 import { ratesRoutes } from './rates/index.js';
 
 /**
@@ -27,6 +28,7 @@ const ROOMS: FastifyPluginAsyncTypebox<AdminServices>[] = [
   jobsRoutes,
   pixKeysRoutes,
   ratesRoutes,
+  railsRoutes,
 ];
 
 /**

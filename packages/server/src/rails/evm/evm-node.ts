@@ -49,6 +49,12 @@ export interface EvmNode {
    */
   transfers(tokens: readonly string[], from: number, to: number): Promise<TransferLog[]>;
   decimals(token: string): Promise<number>;
+  /**
+   * `holder`'s balance of `token` (base units) as of block `block` (reconciliation reads every
+   * address at one block; a pruned node answers for recent blocks only, which the watcher's
+   * cursor is).
+   */
+  tokenBalanceAt(token: string, holder: string, block: number): Promise<bigint>;
   /** The next nonce of `address` by mined transactions (the `latest` tag; never `pending`). */
   minedNonce(address: string): Promise<number>;
   /** EIP-1559 fees for a transaction now. */
@@ -81,6 +87,9 @@ const TRANSFER = parseAbiItem(
 );
 const TRANSFER_TOPIC = toEventSelector(TRANSFER);
 
+/** Balance reads per JSON-RPC batch (reconcile/chain-side.ts sends this many at once). */
+export const BALANCE_BATCH = 50;
+
 export function evmNode(url: string, options: { timeoutMs?: number } = {}): EvmNode {
   // cacheTime 0: viem otherwise answers getBlockNumber from a cache for seconds, and a watcher
   // would read a stale head.
@@ -88,7 +97,29 @@ export function evmNode(url: string, options: { timeoutMs?: number } = {}): EvmN
     transport: http(url, { retryCount: 0, timeout: options.timeoutMs ?? 5_000 }),
     cacheTime: 0,
   });
-  return { ...chainReads(client), ...walletCalls(client) };
+  // Reconciliation reads one balance per address and token: sent as JSON-RPC batches (one HTTP
+  // request carries many calls; every standard node takes them), on a client of their own so
+  // the watcher's and payouts' calls stay one per request.
+  const batched: PublicClient = createPublicClient({
+    transport: http(url, {
+      retryCount: 0,
+      timeout: options.timeoutMs ?? 5_000,
+      batch: { batchSize: BALANCE_BATCH },
+    }),
+    cacheTime: 0,
+  });
+  return {
+    ...chainReads(client),
+    ...walletCalls(client),
+    tokenBalanceAt: (token, holder, block) =>
+      batched.readContract({
+        address: token as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder as Address],
+        blockNumber: BigInt(block),
+      }),
+  };
 }
 
 /** What the watcher reads: the chain, its blocks, the tokens' transfers and decimals. */

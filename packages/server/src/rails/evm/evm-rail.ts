@@ -15,7 +15,12 @@ import { payoutsHandler, schedulePayouts } from './payouts/payout-job.js';
 import { parseDepositXprv, type DepositKeys } from './deposit-keys.js';
 import { scheduleSweeps, sweepHandler } from './sweeps/sweep-job.js';
 import type { WatchedToken } from './watcher/record-transfers.js';
-import { scheduleWatch, watchHandler, type WatchState } from './watcher/watch-job.js';
+import { scheduleWatch, watchHandler } from './watcher/watch-job.js';
+import { evmHealth } from './evm-health.js';
+import { freshWatchState } from './rail-job-runs.repository.js';
+import { reconcileEvm } from './reconcile/reconcile-evm.js';
+import { reconcileHandler, scheduleReconcile } from './reconcile/reconcile-job.js';
+import { storeReconciliation } from '../rail-reconciliations.repository.js';
 
 /** Blocks read per watcher run at most (halved while a provider refuses ranges that wide). */
 const MAX_BLOCKS_PER_RUN = 500;
@@ -32,17 +37,29 @@ export function evmRail(config: EvmRailConfig, deps: RailDeps): Rail {
   const assets = Object.keys(config.tokens) as EvmAsset[];
   const node = evmNode(config.rpcUrl);
   const tokens = tokenReader(config, node);
-  const watchState: WatchState = { failures: 0, lastError: undefined };
-  const payoutState: WatchState = { failures: 0, lastError: undefined };
-  const sweepState: WatchState = { failures: 0, lastError: undefined };
+  const watchState = freshWatchState();
+  const payoutState = freshWatchState();
+  const sweepState = freshWatchState();
   const chain = {
     node,
     network: config.network,
     chainId: config.chainId,
     confirmations: config.confirmations,
   };
+  const name = `evm:${config.network}`;
+  const reconcile = async (railDeps: Pick<RailDeps, 'db' | 'clock'>) => {
+    const report = await reconcileEvm({
+      ...railDeps,
+      ...chain,
+      rail: name,
+      tokens: tokens.byAsset,
+      hotWallet: () => hotWalletAddress(config),
+    });
+    await storeReconciliation(railDeps.db, report);
+    return report;
+  };
   return {
-    name: `evm:${config.network}`,
+    name,
     network: config.network,
     assets,
     funding: evmFunding(config, xpub.addresses, deps),
@@ -78,8 +95,17 @@ export function evmRail(config: EvmRailConfig, deps: RailDeps): Rail {
         config.pollMs,
         sweepState,
       ),
+      'rail.evm.reconcile': reconcileHandler(jobDeps, () => reconcile(jobDeps)),
     }),
     startWorker: (workerDeps) => startEvmWorker(config, node, workerDeps),
+    health: (db) =>
+      evmHealth(db, {
+        rail: name,
+        network: config.network,
+        confirmations: config.confirmations,
+        now: deps.clock.now(),
+      }),
+    reconcile,
   };
 }
 
@@ -190,6 +216,16 @@ async function startEvmWorker(
       'EVM rail: sweeping is off (it needs both COFRE_EVM_DEPOSIT_XPRV_FILE and COFRE_EVM_HOT_WALLET_KEY_FILE); deposits stay on their addresses',
     );
   } else await scheduleSweeps(deps.db, config.network, deps.clock.now());
+  await scheduleReconcile(deps.db, config.network, deps.clock.now());
+}
+
+/** The hot wallet's address from its key file, or undefined (none configured, or unreadable). */
+function hotWalletAddress(config: EvmRailConfig): string | undefined {
+  try {
+    return loadHotWallet(config)?.address;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

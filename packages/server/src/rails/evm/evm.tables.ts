@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { EvmAsset, EvmNetwork } from '../../config/rails-config.js';
 
 /** The EVM rail's records (migration 0024, docs/rails.md). Addresses are stored lower-case. */
@@ -11,6 +12,14 @@ export interface RailEvmChainsTable {
   head_block: number | null;
   head_seen_at: number | null;
   updated_at: number;
+  /** The watcher's consecutive failed runs and the last one's error (migration 0026). */
+  watch_failures: Generated<number>;
+  watch_error: string | null;
+  watch_error_at: number | null;
+  /** The payouts job's, likewise. */
+  payouts_failures: Generated<number>;
+  payouts_error: string | null;
+  payouts_error_at: number | null;
 }
 
 export interface RailEvmAddressesTable {

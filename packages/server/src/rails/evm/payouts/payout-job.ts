@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database.js';
 import { transact } from '../../../db/transact.js';
 import type { EvmNetwork } from '../../../config/rails-config.js';
 import { JOB_PRIORITY, type JobHandler } from '../../../jobs/index.js';
-import type { WatchState } from '../watcher/watch-job.js';
+import { recordRun, type WatchState } from '../rail-job-runs.repository.js';
 import { WrongChainError } from '../watcher/watch-chain.js';
 import { broadcastSigned } from './broadcast-payouts.js';
 import type { PayoutContext } from './payout-context.js';
@@ -55,6 +55,7 @@ export async function schedulePayouts(db: Db, network: EvmNetwork, now: number):
 export function payoutsHandler(ctx: PayoutContext, pollMs: number, state: WatchState): JobHandler {
   return async (job) => {
     let next = ctx.clock.now() + pollMs;
+    let failed: unknown;
     try {
       const chainId = await ctx.node.chainId();
       if (chainId !== ctx.chainId) {
@@ -72,6 +73,7 @@ export function payoutsHandler(ctx: PayoutContext, pollMs: number, state: WatchS
       state.failures = 0;
       state.lastError = undefined;
     } catch (error) {
+      failed = error;
       state.failures++;
       state.lastError = error instanceof Error ? error.message : String(error);
       ctx.logger[error instanceof WrongChainError ? 'error' : 'warn'](
@@ -80,6 +82,10 @@ export function payoutsHandler(ctx: PayoutContext, pollMs: number, state: WatchS
       );
       next = ctx.clock.now() + Math.min(MAX_BACKOFF_MS, pollMs * 2 ** Math.min(state.failures, 16));
     }
-    await transact(ctx.db, (tx) => ctx.queue.reschedule(tx.trx, job, next));
+    const at = ctx.clock.now();
+    await transact(ctx.db, async (tx) => {
+      await recordRun(tx.trx, { network: ctx.network, job: 'payouts', state, error: failed, at });
+      return ctx.queue.reschedule(tx.trx, job, next);
+    });
   };
 }

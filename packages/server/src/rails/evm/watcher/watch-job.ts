@@ -3,6 +3,7 @@ import { transact } from '../../../db/transact.js';
 import type { EvmNetwork } from '../../../config/rails-config.js';
 import { JOB_PRIORITY, type JobHandler } from '../../../jobs/index.js';
 import { ensureChain } from '../evm-addresses.repository.js';
+import { recordRun, type WatchState } from '../rail-job-runs.repository.js';
 import { watchOnce, WrongChainError, type WatchContext } from './watch-chain.js';
 
 /** Longest wait between runs while the node fails (down, slow, on another chain). */
@@ -49,11 +50,7 @@ export async function scheduleWatch(db: Db, network: EvmNetwork, now: number): P
     .execute();
 }
 
-/** How the watcher is doing, for metrics and the back-office. */
-export interface WatchState {
-  failures: number;
-  lastError: string | undefined;
-}
+export type { WatchState } from '../rail-job-runs.repository.js';
 
 /**
  * `rail.evm.watch`: one run, then the job is put back — due at once while blocks remain, after
@@ -64,6 +61,7 @@ export interface WatchState {
 export function watchHandler(ctx: WatchContext, pollMs: number, state: WatchState): JobHandler {
   return async (job) => {
     let next: number;
+    let failed: unknown;
     try {
       const outcome = await watchOnce(ctx, job);
       if (outcome === 'lost') return;
@@ -71,6 +69,7 @@ export function watchHandler(ctx: WatchContext, pollMs: number, state: WatchStat
       state.lastError = undefined;
       next = outcome === 'more' ? ctx.clock.now() : ctx.clock.now() + pollMs;
     } catch (error) {
+      failed = error;
       state.failures++;
       state.lastError = error instanceof Error ? error.message : String(error);
       const wrongChain = error instanceof WrongChainError;
@@ -82,6 +81,10 @@ export function watchHandler(ctx: WatchContext, pollMs: number, state: WatchStat
       );
       next = ctx.clock.now() + Math.min(MAX_BACKOFF_MS, pollMs * 2 ** Math.min(state.failures, 16));
     }
-    await transact(ctx.db, (tx) => ctx.queue.reschedule(tx.trx, job, next));
+    const at = ctx.clock.now();
+    await transact(ctx.db, async (tx) => {
+      await recordRun(tx.trx, { network: ctx.network, job: 'watch', state, error: failed, at });
+      return ctx.queue.reschedule(tx.trx, job, next);
+    });
   };
 }

@@ -1,0 +1,30 @@
+import type { Db } from '../db/database.js';
+import type { RailFigures } from '../observability/rail-metrics.js';
+import type { Rail } from './rail.js';
+import { latestReconciliation } from './rail-reconciliations.repository.js';
+
+/**
+ * The rails' figures for a metrics scrape (observability/rail-metrics.ts): each rail's health and
+ * its newest reconciliation, from the database (a few small reads per rail, cached by the scrape).
+ */
+export async function railFigures(db: Db, rails: readonly Rail[]): Promise<RailFigures[]> {
+  const figures: RailFigures[] = [];
+  for (const rail of rails) {
+    const health = await rail.health(db);
+    const last = await latestReconciliation(db, rail.name, { compared: true });
+    figures.push({
+      rail: rail.name,
+      lagBlocks: health.lagBlocks,
+      nodeUp: health.state !== 'node-failing' && health.state !== 'wrong-chain',
+      payouts: health.payouts,
+      waiting: health.waiting,
+      differences: (last?.assets ?? []).map((a) => ({
+        asset: a.asset,
+        // A gauge is a double: exact up to 2^53 minor units (9 billion USDT), plenty for a difference.
+        minor: Number(a.differenceMinor),
+      })),
+      reconciledAt: last?.at,
+    });
+  }
+  return figures;
+}
