@@ -86,3 +86,14 @@ export const operationStates = new Counter({
   labelNames: ['type', 'status'] as const,
   registers,
 });
+
+/**
+ * Transfers a rail had credited that a reorg deeper than COFRE_EVM_CONFIRMATIONS took off the
+ * chain (docs/rails.md "Reorgs"): never reversed by cofre; alert on any increase.
+ */
+export const railDeepReorgs = new Counter({
+  name: 'cofre_rail_deep_reorgs_total',
+  help: 'Credited transfers a reorg deeper than the confirmations removed from the chain (not reversed: see reconciliation), by rail.',
+  labelNames: ['rail'] as const,
+  registers,
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, type Address } from 'viem';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { railDeepReorgs } from '../../src/observability/metrics.js';
 import {
   activeCryptoAccount,
   evmRailEnv,
@@ -198,5 +199,36 @@ describe.each(ENGINES)('EVM rail deposits on %s', (engine) => {
     expect((done.onChain as { transactionHash: string }).transactionHash).toBe(transfer.hash);
     expect(await available(accountId, 'USDT')).toBe('3.000000');
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('never reverses a credited transfer a deeper reorg removed: it counts it and logs an error', async () => {
+    const accountId = await activeCryptoAccount(t, token);
+    const address = (await fundingOf(accountId, 'USDT')).address as Address;
+    const before = await world.chain.snapshot();
+    await transferToken(
+      world.clients,
+      world.sender.privateKey,
+      world.usdt,
+      address,
+      units('2.000000'),
+    );
+    await world.chain.mine(TEST_CONFIRMATIONS);
+    await watch(t, clock);
+    expect(await available(accountId, 'USDT')).toBe('2.000000');
+    const counted = async () =>
+      (await railDeepReorgs.get()).values.find((v) => v.labels.rail === 'evm:ETHEREUM')?.value ?? 0;
+    const deepBefore = await counted();
+
+    await world.chain.revert(before);
+    await world.chain.mine(TEST_CONFIRMATIONS + 3);
+    await watch(t, clock);
+    expect(await counted()).toBe(deepBefore + 1);
+    expect(await available(accountId, 'USDT')).toBe('2.000000');
+    const transfer = await t.handle.db
+      .selectFrom('rail_evm_transfers')
+      .select('status')
+      .where('to_address', '=', address.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(transfer.status).toBe('CREDITED');
   });
 });

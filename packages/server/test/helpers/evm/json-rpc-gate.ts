@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keccak256, type Hex } from 'viem';
 
 /**
  * An HTTP proxy in front of a node that understands JSON-RPC: it passes every call, except the
@@ -11,6 +12,11 @@ import type { AddressInfo } from 'node:net';
 export interface JsonRpcGate {
   readonly url: string;
   hold(...methods: string[]): void;
+  /**
+   * Answers `eth_sendRawTransaction` as a node that accepted the bytes (their hash) and then lost
+   * them (a mempool eviction): nothing reaches the chain.
+   */
+  swallowTransactions(): void;
   release(): void;
   /** Calls of `method` the gate has seen (held or passed). */
   seen(method: string): number;
@@ -19,6 +25,7 @@ export interface JsonRpcGate {
 
 export async function startJsonRpcGate(targetUrl: string): Promise<JsonRpcGate> {
   const held = new Set<string>();
+  let swallow = false;
   const waiting = new Set<ServerResponse>();
   const counts = new Map<string, number>();
   const server = createServer((request, response) => {
@@ -31,6 +38,13 @@ export async function startJsonRpcGate(targetUrl: string): Promise<JsonRpcGate> 
     const calls = [JSON.parse(body) as { method?: string } | { method?: string }[]].flat();
     for (const call of calls)
       counts.set(call.method ?? '', (counts.get(call.method ?? '') ?? 0) + 1);
+    const sent = calls.find((call) => call.method === 'eth_sendRawTransaction');
+    if (swallow && sent && !Array.isArray(JSON.parse(body))) {
+      const { id, params } = JSON.parse(body) as { id: unknown; params: [Hex] };
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ jsonrpc: '2.0', id, result: keccak256(params[0]) }));
+      return;
+    }
     if (calls.some((call) => held.has(call.method ?? ''))) {
       waiting.add(response);
       response.once('close', () => waiting.delete(response));
@@ -53,8 +67,12 @@ export async function startJsonRpcGate(targetUrl: string): Promise<JsonRpcGate> 
   return {
     url: `http://127.0.0.1:${port}`,
     hold: (...methods) => methods.forEach((m) => held.add(m)),
+    swallowTransactions: () => {
+      swallow = true;
+    },
     release() {
       held.clear();
+      swallow = false;
       for (const response of waiting) response.destroy();
       waiting.clear();
     },

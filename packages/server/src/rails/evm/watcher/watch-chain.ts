@@ -4,6 +4,7 @@ import { transact } from '../../../db/transact.js';
 import type { EvmNetwork } from '../../../config/rails-config.js';
 import type { Job, JobQueue } from '../../../jobs/index.js';
 import type { Clock } from '../../../lib/clock.js';
+import { railDeepReorgs } from '../../../observability/metrics.js';
 import { ownersOf } from '../evm-addresses.repository.js';
 import type { BlockHeader, EvmNode, TransferLog } from '../evm-node.js';
 import {
@@ -154,6 +155,9 @@ async function rewind(
       { network: ctx.network, fork, head, vanished: unseen.vanished },
       'EVM rail: reorg, blocks above the fork read again',
     );
+    if (unseen.deep.length > 0) {
+      railDeepReorgs.inc({ rail: `evm:${ctx.network}` }, unseen.deep.length);
+    }
     for (const deep of unseen.deep) {
       ctx.logger.error(
         { network: ctx.network, ...deep },
