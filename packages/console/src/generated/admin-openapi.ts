@@ -4457,6 +4457,7 @@ export interface operations {
                 | 'webhook.events.retention'
                 | 'rail.evm.watch'
                 | 'rail.evm.payouts'
+                | 'rail.evm.sweep'
                 | 'rail.evm.reconcile';
               /** @description Claimable now (lease-expired ones included). */
               due: number;
