@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, parseAbiItem, type Address } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
+import { operatorRails } from '../../src/rails/index.js';
 import {
   activeCryptoAccount,
   approvedWallet,
   evmRailEnv,
   evmWorld,
   fundHotWallet,
+  TEST_CONFIRMATIONS,
   type EvmWorld,
 } from '../helpers/evm/evm-rail-world.js';
 import {
@@ -156,7 +158,6 @@ describe.each(ENGINES)('EVM payouts across worker SIGKILLs on %s', (engine) => {
     await world.chain.startMining();
     worker = await startWorkerProcess(workerEnv);
     await whileMining('the second burst completed', allCompleted(sentOnly.map((p) => p.id)));
-    await stopWorkerProcess(worker, 'SIGTERM');
 
     for (const payout of [...signedOnly, ...sentOnly]) {
       const logs = await world.clients.public.getLogs({
@@ -171,5 +172,18 @@ describe.each(ENGINES)('EVM payouts across worker SIGKILLs on %s', (engine) => {
       ).toEqual([payout.amount]);
     }
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+    // Reconciliation: on chain exactly what the ledger owes plus the hot wallet's float (the
+    // 1,000 USDT the operator put in), nothing paid twice or lost.
+    await world.chain.mine(TEST_CONFIRMATIONS);
+    const rail = operatorRails(t.config, t.handle, t.clock).rails[0]!;
+    await waitUntil('the watcher at the head', async () => {
+      const report = await rail.reconcile({ db: t.handle.db, clock: t.clock });
+      return report.outcome === 'NOT_COMPARED' ? undefined : report;
+    }).then((report) => {
+      expect(report.assets.find((a) => a.asset === 'USDT')).toMatchObject({
+        differenceMinor: '1000000000',
+      });
+    });
+    await stopWorkerProcess(worker, 'SIGTERM');
   });
 });

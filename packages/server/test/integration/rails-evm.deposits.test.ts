@@ -45,12 +45,25 @@ describe.each(ENGINES)('EVM rail deposits on %s', (engine) => {
   const t = lateBound('test app', () => app);
   const clock = new ManualClock();
   let token: string;
+  let subscriptionId: string;
   beforeAll(async () => {
     chain = await startLocalChain();
     made = await evmWorld(chain);
-    app = await createTestApp(engine, { clock, env: evmRailEnv(made) });
+    app = await createTestApp(engine, {
+      clock,
+      env: evmRailEnv(made),
+      // The subscription's host, as public DNS would answer it (production refuses local URLs).
+      resolve: () => Promise.resolve(['93.184.216.34']),
+    });
     await startRails(app);
     token = (await app.customer('Chain customer')).token;
+    const subscription = await app.as(token, {
+      method: 'POST',
+      url: '/v1/subscriptions',
+      payload: { url: 'https://hooks.example.com/cofre', includeAll: true },
+    });
+    expect(subscription.statusCode, subscription.body).toBe(201);
+    subscriptionId = subscription.json<{ id: string }>().id;
   });
   afterAll(async () => {
     await app?.close();
@@ -131,6 +144,15 @@ describe.each(ENGINES)('EVM rail deposits on %s', (engine) => {
     const done = await getOperation(t, token, deposit.id);
     expect(done.status).toBe('COMPLETED');
     expect(done.receivedAmount).toBe('25.000000');
+    // Its webhook: OPERATION_COMPLETED in the outbox, one message for the customer's subscription.
+    const completed = await t.handle.db
+      .selectFrom('events')
+      .innerJoin('messages', 'messages.event_id', 'events.id')
+      .select(['messages.subscription_id'])
+      .where('events.type', '=', 'OPERATION_COMPLETED')
+      .where('events.resource_id', '=', deposit.id)
+      .execute();
+    expect(completed).toEqual([{ subscription_id: subscriptionId }]);
     expect(await available(accountId, 'USDT')).toBe('25.000000');
 
     await world.chain.mine(5);
@@ -230,5 +252,18 @@ describe.each(ENGINES)('EVM rail deposits on %s', (engine) => {
       .where('to_address', '=', address.toLowerCase())
       .executeTakeFirstOrThrow();
     expect(transfer.status).toBe('CREDITED');
+  });
+
+  it('stops a worker whose node reports another chain id than COFRE_EVM_CHAIN_ID', async () => {
+    const other = await startLocalChain({ chainId: 1 });
+    const wrong = await createTestApp(engine, { clock, env: evmRailEnv(world, other.url) });
+    try {
+      await expect(startRails(wrong)).rejects.toThrow(
+        /COFRE_EVM_CHAIN_ID is 31337, but the node at COFRE_EVM_RPC_URL reports chain id 1/,
+      );
+    } finally {
+      await wrong.close();
+      await other.close();
+    }
   });
 });
