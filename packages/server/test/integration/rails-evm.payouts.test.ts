@@ -26,7 +26,7 @@ import {
   tokenBalance,
   transferToken,
 } from '../helpers/evm/token-actions.js';
-import { operatorAction } from '../helpers/admin.js';
+import { asAdmin, operatorAction } from '../helpers/admin.js';
 import { getOperation, postWithdrawal, type OperationBody } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -232,5 +232,61 @@ describe.each(ENGINES)('EVM rail payouts on %s', (engine) => {
     const received = await operatorAction(t, 'receive', res.json<OperationBody>().id);
     expect(received.statusCode, received.body).toBe(409);
     expect(received.json<{ code: string }>().code).toBe('INVALID_STATE');
+  });
+
+  it('pays a cross-asset withdrawal that pays USDT out of a BRL balance, once', async () => {
+    const minter = world.chain.accounts[0]!.privateKey;
+    await mintToken(world.clients, minter, world.usdt, HOT.address, 20_000_000n);
+    const opened = await t.as(token, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING', assets: ['BRL', 'USDT'] },
+    });
+    const accountId = opened.json<{ id: string }>().id;
+    for (const asset of ['BRL', 'USDT']) {
+      const activated = await asAdmin(t, {
+        method: 'POST',
+        url: `/admin/v1/accounts/${accountId}/assets/${asset}/activate`,
+      });
+      expect(activated.statusCode, activated.body).toBe(200);
+    }
+    // BRL has no rail here: the back-office receives its deposit, as before.
+    const deposit = await t.as(token, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload: { accountId, asset: 'BRL', amount: '1000.00' },
+    });
+    const received = await operatorAction(t, 'receive', deposit.json<OperationBody>().id);
+    expect(received.statusCode, received.body).toBe(200);
+    const rate = await asAdmin(t, {
+      method: 'PUT',
+      url: '/admin/v1/rates/BRL/USDT',
+      payload: { rate: '0.2' },
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+    const quote = await t.as(token, {
+      method: 'POST',
+      url: '/v1/quotes',
+      payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', targetAmount: '10.000000' },
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const to = getAddress('0x7000000000000000000000000000000000000007');
+    const beneficiary = await approvedWallet(t, token, to);
+    const res = await postWithdrawal(t, token, {
+      accountId,
+      asset: 'USDT',
+      amount: '10.000000',
+      beneficiary,
+      quoteId: quote.json<{ id: string }>().id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<OperationBody>().id;
+    // The tests above drained the hot wallet with its key outside cofre: the first nonce tried
+    // may be taken, and the payout signed again with the next one.
+    await settle();
+    await settle();
+    expect((await getOperation(t, token, id)).status).toBe('COMPLETED');
+    expect((await paidTo(to)).map((log) => log.args.value)).toEqual([10_000_000n]);
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 });
