@@ -11,7 +11,7 @@ import {
 import { onChainOf, type SightingDeps } from './record-transfers.js';
 
 /** Transfers credited per run at most: a run's transaction stays short; the next run goes on. */
-const CREDITS_PER_RUN = 200;
+export const CREDITS_PER_RUN = 200;
 
 /**
  * Credits the transfers whose block has `confirmations` (head − block + 1 ≥ confirmations), in

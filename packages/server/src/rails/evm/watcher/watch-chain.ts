@@ -14,7 +14,7 @@ import {
   readChain,
   storeBlocks,
 } from './chain-state.repository.js';
-import { creditConfirmed, unseeAbove } from './credit-transfers.js';
+import { CREDITS_PER_RUN, creditConfirmed, unseeAbove } from './credit-transfers.js';
 import { findFork } from './find-fork.js';
 import { recordSightings, type AddressOwner, type WatchedToken } from './record-transfers.js';
 
@@ -74,6 +74,7 @@ export async function watchOnce(ctx: WatchContext, job: Job): Promise<WatchOutco
 
   const at = ctx.clock.now();
   const deps = { queue: ctx.queue, network: ctx.network };
+  let credited = 0;
   const written = await transact(ctx.db, async (tx) => {
     if (!(await ctx.queue.fence(tx.trx, job, ctx.leaseMs))) return false;
     if (read) {
@@ -81,12 +82,13 @@ export async function watchOnce(ctx: WatchContext, job: Job): Promise<WatchOutco
       await storeBlocks(tx.trx, ctx.network, read.headers);
     }
     await moveCursor(tx.trx, ctx.network, { cursor: read ? to : (cursor ?? from - 1), head, at });
-    await creditConfirmed(tx, deps, { head, confirmations: ctx.confirmations, at });
+    credited = await creditConfirmed(tx, deps, { head, confirmations: ctx.confirmations, at });
     await pruneBlocksBelow(tx.trx, ctx.network, head - window + 1);
     return true;
   });
   if (!written) return 'lost';
-  return to < head ? 'more' : 'caught-up';
+  // Blocks left to read, or a full batch of credits (more may be confirmed): run again at once.
+  return to < head || credited === CREDITS_PER_RUN ? 'more' : 'caught-up';
 }
 
 /**
