@@ -97,9 +97,10 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     database.pragma(
       `wal_autocheckpoint = ${thread ? WAL_AUTOCHECKPOINT_BACKSTOP : WAL_AUTOCHECKPOINT_MAINTENANCE}`,
     );
-    // When the WAL starts over, its file is cut back to 64 MiB: a burst that grew it toward the
-    // backstop does not keep the disk space until the last connection closes.
-    database.pragma('journal_size_limit = 67108864');
+    // No journal_size_limit: it makes the commit that starts the WAL over truncate the file, on
+    // the event loop — a 160-200 ms stall at the p99 of another customer's requests while one
+    // posts maximal bodies (bench:neighbour, bodies phase), against 34 ms without it. The WAL
+    // file keeps its largest size until the last connection closes (docs/operations.md).
     // A writer waits this long for another's lock, then fails SQLITE_BUSY (answered 503).
     database.pragma(`busy_timeout = ${timeouts.busyMs}`);
     database.pragma('foreign_keys = ON');
