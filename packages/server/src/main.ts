@@ -6,7 +6,7 @@ import { withMaintenanceDb } from './db/maintenance-db.js';
 import { isSchemaCurrent, migrateToLatest } from './db/migrate.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { JobSignal } from './jobs/index.js';
-import { operatorRails, railFigures } from './rails/index.js';
+import { checkRailNodes, operatorRails, railFigures } from './rails/index.js';
 import { ListenSignal } from './webhooks/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, loggerOptions } from './logger.js';
@@ -114,6 +114,8 @@ async function startRoles(started: Started, context: RoleContext): Promise<void>
   const signal = new JobSignal();
   // In `serve`, the worker's fan-out wakes the API's listen streams without a round trip.
   const listenSignal = new ListenSignal();
+  // The API alone checks the rails' nodes here (a worker does when it starts its rail jobs).
+  if (role === 'api') await checkRailNodes(config.rails, startLog);
   if (role !== 'worker') {
     const keys = await loadKeys(handle.db, config, clock.now());
     started.app = await buildApp({

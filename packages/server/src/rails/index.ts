@@ -18,3 +18,4 @@ export {
 } from './rail-reconciliations.table.js';
 export { railFigures } from './rail-figures.js';
 export { operatorRails } from './operator-rails.js';
+export { checkRailNodes } from './check-nodes.js';

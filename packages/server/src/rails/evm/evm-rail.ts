@@ -192,20 +192,7 @@ async function startEvmWorker(
   node: EvmNode,
   deps: RailWorkerDeps,
 ): Promise<void> {
-  let chainId: number | undefined;
-  try {
-    chainId = await node.chainId();
-  } catch (error) {
-    deps.logger.warn(
-      { err: error },
-      'EVM rail: the node does not answer at start-up; the jobs will retry',
-    );
-  }
-  if (chainId !== undefined && chainId !== config.chainId) {
-    throw new RailStartError(
-      `COFRE_EVM_CHAIN_ID is ${config.chainId}, but the node at COFRE_EVM_RPC_URL reports chain id ${chainId}`,
-    );
-  }
+  await checkEvmNode(config, node, deps.logger);
   if (config.hotWalletKeyFile === undefined) {
     deps.logger.warn('EVM rail: no COFRE_EVM_HOT_WALLET_KEY_FILE; withdrawals wait (NO_KEY)');
   }
@@ -257,4 +244,31 @@ function evmFunding(
       };
     },
   };
+}
+
+/**
+ * Start-up (every role: the worker here, `cofre api` through rails/check-nodes.ts): a node that
+ * answers with another chain id than COFRE_EVM_CHAIN_ID stops the process (RailStartError, exit
+ * non-zero with the message); one that does not answer is not an error — the API keeps answering
+ * and the jobs retry.
+ */
+export async function checkEvmNode(
+  config: EvmRailConfig,
+  node: Pick<EvmNode, 'chainId'>,
+  logger: Pick<RailWorkerDeps['logger'], 'warn'>,
+): Promise<void> {
+  let chainId: number | undefined;
+  try {
+    chainId = await node.chainId();
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      'EVM rail: the node does not answer at start-up; the jobs will retry',
+    );
+  }
+  if (chainId !== undefined && chainId !== config.chainId) {
+    throw new RailStartError(
+      `COFRE_EVM_CHAIN_ID is ${config.chainId}, but the node at COFRE_EVM_RPC_URL reports chain id ${chainId}`,
+    );
+  }
 }
