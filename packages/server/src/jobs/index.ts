@@ -9,6 +9,7 @@ export { JobSignal } from './job-signal.js';
 export { emptyKindStats, jobStats } from './job-stats.js';
 export type { JobStats, KindStats } from './job-stats.js';
 export { jobStep } from './job-step.js';
+export { ensureStandingJob } from './standing-job.js';
 export { JobWorker } from './job-worker.js';
 export type { JobHandler, StopOptions } from './job-worker.js';
 export { JOB_PRIORITY } from './jobs.table.js';

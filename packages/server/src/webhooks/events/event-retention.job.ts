@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { transact } from '../../db/transact.js';
 import type { JobQueue, JobHandler } from '../../jobs/index.js';
-import { JOB_PRIORITY } from '../../jobs/index.js';
+import { ensureStandingJob } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteExpiredEvents } from './event-retention.repository.js';
 
@@ -25,32 +25,12 @@ export const DEFAULT_RETENTION_INTERVAL_MS = 3_600_000;
  * too, so a restart resumes retention without an operator.
  */
 export async function scheduleEventRetention(db: Db, now: number): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({
-      id: EVENT_RETENTION_JOB_ID,
-      kind: 'webhook.events.retention',
-      queue: null,
-      queue_limit: null,
-      priority: JOB_PRIORITY.first,
-      subject_id: 'events',
-      run_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      claims: 0,
-      attempts: 0,
-      last_error: null,
-      failed_at: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .updateTable('jobs')
-    .set({ failed_at: null, attempts: 0, run_at: now })
-    .where('id', '=', EVENT_RETENTION_JOB_ID)
-    .where('failed_at', 'is not', null)
-    .execute();
+  await ensureStandingJob(db, {
+    id: EVENT_RETENTION_JOB_ID,
+    kind: 'webhook.events.retention',
+    subjectId: 'events',
+    now,
+  });
 }
 
 export interface EventRetentionDeps {

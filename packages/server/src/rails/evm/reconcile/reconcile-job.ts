@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EvmNetwork } from '../../../config/rails-config.js';
 import type { Db } from '../../../db/database.js';
 import { transact } from '../../../db/transact.js';
-import { JOB_PRIORITY, type JobHandler, type JobQueue } from '../../../jobs/index.js';
+import { ensureStandingJob, type JobHandler, type JobQueue } from '../../../jobs/index.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { RailReconciliation } from '../../rail.js';
 
@@ -22,32 +22,7 @@ export function reconcileJobId(network: EvmNetwork): string {
 /** Worker start: the network's reconciliation job exists (due now the first time). */
 export async function scheduleReconcile(db: Db, network: EvmNetwork, now: number): Promise<void> {
   const id = reconcileJobId(network);
-  await db
-    .insertInto('jobs')
-    .values({
-      id,
-      kind: 'rail.evm.reconcile',
-      queue: null,
-      queue_limit: null,
-      priority: JOB_PRIORITY.first,
-      subject_id: network,
-      run_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      claims: 0,
-      attempts: 0,
-      last_error: null,
-      failed_at: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .updateTable('jobs')
-    .set({ failed_at: null, attempts: 0, run_at: now })
-    .where('id', '=', id)
-    .where('failed_at', 'is not', null)
-    .execute();
+  await ensureStandingJob(db, { id, kind: 'rail.evm.reconcile', subjectId: network, now });
 }
 
 /**

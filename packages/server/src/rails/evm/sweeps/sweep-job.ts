@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { transact } from '../../../db/transact.js';
 import type { EvmNetwork } from '../../../config/rails-config.js';
-import { JOB_PRIORITY, type Job, type JobHandler } from '../../../jobs/index.js';
+import { ensureStandingJob, type Job, type JobHandler } from '../../../jobs/index.js';
 import type { WatchState } from '../watcher/watch-job.js';
 import { WrongChainError } from '../watcher/watch-chain.js';
 import { findSweeps } from './find-sweeps.js';
@@ -17,32 +17,7 @@ const MAX_BACKOFF_MS = 60_000;
 /** Worker start, with both keys configured: the sweep job of the network exists (a parked one is revived). */
 export async function scheduleSweeps(db: Db, network: EvmNetwork, now: number): Promise<void> {
   const id = sweepJobId(network);
-  await db
-    .insertInto('jobs')
-    .values({
-      id,
-      kind: 'rail.evm.sweep',
-      queue: null,
-      queue_limit: null,
-      priority: JOB_PRIORITY.first,
-      subject_id: network,
-      run_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      claims: 0,
-      attempts: 0,
-      last_error: null,
-      failed_at: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .updateTable('jobs')
-    .set({ failed_at: null, attempts: 0, run_at: now })
-    .where('id', '=', id)
-    .where('failed_at', 'is not', null)
-    .execute();
+  await ensureStandingJob(db, { id, kind: 'rail.evm.sweep', subjectId: network, now });
 }
 
 /**

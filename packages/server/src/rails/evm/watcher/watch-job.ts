@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { transact } from '../../../db/transact.js';
 import type { EvmNetwork } from '../../../config/rails-config.js';
-import { JOB_PRIORITY, type JobHandler } from '../../../jobs/index.js';
+import { ensureStandingJob, type JobHandler } from '../../../jobs/index.js';
 import { ensureChain } from '../evm-addresses.repository.js';
 import { recordRun, type WatchState } from '../rail-job-runs.repository.js';
 import { watchOnce, WrongChainError, type WatchContext } from './watch-chain.js';
@@ -22,32 +22,7 @@ export function watchJobId(network: EvmNetwork): string {
 export async function scheduleWatch(db: Db, network: EvmNetwork, now: number): Promise<void> {
   const id = watchJobId(network);
   await ensureChain(db, network, now);
-  await db
-    .insertInto('jobs')
-    .values({
-      id,
-      kind: 'rail.evm.watch',
-      queue: null,
-      queue_limit: null,
-      priority: JOB_PRIORITY.first,
-      subject_id: network,
-      run_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      claims: 0,
-      attempts: 0,
-      last_error: null,
-      failed_at: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .updateTable('jobs')
-    .set({ failed_at: null, attempts: 0, run_at: now })
-    .where('id', '=', id)
-    .where('failed_at', 'is not', null)
-    .execute();
+  await ensureStandingJob(db, { id, kind: 'rail.evm.watch', subjectId: network, now });
 }
 
 export type { WatchState } from '../rail-job-runs.repository.js';
