@@ -13,7 +13,7 @@ import {
   readWorker,
 } from './config-sections.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
-import { RAILS_CONFIG_KEYS, readRails } from './rails-config.js';
+import { PIX_RAIL_CONFIG_KEYS, RAILS_CONFIG_KEYS, readRails } from './rails-config.js';
 
 export type { Env };
 export {
@@ -95,6 +95,7 @@ export const CONFIG_KEYS = [
   'COFRE_METRICS_OVERDUE_MS',
   'COFRE_METRICS_CACHE_MS',
   ...RAILS_CONFIG_KEYS,
+  ...PIX_RAIL_CONFIG_KEYS,
 ] as const;
 
 /**

@@ -31,8 +31,35 @@ export interface EvmRailConfig {
   readonly sweepThresholdMinor: bigint;
 }
 
+/** The PIX payout adapters cofre ships (docs/rails.md "PIX payouts"): API Pix has no payout endpoint. */
+export const PIX_PAYOUT_ADAPTERS = ['efi'] as const;
+export type PixPayoutAdapterName = (typeof PIX_PAYOUT_ADAPTERS)[number];
+
+/** COFRE_PIX_*: BRL through a PSP's API Pix (docs/rails.md "PIX", docs/config.md "Rails"). */
+export interface PixRailConfig {
+  /** The PSP's API Pix base URL (https), without a trailing slash: paths such as /cob/{txid} follow it. */
+  readonly pspUrl: string;
+  /** The PSP's OAuth 2.0 token endpoint (client credentials, RFC 6749 section 4.4). */
+  readonly tokenUrl: string;
+  readonly clientId: string;
+  /** Files, read by the worker when it builds the rail's jobs (never by the config). */
+  readonly clientSecretFile: string;
+  /** mTLS: the client certificate and key (both or neither) and the CA the PSP's server certificate chains to (unset: the system's). */
+  readonly certFile: string | undefined;
+  readonly keyFile: string | undefined;
+  readonly caFile: string | undefined;
+  /** The house's receiving key at that PSP (a DICT key: CPF, CNPJ, e-mail, phone or EVP). */
+  readonly pixKey: string;
+  /** The secret path segment of the callback URL registered at the PSP (≥ 32 URL-safe characters). */
+  readonly webhookSecret: string;
+  readonly reconcileIntervalMs: number;
+  /** The payout adapter (COFRE_PIX_PAYOUT_ADAPTER); unset, BRL payouts stay on the back-office. */
+  readonly payoutAdapter: PixPayoutAdapterName | undefined;
+}
+
 export interface RailsConfig {
   readonly evm: EvmRailConfig | undefined;
+  readonly pix: PixRailConfig | undefined;
 }
 
 export const RAILS_CONFIG_KEYS = [
@@ -48,6 +75,20 @@ export const RAILS_CONFIG_KEYS = [
   'COFRE_EVM_SWEEP_THRESHOLD',
 ] as const;
 
+export const PIX_RAIL_CONFIG_KEYS = [
+  'COFRE_PIX_PSP_URL',
+  'COFRE_PIX_PSP_TOKEN_URL',
+  'COFRE_PIX_PSP_CLIENT_ID',
+  'COFRE_PIX_PSP_CLIENT_SECRET_FILE',
+  'COFRE_PIX_PSP_CERT_FILE',
+  'COFRE_PIX_PSP_KEY_FILE',
+  'COFRE_PIX_PSP_CA_FILE',
+  'COFRE_PIX_KEY',
+  'COFRE_PIX_WEBHOOK_SECRET',
+  'COFRE_PIX_RECONCILE_INTERVAL_MS',
+  'COFRE_PIX_PAYOUT_ADAPTER',
+] as const;
+
 /**
  * The rails a production deployment settles through. A rail is configured by its URL; once it
  * is, every key it needs must be valid (each problem reported with the others). The sandbox has
@@ -55,17 +96,32 @@ export const RAILS_CONFIG_KEYS = [
  * so nobody believes a sandbox is connected to a chain.
  */
 export function readRails(r: ConfigReader, environment: Environment): RailsConfig {
-  const set = RAILS_CONFIG_KEYS.filter((key) => r.raw(key) !== undefined);
-  if (set.length === 0) return { evm: undefined };
+  return {
+    evm: readRail(r, environment, RAILS_CONFIG_KEYS, 'COFRE_EVM_RPC_URL', readEvm),
+    pix: readRail(r, environment, PIX_RAIL_CONFIG_KEYS, 'COFRE_PIX_PSP_URL', readPix),
+  };
+}
+
+/** One rail's keys: none set, no rail; some set, its URL key too and only in production. */
+function readRail<T>(
+  r: ConfigReader,
+  environment: Environment,
+  keys: readonly string[],
+  urlKey: string,
+  read: (r: ConfigReader) => T,
+): T | undefined {
+  const set = keys.filter((key) => r.raw(key) !== undefined);
+  if (set.length === 0) return undefined;
   if (environment !== 'production') {
     r.problem(`${set.join(', ')}: rails run only in production (COFRE_ENVIRONMENT=production)`);
-    return { evm: undefined };
+    return undefined;
   }
-  if (r.raw('COFRE_EVM_RPC_URL') === undefined) {
-    r.problem(`${set.join(', ')}: set COFRE_EVM_RPC_URL too, or none of the COFRE_EVM_ keys`);
-    return { evm: undefined };
+  if (r.raw(urlKey) === undefined) {
+    const prefix = urlKey.split('_').slice(0, 2).join('_');
+    r.problem(`${set.join(', ')}: set ${urlKey} too, or none of the ${prefix}_ keys`);
+    return undefined;
   }
-  return { evm: readEvm(r) };
+  return read(r);
 }
 
 function readEvm(r: ConfigReader): EvmRailConfig {
@@ -114,13 +170,71 @@ function sweepThreshold(raw: string): bigint | string {
     : `must be an amount of tokens above zero with at most 6 decimals, like 100 (got "${raw}")`;
 }
 
-function required(r: ConfigReader, key: string): string {
+function required(r: ConfigReader, key: string, when = 'COFRE_EVM_RPC_URL'): string {
   const value = r.raw(key);
   if (value === undefined) {
-    r.problem(`${key}: required when COFRE_EVM_RPC_URL is set`);
+    r.problem(`${key}: required when ${when} is set`);
     return '';
   }
   return value;
+}
+
+/**
+ * The PIX rail's keys. The files are not read here (the worker reads them when it builds the
+ * rail's jobs, so an API process needs none of them); the key's type is checked when the rail is
+ * built (rails/pix). The webhook secret is never echoed.
+ */
+function readPix(r: ConfigReader): PixRailConfig {
+  const need = (key: string) => required(r, key, 'COFRE_PIX_PSP_URL');
+  const pspUrl = httpsUrl(r, 'COFRE_PIX_PSP_URL', need('COFRE_PIX_PSP_URL'));
+  const tokenUrl = httpsUrl(r, 'COFRE_PIX_PSP_TOKEN_URL', need('COFRE_PIX_PSP_TOKEN_URL'));
+  const certFile = r.raw('COFRE_PIX_PSP_CERT_FILE');
+  const keyFile = r.raw('COFRE_PIX_PSP_KEY_FILE');
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    r.problem('COFRE_PIX_PSP_CERT_FILE, COFRE_PIX_PSP_KEY_FILE: set both (mTLS) or neither');
+  }
+  const pixKey = need('COFRE_PIX_KEY');
+  if (pixKey.length > 77) r.problem('COFRE_PIX_KEY: at most 77 characters (API Pix `chave`)');
+  const webhookSecret = need('COFRE_PIX_WEBHOOK_SECRET');
+  if (webhookSecret !== '' && !/^[A-Za-z0-9_-]{32,128}$/.test(webhookSecret)) {
+    r.problem(
+      'COFRE_PIX_WEBHOOK_SECRET: must be 32 to 128 URL-safe characters (A-Z a-z 0-9 _ -), e.g. `openssl rand -hex 32`',
+    );
+  }
+  const adapter = r.raw('COFRE_PIX_PAYOUT_ADAPTER');
+  return {
+    pspUrl,
+    tokenUrl,
+    clientId: need('COFRE_PIX_PSP_CLIENT_ID'),
+    clientSecretFile: need('COFRE_PIX_PSP_CLIENT_SECRET_FILE'),
+    certFile,
+    keyFile,
+    caFile: r.raw('COFRE_PIX_PSP_CA_FILE'),
+    pixKey,
+    webhookSecret,
+    reconcileIntervalMs: r.read('COFRE_PIX_RECONCILE_INTERVAL_MS', 60_000, int(1_000, 86_400_000)),
+    payoutAdapter:
+      adapter === undefined
+        ? undefined
+        : r.oneOf(PIX_PAYOUT_ADAPTERS, 'COFRE_PIX_PAYOUT_ADAPTER')(adapter),
+  };
+}
+
+/** An https URL without query, fragment or credentials, kept without a trailing slash. */
+function httpsUrl(r: ConfigReader, key: string, raw: string): string {
+  if (raw === '') return '';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    r.problem(`${key}: not a valid URL`);
+    return '';
+  }
+  if (url.protocol !== 'https:') r.problem(`${key}: must be an https URL (PSPs serve API Pix over TLS)`);
+  else if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    r.problem(`${key}: must have no query, fragment or credentials`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 /** `USDT=0x…,USDC=0x…`: each asset once, each address a valid EVM address (stored EIP-55). */
