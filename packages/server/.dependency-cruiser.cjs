@@ -187,12 +187,13 @@ module.exports = {
       name: 'rails-wing',
       comment:
         'rails/ settles operations through the operations wing (its index), the ledger, the job ' +
-        'queue and the floors; never through a module, a route or the webhooks wing directly.',
+        'queue, the pix wing (BR Codes, keys) and the floors; never through a module, a route or ' +
+        'the webhooks wing directly.',
       severity: 'error',
       from: { path: '^src/rails/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/(rails|operations|ledger|jobs|db|lib|config|observability)/'],
+        pathNot: ['^src/(rails|operations|ledger|jobs|db|lib|config|observability|pix)/'],
       },
     },
     {
@@ -217,9 +218,10 @@ module.exports = {
       name: 'routes-are-composed-by-app',
       comment:
         "A *.routes.ts is imported only by its unit's index.ts (then by app.ts): a service, a " +
-        'repository or another module never registers routes.',
+        'repository or another module never registers routes. A rail (src/rails/<rail>/<rail>-rail.ts) ' +
+        'hands its callback routes (a PSP webhook) to app.ts through Rail.routes.',
       severity: 'error',
-      from: { pathNot: '(^|/)index\\.ts$' },
+      from: { pathNot: ['(^|/)index\\.ts$', '^src/rails/[^/]+/[^/]+-rail\\.ts$'] },
       to: { path: '\\.routes\\.ts$' },
     },
     {

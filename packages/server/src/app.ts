@@ -110,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   await registerBackOffice(app, deps, services);
+  // What outside systems call back (the PIX rail's PSP webhook), outside /v1: docs/rails.md.
+  for (const rail of services.parts.rails) if (rail.routes) await app.register(rail.routes);
   return app;
 }
 

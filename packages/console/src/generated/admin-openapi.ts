@@ -757,6 +757,7 @@ export interface components {
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
           | 'OPERATION_REQUESTED'
+          | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
         )[];
@@ -812,6 +813,7 @@ export interface components {
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
           | 'OPERATION_REQUESTED'
+          | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
         )[];
@@ -943,6 +945,7 @@ export interface components {
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
         | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
         | 'OPERATION_FAILED';
       url: string;
@@ -981,6 +984,7 @@ export interface components {
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
         | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
         | 'OPERATION_FAILED';
       url: string;
@@ -1009,6 +1013,7 @@ export interface components {
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
         | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
         | 'OPERATION_FAILED';
       /** @enum {string} */
@@ -1213,11 +1218,14 @@ export interface components {
             | {
                 /** @enum {string} */
                 rail: 'PIX';
-                /** @enum {string} */
-                keyType: 'EVP';
+                /**
+                 * @description The receiving key's DICT type: EVP for an account's own key; the house key's type under the PIX rail.
+                 * @enum {string}
+                 */
+                keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
                 key: string;
-                /** @description PIX copy-and-paste (EMV BR Code) for this amount. */
-                brCode: string;
+                /** @description PIX copy-and-paste (EMV BR Code) for this amount. null while the PSP makes the deposit's charge (production with the PIX rail, docs/rails.md "PIX"): the event OPERATION_FUNDING_INSTRUCTION_READY says when it is set, usually within a second. */
+                brCode: string | null;
                 /** Format: date-time */
                 expiresAt: string;
               }
@@ -1278,6 +1286,8 @@ export interface components {
             /** @description head − blockNumber + 1 when the rail last looked; counted until final. */
             confirmations: number;
           } | null;
+          /** @description The end-to-end id of the Pix that paid it, for a deposit settled by the PIX rail (docs/rails.md "PIX"); null otherwise. */
+          endToEndId: string | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -4458,7 +4468,10 @@ export interface operations {
                 | 'rail.evm.watch'
                 | 'rail.evm.payouts'
                 | 'rail.evm.sweep'
-                | 'rail.evm.reconcile';
+                | 'rail.evm.reconcile'
+                | 'rail.pix.charges'
+                | 'rail.pix.inbound'
+                | 'rail.pix.window';
               /** @description Claimable now (lease-expired ones included). */
               due: number;
               /** @description Due for longer than overdueAfterSeconds. */
@@ -5089,7 +5102,7 @@ export interface operations {
               name: string;
               network: string;
               /** @enum {string} */
-              state: 'ok' | 'lagging' | 'node-failing' | 'wrong-chain';
+              state: 'ok' | 'lagging' | 'node-failing' | 'wrong-chain' | 'psp-failing';
               /** @description The node's head at the watcher's last run. */
               head: number | null;
               /** @description When the watcher last saw the head. */
@@ -5109,7 +5122,7 @@ export interface operations {
                 GAS: number;
                 NO_KEY: number;
               };
-              /** @description The rail's jobs (watch, payouts). */
+              /** @description The rail's jobs (EVM: watch, payouts; PIX: charges, inbound, window). */
               jobs: {
                 [key: string]: {
                   /** @description Consecutive failed runs; 0 when the last run worked. */
@@ -5119,6 +5132,10 @@ export interface operations {
                   /** @description When that run failed. */
                   lastErrorAt: string | null;
                 };
+              };
+              /** @description PIX: work waiting — `charges` to create at the PSP, webhook `notifications` to read back, `windowLagMs` (how far the reconciliation window is behind). */
+              backlog?: {
+                [key: string]: number;
               };
               /** @description The newest reconciliation (the hourly job's or `cofre rails reconcile`'s). */
               reconciliation: {

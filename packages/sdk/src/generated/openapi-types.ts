@@ -940,6 +940,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  OPERATION_FUNDING_INSTRUCTION_READY: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * OPERATION_FUNDING_INSTRUCTION_READY (OPERATION)
+     * @description A deposit's funding instruction got its BR Code (`data.fundingInstruction.brCode`): production with the PIX rail, where the PSP makes each deposit's charge after the deposit is requested (docs/rails.md "PIX"). Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
+     */
+    post: operations['webhook_OPERATION_FUNDING_INSTRUCTION_READY'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   OPERATION_COMPLETED: {
     parameters: {
       query?: never;
@@ -1227,6 +1247,7 @@ export interface components {
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
           | 'OPERATION_REQUESTED'
+          | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
         )[];
@@ -1282,6 +1303,7 @@ export interface components {
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
           | 'OPERATION_REQUESTED'
+          | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
         )[];
@@ -1413,6 +1435,7 @@ export interface components {
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
         | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
         | 'OPERATION_FAILED';
       url: string;
@@ -1451,6 +1474,7 @@ export interface components {
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
         | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
         | 'OPERATION_FAILED';
       url: string;
@@ -1479,6 +1503,7 @@ export interface components {
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
         | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
         | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
         | 'OPERATION_FAILED';
       /** @enum {string} */
@@ -1683,11 +1708,14 @@ export interface components {
             | {
                 /** @enum {string} */
                 rail: 'PIX';
-                /** @enum {string} */
-                keyType: 'EVP';
+                /**
+                 * @description The receiving key's DICT type: EVP for an account's own key; the house key's type under the PIX rail.
+                 * @enum {string}
+                 */
+                keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
                 key: string;
-                /** @description PIX copy-and-paste (EMV BR Code) for this amount. */
-                brCode: string;
+                /** @description PIX copy-and-paste (EMV BR Code) for this amount. null while the PSP makes the deposit's charge (production with the PIX rail, docs/rails.md "PIX"): the event OPERATION_FUNDING_INSTRUCTION_READY says when it is set, usually within a second. */
+                brCode: string | null;
                 /** Format: date-time */
                 expiresAt: string;
               }
@@ -1748,6 +1776,8 @@ export interface components {
             /** @description head − blockNumber + 1 when the rail last looked; counted until final. */
             confirmations: number;
           } | null;
+          /** @description The end-to-end id of the Pix that paid it, for a deposit settled by the PIX rail (docs/rails.md "PIX"); null otherwise. */
+          endToEndId: string | null;
         }
       | {
           /** @example op_01JD6Q3W8ZK2C1V7R4X9B5N0AR */
@@ -2912,6 +2942,7 @@ export interface operations {
                   | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
                   | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
                   | 'OPERATION_REQUESTED'
+                  | 'OPERATION_FUNDING_INSTRUCTION_READY'
                   | 'OPERATION_COMPLETED'
                   | 'OPERATION_FAILED';
                 description: string;
@@ -5673,10 +5704,10 @@ export interface operations {
                   /** @enum {string} */
                   rail: 'PIX';
                   /** @enum {string} */
-                  keyType: 'EVP';
+                  keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
                   key: string;
-                  /** @description PIX copy-and-paste without an amount. */
-                  brCode: string;
+                  /** @description PIX copy-and-paste without an amount. null in production with the PIX rail (docs/rails.md "PIX"): BRL is paid only with a deposit's own code, which names the deposit; a payment to the key without it cannot be attributed to the account. */
+                  brCode: string | null;
                 }
               | {
                   /** @enum {string} */
@@ -6947,6 +6978,7 @@ export interface operations {
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
           | 'OPERATION_REQUESTED'
+          | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED';
         /**
@@ -7451,6 +7483,7 @@ export interface operations {
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
           | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
           | 'OPERATION_REQUESTED'
+          | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
         )[];
@@ -7637,6 +7670,7 @@ export interface operations {
             | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
             | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
             | 'OPERATION_REQUESTED'
+            | 'OPERATION_FUNDING_INSTRUCTION_READY'
             | 'OPERATION_COMPLETED'
             | 'OPERATION_FAILED'
           )[];
@@ -8866,7 +8900,8 @@ export interface operations {
          *         "conversion": null,
          *         "refundedAmount": "0.00",
          *         "reversedBy": null,
-         *         "onChain": null
+         *         "onChain": null,
+         *         "endToEndId": null
          *       }
          *     }
          */
@@ -8875,6 +8910,145 @@ export interface operations {
           id: string;
           /** @constant */
           type: 'OPERATION_REQUESTED';
+          /** @constant */
+          resource: 'OPERATION';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: components['schemas']['Operation'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_OPERATION_FUNDING_INSTRUCTION_READY: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id'?: string;
+        /**
+         * @description The event type, as in the body.
+         * @example OPERATION_FUNDING_INSTRUCTION_READY
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example OPERATION
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp'?: string;
+        /**
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "OPERATION_FUNDING_INSTRUCTION_READY",
+         *       "resource": "OPERATION",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "op_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "type": "DEPOSIT",
+         *         "status": "REQUESTED",
+         *         "accountId": "acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR",
+         *         "asset": "BRL",
+         *         "amount": "1250.00",
+         *         "fees": [],
+         *         "reason": null,
+         *         "states": [
+         *           {
+         *             "status": "REQUESTED",
+         *             "reason": null,
+         *             "at": "2026-11-22T08:56:31.512Z"
+         *           }
+         *         ],
+         *         "metadata": {
+         *           "customerRef": "C-1042",
+         *           "invoice": "INV-2026-118"
+         *         },
+         *         "externalReference": "invoice-2026-118",
+         *         "createdAt": "2026-11-22T08:56:31.512Z",
+         *         "updatedAt": "2026-11-22T08:56:31.512Z",
+         *         "fundingInstruction": {
+         *           "rail": "PIX",
+         *           "keyType": "EVP",
+         *           "key": "c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a",
+         *           "brCode": "00020126580014br.gov.bcb.pix0136c9a4b3e0-5d1f-4a8e-9b2c-7f6e5d4c3b2a52040000530398654071250.005802BR5905COFRE6009SAO PAULO622905251JD6Q3W8ZK2C1V7R4X9B5N0AR63044972",
+         *           "expiresAt": "2026-11-22T08:56:36.512Z"
+         *         },
+         *         "receivedAmount": null,
+         *         "quoteId": null,
+         *         "conversion": null,
+         *         "refundedAmount": "0.00",
+         *         "reversedBy": null,
+         *         "onChain": null,
+         *         "endToEndId": null
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'OPERATION_FUNDING_INSTRUCTION_READY';
           /** @constant */
           resource: 'OPERATION';
           /**
@@ -9014,7 +9188,8 @@ export interface operations {
          *         "conversion": null,
          *         "refundedAmount": "0.00",
          *         "reversedBy": null,
-         *         "onChain": null
+         *         "onChain": null,
+         *         "endToEndId": "E12345678202611220856abcdef01234"
          *       }
          *     }
          */
@@ -9163,7 +9338,8 @@ export interface operations {
          *         "conversion": null,
          *         "refundedAmount": "0.00",
          *         "reversedBy": null,
-         *         "onChain": null
+         *         "onChain": null,
+         *         "endToEndId": null
          *       }
          *     }
          */

@@ -53,6 +53,11 @@ export interface PixRailConfig {
   /** The secret path segment of the callback URL registered at the PSP (≥ 32 URL-safe characters). */
   readonly webhookSecret: string;
   readonly reconcileIntervalMs: number;
+  /**
+   * COFRE_PUBLIC_URL (required with the rail; its form is checked with the other secrets): the
+   * registered webhookUrl is `<publicUrl>/rails/pix/webhook/<webhookSecret>`.
+   */
+  readonly publicUrl: string;
   /** The payout adapter (COFRE_PIX_PAYOUT_ADAPTER); unset, BRL payouts stay on the back-office. */
   readonly payoutAdapter: PixPayoutAdapterName | undefined;
 }
@@ -202,7 +207,14 @@ function readPix(r: ConfigReader): PixRailConfig {
     );
   }
   const adapter = r.raw('COFRE_PIX_PAYOUT_ADAPTER');
+  const publicUrl = r.raw('COFRE_PUBLIC_URL');
+  if (publicUrl === undefined) {
+    r.problem(
+      'COFRE_PUBLIC_URL: required when COFRE_PIX_PSP_URL is set (the PSP calls the rail at <COFRE_PUBLIC_URL>/rails/pix/webhook/<COFRE_PIX_WEBHOOK_SECRET>/pix)',
+    );
+  }
   return {
+    publicUrl: (publicUrl ?? '').replace(/\/+$/, ''),
     pspUrl,
     tokenUrl,
     clientId: need('COFRE_PIX_PSP_CLIENT_ID'),
@@ -230,7 +242,8 @@ function httpsUrl(r: ConfigReader, key: string, raw: string): string {
     r.problem(`${key}: not a valid URL`);
     return '';
   }
-  if (url.protocol !== 'https:') r.problem(`${key}: must be an https URL (PSPs serve API Pix over TLS)`);
+  if (url.protocol !== 'https:')
+    r.problem(`${key}: must be an https URL (PSPs serve API Pix over TLS)`);
   else if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
     r.problem(`${key}: must have no query, fragment or credentials`);
   }

@@ -35,6 +35,13 @@ import type {
   RailEvmSweepTxsTable,
   RailEvmSweepsTable,
 } from '../rails/evm/sweeps/sweeps.tables.js';
+import type {
+  RailJobRunsTable,
+  RailPixChargesTable,
+  RailPixCursorsTable,
+  RailPixInboxTable,
+  RailPixReceivedTable,
+} from '../rails/pix/pix.tables.js';
 import type { RailReconciliationsTable } from '../rails/rail-reconciliations.table.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
@@ -83,6 +90,11 @@ export interface Tables {
   rail_evm_sweep_txs: RailEvmSweepTxsTable;
   rail_evm_sweep_looks: RailEvmSweepLooksTable;
   rail_reconciliations: RailReconciliationsTable;
+  rail_pix_charges: RailPixChargesTable;
+  rail_pix_received: RailPixReceivedTable;
+  rail_pix_inbox: RailPixInboxTable;
+  rail_pix_cursors: RailPixCursorsTable;
+  rail_job_runs: RailJobRunsTable;
 }
 
 export type Db = Kysely<Tables>;

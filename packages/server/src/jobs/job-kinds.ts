@@ -38,6 +38,12 @@ export const JOB_KINDS = [
   'rail.evm.sweep',
   /** Production with an EVM rail, one per network, hourly: compares what the ledger owes with the tokens on chain, changes nothing: rails/evm/reconcile/reconcile-job.ts. */
   'rail.evm.reconcile',
+  /** Production with the PIX rail, one at a time: creates deposits' charges at the PSP (read back first), removes those of deposits that ended unpaid: rails/pix/charges/charges-job.ts. */
+  'rail.pix.charges',
+  /** Production with the PIX rail, one at a time: reads back each Pix the PSP's webhook named and credits it once: rails/pix/inbound/inbound-job.ts. */
+  'rail.pix.inbound',
+  /** Production with the PIX rail, one at a time, every COFRE_PIX_RECONCILE_INTERVAL_MS: lists the Pix received over a moving window and credits what webhooks missed: rails/pix/inbound/window-job.ts. */
+  'rail.pix.window',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

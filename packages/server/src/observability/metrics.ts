@@ -97,3 +97,26 @@ export const railDeepReorgs = new Counter({
   labelNames: ['rail'] as const,
   registers,
 });
+
+/**
+ * The PIX rail's webhook (docs/rails.md "PIX: money arriving"): callbacks refused for a wrong
+ * secret, and endToEndIds accepted into the inbox.
+ */
+export const railPixWebhook = new Counter({
+  name: 'cofre_rail_pix_webhook_total',
+  help: 'PIX rail webhook: callbacks rejected (wrong secret: 404, nothing written) and Pix accepted into the inbox, by result.',
+  labelNames: ['result'] as const,
+  registers,
+});
+
+/**
+ * What the PIX rail did with each Pix the PSP reported (rails/pix/inbound/settle-received.ts):
+ * CREDITED, OWN_DEPOSIT, UNKNOWN_TXID, UNATTRIBUTED, DUPLICATE (seen before: nothing changed),
+ * by the path that reported it (WEBHOOK, RECONCILE, CHARGE). Counted after commit.
+ */
+export const railPixReceived = new Counter({
+  name: 'cofre_rail_pix_received_total',
+  help: 'Pix reported by the PSP, by what the PIX rail did with it (CREDITED, OWN_DEPOSIT, UNKNOWN_TXID, UNATTRIBUTED, DUPLICATE) and how it learnt of it (WEBHOOK, RECONCILE, CHARGE).',
+  labelNames: ['outcome', 'via'] as const,
+  registers,
+});

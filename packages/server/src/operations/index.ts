@@ -37,9 +37,11 @@ export {
   depositSeen,
   findAwaitingDeposit,
   openArrivedDeposit,
+  setDepositBrCode,
   setDepositOnChain,
 } from './kinds/deposit/deposit-arrival.js';
 export type { OnChain, DepositDetails } from './kinds/deposit/deposit.js';
+export { parseDeposit } from './kinds/deposit/deposit.js';
 export {
   cryptoPayoutOf,
   setWithdrawalOnChain,

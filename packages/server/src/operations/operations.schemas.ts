@@ -4,6 +4,7 @@ import { ListQuery, Page } from '../lib/pagination.js';
 import { ASSETS } from '../lib/money.js';
 import { DateTimeInput, StringEnum } from '../lib/schema.js';
 import { OPERATION_STATUSES } from './operation-states.js';
+import { FUNDING_KEY_TYPES } from '../pix/index.js';
 import { KIND_LIFECYCLES, OPERATION_TYPES, type KindSchema } from './kinds/lifecycles.js';
 import { externalReferenceText } from './operation-common.schema.js';
 
@@ -65,9 +66,12 @@ export const StandingFundingInstruction = Type.Union([
   Type.Object({
     asset: Type.Literal('BRL'),
     rail: Type.Literal('PIX'),
-    keyType: Type.Literal('EVP'),
+    keyType: StringEnum(FUNDING_KEY_TYPES),
     key: Type.String(),
-    brCode: Type.String({ description: 'PIX copy-and-paste without an amount.' }),
+    brCode: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'PIX copy-and-paste without an amount. null in production with the PIX rail (docs/rails.md "PIX"): BRL is paid only with a deposit\'s own code, which names the deposit; a payment to the key without it cannot be attributed to the account.',
+    }),
   }),
   Type.Object({
     asset: StringEnum(['USDT', 'USDC', 'BTC'] as const),

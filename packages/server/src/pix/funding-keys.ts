@@ -10,8 +10,23 @@ import type { Asset } from '../lib/money.js';
  * custody provider at this one place (docs/api.md "Deposits").
  */
 export type StandingInstruction =
-  | { asset: 'BRL'; rail: 'PIX'; keyType: 'EVP'; key: string }
+  | {
+      asset: 'BRL';
+      rail: 'PIX';
+      keyType: FundingKeyType;
+      key: string;
+      /**
+       * Where a deposit's BR Code comes from: cofre builds a static one (`STATIC`, the derived
+       * key), or a PSP makes one per deposit as an immediate charge (`PSP`, the PIX rail: the
+       * key is the house's, and a payment without the deposit's code cannot be attributed).
+       */
+      brCodes?: 'STATIC' | 'PSP';
+    }
   | { asset: Exclude<Asset, 'BRL'>; rail: 'CRYPTO'; network: string; address: string };
+
+/** The DICT key types (BCB): a receiving key is one of these. */
+export const FUNDING_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
+export type FundingKeyType = (typeof FUNDING_KEY_TYPES)[number];
 
 /** The network each crypto asset is received on. */
 export const DEPOSIT_NETWORK = { USDT: 'ETHEREUM', USDC: 'ETHEREUM', BTC: 'BITCOIN' } as const;

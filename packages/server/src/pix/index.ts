@@ -5,4 +5,10 @@
 export { parseBrCode } from './br-code-parse.js';
 export { buildBrCode } from './br-code.js';
 export { newEndToEndId } from './end-to-end-id.js';
-export { standingInstruction, type StandingInstruction } from './funding-keys.js';
+export { keyTypeOf } from './key-type.js';
+export {
+  FUNDING_KEY_TYPES,
+  standingInstruction,
+  type FundingKeyType,
+  type StandingInstruction,
+} from './funding-keys.js';

@@ -47,12 +47,16 @@ export function isSensitiveName(raw: string): boolean {
   return SENSITIVE_NAMES.has(name) || SENSITIVE_PARTS.some((part) => name.includes(part));
 }
 
+const RAIL_WEBHOOK_SECRET = /^(\/rails\/[^/?]+\/webhook\/)[^/?]*/;
+
 /**
- * The URL as it may be logged: the path as sent, and the value of every query parameter with a
+ * The URL as it may be logged: the path as sent (but a rail callback's secret segment), and the value of every query parameter with a
  * sensitive name replaced by `[redacted]` (names and the other values are kept, so the line still
  * shows what was asked).
  */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  // A rail's callback path carries its secret (docs/rails.md "PIX": /rails/pix/webhook/<secret>/…).
+  const url = raw.startsWith('/rails/') ? raw.replace(RAIL_WEBHOOK_SECRET, `$1${REDACTED}`) : raw;
   const q = url.indexOf('?');
   if (q < 0) return url;
   const pairs = url.slice(q + 1).split('&');

@@ -1,5 +1,6 @@
 import type { RailsConfig } from '../config/rails-config.js';
 import { evmRail } from './evm/evm-rail.js';
+import { pixRail } from './pix/pix-rail.js';
 import type { Rail, RailDeps } from './rail.js';
 
 /**
@@ -10,5 +11,6 @@ import type { Rail, RailDeps } from './rail.js';
 export function buildRails(config: RailsConfig, deps: RailDeps): Rail[] {
   const rails: Rail[] = [];
   if (config.evm) rails.push(evmRail(config.evm, deps));
+  if (config.pix) rails.push(pixRail(config.pix, deps));
   return rails;
 }

@@ -15,7 +15,7 @@ export async function railFigures(db: Db, rails: readonly Rail[]): Promise<RailF
     figures.push({
       rail: rail.name,
       lagBlocks: health.lagBlocks,
-      nodeUp: health.state !== 'node-failing' && health.state !== 'wrong-chain',
+      nodeUp: !['node-failing', 'wrong-chain', 'psp-failing'].includes(health.state),
       payouts: health.payouts,
       waiting: health.waiting,
       differences: (last?.assets ?? []).map((a) => ({

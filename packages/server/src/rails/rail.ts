@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { JobHandler, JobKind, JobQueue } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
@@ -33,6 +33,11 @@ export interface Rail {
   serves(operation: OperationRow): boolean;
   /** Whether the back-office may take `step` on an operation it serves (OperatorGuard). */
   readonly operatorGuard: OperatorGuard;
+  /**
+   * HTTP routes the outside system calls (the PSP's webhook), registered by the composition root
+   * outside /v1 (no API token: each authenticates its caller itself).
+   */
+  readonly routes?: (app: FastifyInstance) => Promise<void>;
   /** The job handlers of its watcher, payouts, sweeps and reconciliation (worker only). */
   jobHandlers(deps: RailWorkerDeps): Partial<Record<JobKind, JobHandler>>;
   /**
@@ -55,11 +60,12 @@ export interface Rail {
   reconcile(deps: Pick<RailDeps, 'db' | 'clock'>): Promise<RailReconciliation>;
 }
 
-export const RAIL_STATES = ['ok', 'lagging', 'node-failing', 'wrong-chain'] as const;
+export const RAIL_STATES = ['ok', 'lagging', 'node-failing', 'wrong-chain', 'psp-failing'] as const;
 /**
  * ok; lagging: the watcher is further behind the chain than its confirmations, or has not
  * run lately (no worker); node-failing: the rail's jobs fail against the node; wrong-chain: the
- * node reports another chain than configured.
+ * node reports another chain than configured; psp-failing: the PIX rail's jobs fail against the
+ * PSP (down, refusing the rail's credentials).
  */
 export type RailState = (typeof RAIL_STATES)[number];
 
@@ -90,8 +96,10 @@ export interface RailHealth {
   payouts: Record<string, number>;
   /** Queued payouts that wait, by reason. */
   waiting: Record<PayoutWait, number>;
-  /** The rail's jobs by name (`watch`, `payouts`). */
+  /** The rail's jobs by name (`watch`, `payouts`; `charges`, `inbound`, `window`). */
   jobs: Record<string, RailJobHealth>;
+  /** Work waiting, for a rail without blocks (PIX): charges to create, notifications to read back. */
+  backlog?: Record<string, number>;
 }
 
 /**

@@ -1,29 +1,13 @@
 import type { FieldError } from '../../lib/errors.js';
+import { keyTypeOf } from '../../pix/index.js';
 import { checkInstruction, type PixKeyType } from '../beneficiaries/index.js';
+
+export { keyTypeOf };
 
 /** A PIX key in the form the directory and the API use: its type and its normalised value. */
 export interface PixKey {
   keyType: PixKeyType;
   key: string;
-}
-
-const UUID_SHAPE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-/**
- * The type a bare key has by its shape (docs/api.md "PIX payments"): a UUID is EVP, anything with
- * `@` is EMAIL, a leading `+` is PHONE, 11 digits (punctuation allowed) CPF, 14 characters CNPJ.
- * The shapes do not overlap (a PHONE key always starts with +55), so the guess is never
- * ambiguous; undefined when no shape fits.
- */
-export function keyTypeOf(raw: string): PixKeyType | undefined {
-  if (UUID_SHAPE.test(raw)) return 'EVP';
-  if (raw.includes('@')) return 'EMAIL';
-  if (raw.startsWith('+')) return 'PHONE';
-  if (!/^[0-9A-Za-z.\-/ ]+$/.test(raw)) return undefined;
-  const bare = raw.replace(/[.\-/\s]/g, '');
-  if (/^[0-9]{11}$/.test(bare)) return 'CPF';
-  if (/^[0-9A-Za-z]{12}[0-9]{2}$/.test(bare)) return 'CNPJ';
-  return undefined;
 }
 
 /**

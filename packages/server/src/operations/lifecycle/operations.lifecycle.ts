@@ -139,7 +139,11 @@ export async function announce(
   tx: Tx,
   deps: LifecycleDeps,
   row: OperationRow,
-  type: 'OPERATION_REQUESTED' | 'OPERATION_COMPLETED' | 'OPERATION_FAILED',
+  type:
+    | 'OPERATION_REQUESTED'
+    | 'OPERATION_FUNDING_INSTRUCTION_READY'
+    | 'OPERATION_COMPLETED'
+    | 'OPERATION_FAILED',
   at: number,
 ): Promise<void> {
   const current = (await findOperationById(tx.trx, row.id)) ?? row;

@@ -9,7 +9,12 @@ export const EVENT_CATALOG = {
     'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED',
     'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED',
   ],
-  OPERATION: ['OPERATION_REQUESTED', 'OPERATION_COMPLETED', 'OPERATION_FAILED'],
+  OPERATION: [
+    'OPERATION_REQUESTED',
+    'OPERATION_FUNDING_INSTRUCTION_READY',
+    'OPERATION_COMPLETED',
+    'OPERATION_FAILED',
+  ],
 } as const;
 
 export type ResourceName = keyof typeof EVENT_CATALOG;
@@ -31,6 +36,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
     'A payment instruction was rejected by compliance review.',
   OPERATION_REQUESTED:
     'An operation (deposit, withdrawal, swap, order, PIX payment) was requested.',
+  OPERATION_FUNDING_INSTRUCTION_READY:
+    'A deposit\'s funding instruction got its BR Code (`data.fundingInstruction.brCode`): production with the PIX rail, where the PSP makes each deposit\'s charge after the deposit is requested (docs/rails.md "PIX").',
   OPERATION_COMPLETED: 'An operation completed.',
   OPERATION_FAILED: 'An operation failed; `data.reason` says why.',
 };

@@ -314,5 +314,6 @@ function exampleOperation(type: EventType) {
     refundedAmount: '0.00',
     reversedBy: null,
     onChain: null,
+    endToEndId: status === 'COMPLETED' ? 'E12345678202611220856abcdef01234' : null,
   };
 }

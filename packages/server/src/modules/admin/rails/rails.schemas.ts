@@ -71,7 +71,15 @@ export const RailView = Type.Object({
         'Queued payouts that wait, by why: the hot wallet lacks TOKENS, GAS, or has NO_KEY.',
     },
   ),
-  jobs: Type.Record(Type.String(), JobRuns, { description: "The rail's jobs (watch, payouts)." }),
+  jobs: Type.Record(Type.String(), JobRuns, {
+    description: "The rail's jobs (EVM: watch, payouts; PIX: charges, inbound, window).",
+  }),
+  backlog: Type.Optional(
+    Type.Record(Type.String(), Type.Integer(), {
+      description:
+        'PIX: work waiting — `charges` to create at the PSP, webhook `notifications` to read back, `windowLagMs` (how far the reconciliation window is behind).',
+    }),
+  ),
   reconciliation: Type.Union([Reconciliation, Type.Null()], {
     description: "The newest reconciliation (the hourly job's or `cofre rails reconcile`'s).",
   }),

@@ -3,7 +3,11 @@ import type { JobQueue } from '../../../jobs/index.js';
 import { stringifyMoneyJson } from '../../../lib/money-json.js';
 import { newId } from '../../../lib/ids.js';
 import { assertInt64, type Asset } from '../../../lib/money.js';
-import { completeOperation, startProcessing } from '../../lifecycle/operations.lifecycle.js';
+import {
+  announce,
+  completeOperation,
+  startProcessing,
+} from '../../lifecycle/operations.lifecycle.js';
 import { manualOperations } from '../../lifecycle/operation-scheduler.js';
 import { findOperationById, insertOperation } from '../../operations.repository.js';
 import { recordRequested, requestedRow } from '../../pipeline/record-requested.js';
@@ -116,6 +120,33 @@ export async function setDepositOnChain(
 }
 
 /**
+ * The deposit's BR Code, once the PSP made its charge (rails/pix): set on a deposit still
+ * REQUESTED, with the event OPERATION_FUNDING_INSTRUCTION_READY. False when the deposit already
+ * left REQUESTED (paid or expired meanwhile: no event for an instruction nobody can use).
+ */
+export async function setDepositBrCode(
+  tx: Tx,
+  deps: ArrivalDeps,
+  operationId: string,
+  brCode: string,
+  at: number,
+): Promise<boolean> {
+  const row = await findOperationById(tx.trx, operationId);
+  if (row?.type !== 'DEPOSIT' || row.status !== 'REQUESTED') return false;
+  const d = parseDeposit(row.details);
+  if (d.fundingInstruction.rail !== 'PIX' || d.fundingInstruction.brCode !== null) return false;
+  const details: DepositDetails = { ...d, fundingInstruction: { ...d.fundingInstruction, brCode } };
+  await tx.trx
+    .updateTable('operations')
+    .set({ details: stringifyMoneyJson(details), updated_at: at })
+    .where('id', '=', operationId)
+    .where('status', '=', 'REQUESTED')
+    .execute();
+  await announce(tx, deps, row, 'OPERATION_FUNDING_INSTRUCTION_READY', at);
+  return true;
+}
+
+/**
  * The money is final: PROCESSING → COMPLETED crediting `amount` (what arrived, which may differ
  * from what was asked), with the last `onChain`. False when it was not PROCESSING (a duplicate).
  */
@@ -123,7 +154,7 @@ export async function creditArrivedDeposit(
   tx: Tx,
   deps: ArrivalDeps,
   operationId: string,
-  input: { amount: bigint; onChain: OnChain; at: number },
+  input: { amount: bigint; at: number } & ({ onChain: OnChain } | { endToEndId: string }),
 ): Promise<boolean> {
   if (!(assertInt64(input.amount) > 0n)) throw new RangeError('a credited amount is above zero');
   const row = await findOperationById(tx.trx, operationId);
@@ -131,7 +162,7 @@ export async function creditArrivedDeposit(
   const details: DepositDetails = {
     ...parseDeposit(row.details),
     receivedAmount: input.amount,
-    onChain: input.onChain,
+    ...('onChain' in input ? { onChain: input.onChain } : { endToEndId: input.endToEndId }),
   };
   await tx.trx
     .updateTable('operations')

@@ -8,6 +8,8 @@ import {
   operationCommon as common,
   strict,
 } from '../../operation-common.schema.js';
+import { FUNDING_KEY_TYPES } from '../../../pix/index.js';
+import { StringEnum } from '../../../lib/schema.js';
 import { onChainField } from '../shared/on-chain.js';
 import { quoted, ReversedBy } from '../shared/quoted.schema.js';
 
@@ -31,9 +33,15 @@ export type DepositBody = Static<typeof DepositBody>;
 export const FundingInstruction = Type.Union([
   Type.Object({
     rail: Type.Literal('PIX'),
-    keyType: Type.Literal('EVP'),
+    keyType: StringEnum(FUNDING_KEY_TYPES, {
+      description:
+        "The receiving key's DICT type: EVP for an account's own key; the house key's type under the PIX rail.",
+    }),
     key: Type.String(),
-    brCode: Type.String({ description: 'PIX copy-and-paste (EMV BR Code) for this amount.' }),
+    brCode: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'PIX copy-and-paste (EMV BR Code) for this amount. null while the PSP makes the deposit\'s charge (production with the PIX rail, docs/rails.md "PIX"): the event OPERATION_FUNDING_INSTRUCTION_READY says when it is set, usually within a second.',
+    }),
     expiresAt: Iso,
   }),
   Type.Object({
@@ -60,4 +68,8 @@ export const DepositOperation = Type.Object({
   onChain: onChainField(
     'Where the money was seen on chain, for a deposit settled by a chain rail (docs/rails.md); null otherwise, and while a transfer whose block was replaced waits to be seen again.',
   ),
+  endToEndId: Type.Union([Type.String({ maxLength: 32 }), Type.Null()], {
+    description:
+      'The end-to-end id of the Pix that paid it, for a deposit settled by the PIX rail (docs/rails.md "PIX"); null otherwise.',
+  }),
 });

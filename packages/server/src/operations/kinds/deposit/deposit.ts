@@ -3,7 +3,7 @@ import { toIso } from '../../../lib/clock.js';
 import { formatAmount, type Asset } from '../../../lib/money.js';
 import { postDeposit, postTransfer, type Posting, SYSTEM_ACCOUNTS } from '../../../ledger/index.js';
 import type { FeeLine } from '../../../pricing/index.js';
-import { buildBrCode, type StandingInstruction } from '../../../pix/index.js';
+import { buildBrCode, type FundingKeyType, type StandingInstruction } from '../../../pix/index.js';
 import type { OperationRow } from '../../operations.table.js';
 import { conversionView, type ConversionDetails } from '../shared/conversion.js';
 import type { OnChain } from '../shared/on-chain.js';
@@ -19,7 +19,13 @@ import { DepositOperation } from './deposit.schema.js';
  */
 export interface DepositDetails {
   fundingInstruction:
-    | { rail: 'PIX'; keyType: 'EVP'; key: string; brCode: string }
+    | {
+        rail: 'PIX';
+        keyType: FundingKeyType;
+        key: string;
+        /** null while a PSP makes the deposit's charge (the PIX rail): see instructionReady. */
+        brCode: string | null;
+      }
     | { rail: 'CRYPTO'; network: string; address: string };
   expiresAt: number;
   /** Minor units credited, once received (the back-office may record another amount). */
@@ -32,6 +38,8 @@ export interface DepositDetails {
   reversedBy?: string;
   /** Where a rail saw the money on chain (rails/evm); absent or null: not on chain (yet). */
   onChain?: OnChain | null;
+  /** The Pix that paid it, when a rail saw one (rails/pix): its end-to-end id. */
+  endToEndId?: string;
 }
 
 export const DEPOSIT_EXPIRED = {
@@ -70,6 +78,7 @@ export const depositLifecycle: OperationLifecycle<'DEPOSIT', typeof DepositOpera
       refundedAmount: formatAmount(d.refundedAmount ?? 0n, row.asset),
       reversedBy: d.reversedBy ?? null,
       onChain: d.onChain ?? null,
+      endToEndId: d.endToEndId ?? null,
     };
   },
   processing: () => undefined,
@@ -142,6 +151,10 @@ export function depositFunding(
   if (standing.rail === 'CRYPTO') {
     return { rail: 'CRYPTO', network: standing.network, address: standing.address };
   }
+  if (standing.brCodes === 'PSP') {
+    // The PSP makes this deposit's code (rails/pix): pending until its charge exists.
+    return { rail: 'PIX', keyType: standing.keyType, key: standing.key, brCode: null };
+  }
   // txid: the operation id's 25 last characters (at most 25 letters and digits), so the payment
   // that arrives names its deposit.
   const txid = operationId.slice(operationId.length - 25);
@@ -162,11 +175,14 @@ export function depositFunding(
 /** A standing instruction as GET /v1/accounts/{id}/fundingInstructions shows it. */
 export function standingFunding(standing: StandingInstruction) {
   if (standing.rail === 'CRYPTO') return standing;
+  const { brCodes, ...instruction } = standing;
+  // Under a PSP (the PIX rail) only a deposit's own code is attributable: no standing code.
+  if (brCodes === 'PSP') return { ...instruction, brCode: null };
   const brCode = buildBrCode({
     key: standing.key,
     merchantName: RECEIVER.name,
     merchantCity: RECEIVER.city,
     txid: '***', // no txid: a code for any payment to this account
   });
-  return { ...standing, brCode };
+  return { ...instruction, brCode };
 }

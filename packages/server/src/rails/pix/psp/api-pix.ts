@@ -150,7 +150,11 @@ export interface ApiPix {
   /** GET /pix/{e2eid}/devolucao/{id} (pix.read). */
   getRefund(endToEndId: string, id: string): Promise<PspAnswer<PspRefund>>;
   /** PUT /pix/{e2eid}/devolucao/{id} (pix.write): 201. An id used before is a 400: read back first. */
-  putRefund(endToEndId: string, id: string, request: PspRefundRequest): Promise<PspAnswer<PspRefund>>;
+  putRefund(
+    endToEndId: string,
+    id: string,
+    request: PspRefundRequest,
+  ): Promise<PspAnswer<PspRefund>>;
   /** PUT /webhook/{chave} with {webhookUrl} (webhook.write): 200, no body. */
   putWebhook(chave: string, webhookUrl: string): Promise<PspAnswer<null>>;
   /** GET /webhook/{chave} (webhook.read): the URL registered, if any. */

@@ -1,0 +1,89 @@
+import type { PixRailConfig } from '../../config/rails-config.js';
+import { keyTypeOf } from '../../pix/index.js';
+import type { FundingSource, OperationRow } from '../../operations/index.js';
+import { RailStartError, type Rail, type RailDeps, type RailWorkerDeps } from '../rail.js';
+import { chargeScheduler } from './charges/charge-intent.js';
+import { pixWebhookRoutes } from './inbound/pix-webhook.routes.js';
+import { PIX_RAIL, type PixContext } from './pix-context.js';
+import { pixHealth } from './pix-health.js';
+import { pixJobHandlers, registerWebhook, schedulePixJobs } from './pix-jobs.js';
+import { pixOperatorGuard } from './pix-operator-guard.js';
+import { connectPsp } from './psp/connect-psp.js';
+
+/**
+ * BRL through a PSP's API Pix (docs/rails.md "PIX"): each deposit is an immediate charge at the
+ * PSP (its BR Code is the PSP's), money arriving is learnt from the PSP's webhook and, when a
+ * webhook is lost, from a reconciliation window over GET /pix, and credited once per endToEndId.
+ * Built in every process (the API writes charge intents and takes the webhook); its jobs and the
+ * PSP client exist in workers only.
+ */
+export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
+  const keyType = keyTypeOf(config.pixKey);
+  if (keyType === undefined) {
+    throw new RailStartError(
+      'COFRE_PIX_KEY: not a PIX key (a CPF, a CNPJ, an e-mail address, a phone as +55…, or an EVP key)',
+    );
+  }
+  const webhookUrl = `${config.publicUrl}/rails/pix/webhook/${config.webhookSecret}`;
+  let psp: ReturnType<typeof connectPsp> | undefined;
+  const context = (workerDeps: RailWorkerDeps): PixContext => {
+    try {
+      psp ??= connectPsp(config);
+    } catch (error) {
+      throw new RailStartError((error as Error).message);
+    }
+    return { ...workerDeps, api: psp.api, houseKey: config.pixKey };
+  };
+  const funding: FundingSource = {
+    standing: (_account, asset) => {
+      if (asset !== 'BRL') throw new Error(`${asset} is not on the PIX rail`);
+      return Promise.resolve({ asset, rail: 'PIX', keyType, key: config.pixKey, brCodes: 'PSP' });
+    },
+  };
+  return {
+    name: PIX_RAIL,
+    network: 'PIX',
+    assets: ['BRL'],
+    funding,
+    scheduler: chargeScheduler,
+    serves: servesOperation,
+    operatorGuard: pixOperatorGuard,
+    routes: pixWebhookRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      webhookSecret: config.webhookSecret,
+    }),
+    jobHandlers: (jobDeps) =>
+      pixJobHandlers(context(jobDeps), { intervalMs: config.reconcileIntervalMs, webhookUrl }),
+    async startWorker(workerDeps) {
+      const ctx = context(workerDeps);
+      await schedulePixJobs(workerDeps.db, workerDeps.clock.now());
+      // Registered at every start (a PSP may drop a webhook); one that fails is retried by the
+      // inbound job, and the rail works meanwhile through the reconciliation window.
+      await registerWebhook(ctx, webhookUrl, { onlyWhenChanged: false }).catch((error: unknown) =>
+        workerDeps.logger.warn(
+          { err: error },
+          'PIX rail: could not register the webhook at the PSP; the inbound job retries',
+        ),
+      );
+    },
+    health: (db) =>
+      pixHealth(db, { intervalMs: config.reconcileIntervalMs, now: deps.clock.now() }),
+    reconcile: ({ clock }) =>
+      Promise.resolve({
+        id: `rec_pix_${clock.now()}`,
+        rail: PIX_RAIL,
+        network: 'PIX',
+        at: clock.now(),
+        outcome: 'NOT_COMPARED',
+        reason: 'the PIX daily report is not built yet (issue 26, point 6)',
+        block: null,
+        assets: [],
+      }),
+  };
+}
+
+/** BRL deposits (their charges); payouts and refunds stay on the back-office until wired. */
+function servesOperation(operation: OperationRow): boolean {
+  return operation.asset === 'BRL' && operation.type === 'DEPOSIT';
+}
