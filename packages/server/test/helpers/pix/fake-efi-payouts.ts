@@ -95,31 +95,103 @@ const BY_ID_ENVIO = /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/;
 const BY_E2E_ID = /^\/v2\/gn\/pix\/enviados\/([^/]+)$/;
 
 export function fakeEfiPayouts(options: FakeEfiPayoutsOptions): FakeEfiPayouts {
-  const now = options.now ?? (() => new Date());
-  const byIdEnvio = new Map<string, FakeSentPix>();
-  const requestsByIdEnvio = new Map<string, number>();
-  const violations: string[] = [];
-  let failures:
-    { left: number; on: 'send' | 'lookup' | 'any'; when: 'before' | 'after' } | undefined;
-  let refusals: { left: number; answer: FakePspAnswer } | undefined;
-  let counter = 0;
+  return new FakeEfiAccount(options.payerKey, options.now ?? (() => new Date()));
+}
 
-  function takeFailure(
-    call: 'send' | 'lookup',
-    when: 'before' | 'after',
-  ): FakePspAnswer | undefined {
-    if (failures === undefined || failures.left === 0 || failures.when !== when) return undefined;
-    if (failures.on !== 'any' && failures.on !== call) return undefined;
-    failures.left -= 1;
+const NOT_MADE = 'Número da agência e/ou conta transacional do usuário recebedor inexistente';
+
+class FakeEfiAccount implements FakeEfiPayouts {
+  readonly violations: string[] = [];
+  readonly routes: readonly FakePspRoute[] = [(request) => this.handle(request)];
+  private readonly byIdEnvio = new Map<string, FakeSentPix>();
+  private readonly requests = new Map<string, number>();
+  private failures:
+    { left: number; on: 'send' | 'lookup' | 'any'; when: 'before' | 'after' } | undefined;
+  private refusals: { left: number; answer: FakePspAnswer } | undefined;
+  private counter = 0;
+
+  constructor(
+    private readonly payerKey: string,
+    private readonly now: () => Date,
+  ) {}
+
+  handle: FakePspRoute = (request) => {
+    const { method, path } = request;
+    let match: RegExpExecArray | null;
+    if (method === 'PUT' && (match = SEND.exec(path)) !== null)
+      return this.send(request, 'key', match[1]!);
+    if (method === 'PUT' && (match = PAY_QRCODE.exec(path)) !== null) {
+      return this.send(request, 'qrcode', match[1]!);
+    }
+    if (method !== 'GET') return undefined;
+    if ((match = BY_ID_ENVIO.exec(path)) !== null)
+      return this.lookup(this.byIdEnvio.get(match[1]!), 'idEnvio');
+    if ((match = BY_E2E_ID.exec(path)) !== null) {
+      const e2eId = match[1]!;
+      return this.lookup(
+        [...this.byIdEnvio.values()].find((p) => p.endToEndId === e2eId),
+        'e2eId',
+      );
+    }
+    return undefined;
+  };
+
+  settle(idEnvio: string, outcome: 'COMPLETED' | 'FAILED', reason = NOT_MADE): void {
+    const pix = this.held(idEnvio);
+    pix.status = outcome === 'COMPLETED' ? 'REALIZADO' : 'NAO_REALIZADO';
+    pix.liquidacao = outcome === 'COMPLETED' ? this.now().toISOString() : undefined;
+    pix.erro = outcome === 'FAILED' ? { codigo: 'AC03', motivo: reason } : undefined;
+  }
+
+  failNext(
+    n: number,
+    { on = 'send', when = 'before' }: Parameters<FakeEfiPayouts['failNext']>[1] = {},
+  ): void {
+    this.failures = { left: n, on, when };
+  }
+
+  refuseNext(
+    n: number,
+    { status, nome, mensagem }: Parameters<FakeEfiPayouts['refuseNext']>[1],
+  ): void {
+    this.refusals = { left: n, answer: { status, body: { nome, mensagem } } };
+  }
+
+  sends(idEnvio: string): number {
+    return this.requests.get(idEnvio) ?? 0;
+  }
+
+  paid(idEnvio: string): number {
+    return this.byIdEnvio.has(idEnvio) ? 1 : 0;
+  }
+
+  sent(): readonly FakeSentPix[] {
+    return [...this.byIdEnvio.values()];
+  }
+
+  callback(idEnvio: string): { pix: unknown[] } {
+    const pix = this.held(idEnvio);
+    const erro =
+      pix.erro === undefined ? {} : { erro: { ...pix.erro, origem: 'PSP do usuário recebedor' } };
     return {
-      status: 500,
-      body: { nome: 'erro_aplicacao', mensagem: 'Ocorreu um erro (fake: failNext)' },
+      pix: [
+        {
+          endToEndId: pix.endToEndId,
+          chave: pix.payerKey,
+          tipo: 'SOLICITACAO',
+          status: pix.status,
+          valor: pix.valor,
+          horario: pix.liquidacao ?? null,
+          ...(pix.infoPagador === undefined ? {} : { infoPagador: pix.infoPagador }),
+          gnExtras: { idEnvio, ...erro },
+        },
+      ],
     };
   }
 
-  function send(request: FakePspRequest, via: 'key' | 'qrcode', idEnvio: string): FakePspAnswer {
-    requestsByIdEnvio.set(idEnvio, (requestsByIdEnvio.get(idEnvio) ?? 0) + 1);
-    const failed = takeFailure('send', 'before');
+  private send(request: FakePspRequest, via: 'key' | 'qrcode', idEnvio: string): FakePspAnswer {
+    this.requests.set(idEnvio, this.sends(idEnvio) + 1);
+    const failed = this.takeFailure('send', 'before');
     if (failed !== undefined) return failed;
     const problems = [
       ...(ID_ENVIO.test(idEnvio)
@@ -128,45 +200,45 @@ export function fakeEfiPayouts(options: FakeEfiPayoutsOptions): FakeEfiPayouts {
       ...(via === 'key' ? keySendViolations(request.body) : qrcodeViolations(request.body)),
     ];
     if (problems.length > 0) {
-      violations.push(...problems.map((p) => `${request.method} ${request.path}: ${p}`));
+      this.violations.push(...problems.map((p) => `${request.method} ${request.path}: ${p}`));
       return { status: 400, body: { nome: 'valor_invalido', mensagem: problems.join('; ') } };
     }
-    if (byIdEnvio.has(idEnvio)) {
+    if (this.byIdEnvio.has(idEnvio)) {
       const mensagem = 'O id de envio informado já foi utilizado em outro pagamento';
       return { status: 409, body: { nome: 'id_envio_duplicado', mensagem } };
     }
-    if (refusals !== undefined && refusals.left > 0) {
-      refusals.left -= 1;
-      return refusals.answer;
+    if (this.refusals !== undefined && this.refusals.left > 0) {
+      this.refusals.left -= 1;
+      return this.refusals.answer;
     }
     const body = request.body as SendBody;
-    if (body.pagador.chave !== options.payerKey) {
+    if (body.pagador.chave !== this.payerKey) {
       const mensagem = 'A chave informada não faz referência à conta Efí autenticada';
       return { status: 400, body: { nome: 'chave_invalida', mensagem } };
     }
-    const pix = record(idEnvio, via, body);
+    const pix = this.record(idEnvio, via, body);
+    const accepted = {
+      idEnvio,
+      e2eId: pix.endToEndId,
+      valor: pix.valor,
+      horario: { solicitacao: pix.solicitacao },
+    };
     return (
-      takeFailure('send', 'after') ?? {
+      this.takeFailure('send', 'after') ?? {
         status: 201,
-        body: {
-          idEnvio,
-          e2eId: pix.endToEndId,
-          valor: pix.valor,
-          horario: { solicitacao: pix.solicitacao },
-          status: pix.status,
-        },
+        body: { ...accepted, status: pix.status },
       }
     );
   }
 
-  function record(idEnvio: string, via: 'key' | 'qrcode', body: SendBody): FakeSentPix {
-    counter += 1;
-    const at = now();
+  private record(idEnvio: string, via: 'key' | 'qrcode', body: SendBody): FakeSentPix {
+    this.counter += 1;
+    const at = this.now();
     const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
     const pix: FakeSentPix = {
       idEnvio,
       // E + Efí's ISPB (09089356) + yyyyMMddHHmm + 11 characters: 32, as the SPI's.
-      endToEndId: `E09089356${stamp}API${counter.toString(16).padStart(8, '0')}`,
+      endToEndId: `E09089356${stamp}API${this.counter.toString(16).padStart(8, '0')}`,
       via,
       // A BR Code carries its amount; the fake pays 10.00 for any code, as it cannot read one.
       valor: body.valor ?? '10.00',
@@ -178,101 +250,38 @@ export function fakeEfiPayouts(options: FakeEfiPayoutsOptions): FakeEfiPayouts {
       liquidacao: undefined,
       erro: undefined,
     };
-    byIdEnvio.set(idEnvio, pix);
+    this.byIdEnvio.set(idEnvio, pix);
     return pix;
   }
 
-  function lookup(pix: FakeSentPix | undefined, by: 'idEnvio' | 'e2eId'): FakePspAnswer {
-    const failed = takeFailure('lookup', 'before');
+  private lookup(pix: FakeSentPix | undefined, by: 'idEnvio' | 'e2eId'): FakePspAnswer {
+    const failed = this.takeFailure('lookup', 'before');
     if (failed !== undefined) return failed;
-    if (pix === undefined) {
-      return {
-        status: 404,
-        body: {
-          type: 'https://pix.bcb.gov.br/api/v2/error/PixEnviadoNaoEncontrado',
-          title: 'Não Encontrado',
-          status: 404,
-          detail: `Pix enviado não encontrado para o ${by} informado.`,
-        },
-      };
-    }
-    return { status: 200, body: sentPixBody(pix) };
+    if (pix !== undefined) return { status: 200, body: sentPixBody(pix) };
+    const type = 'https://pix.bcb.gov.br/api/v2/error/PixEnviadoNaoEncontrado';
+    const detail = `Pix enviado não encontrado para o ${by} informado.`;
+    return { status: 404, body: { type, title: 'Não Encontrado', status: 404, detail } };
   }
 
-  const handle: FakePspRoute = (request) => {
-    const path = request.path;
-    let match: RegExpExecArray | null;
-    if (request.method === 'PUT' && (match = SEND.exec(path)) !== null)
-      return send(request, 'key', match[1]!);
-    if (request.method === 'PUT' && (match = PAY_QRCODE.exec(path)) !== null) {
-      return send(request, 'qrcode', match[1]!);
-    }
-    if (request.method !== 'GET') return undefined;
-    if ((match = BY_ID_ENVIO.exec(path)) !== null)
-      return lookup(byIdEnvio.get(match[1]!), 'idEnvio');
-    if ((match = BY_E2E_ID.exec(path)) !== null) {
-      const e2eId = match[1]!;
-      return lookup(
-        [...byIdEnvio.values()].find((p) => p.endToEndId === e2eId),
-        'e2eId',
-      );
-    }
-    return undefined;
-  };
+  private takeFailure(
+    call: 'send' | 'lookup',
+    when: 'before' | 'after',
+  ): FakePspAnswer | undefined {
+    const failures = this.failures;
+    if (failures === undefined || failures.left === 0 || failures.when !== when) return undefined;
+    if (failures.on !== 'any' && failures.on !== call) return undefined;
+    failures.left -= 1;
+    return {
+      status: 500,
+      body: { nome: 'erro_aplicacao', mensagem: 'Ocorreu um erro (fake: failNext)' },
+    };
+  }
 
-  function held(idEnvio: string): FakeSentPix {
-    const pix = byIdEnvio.get(idEnvio);
+  private held(idEnvio: string): FakeSentPix {
+    const pix = this.byIdEnvio.get(idEnvio);
     if (pix === undefined) throw new Error(`the fake Efí sent no Pix under idEnvio ${idEnvio}`);
     return pix;
   }
-
-  return {
-    routes: [handle],
-    handle,
-    settle(
-      idEnvio,
-      outcome,
-      reason = 'Número da agência e/ou conta transacional do usuário recebedor inexistente',
-    ) {
-      const pix = held(idEnvio);
-      pix.status = outcome === 'COMPLETED' ? 'REALIZADO' : 'NAO_REALIZADO';
-      pix.liquidacao = outcome === 'COMPLETED' ? now().toISOString() : undefined;
-      pix.erro = outcome === 'FAILED' ? { codigo: 'AC03', motivo: reason } : undefined;
-    },
-    failNext(n, { on = 'send', when = 'before' } = {}) {
-      failures = { left: n, on, when };
-    },
-    refuseNext(n, { status, nome, mensagem }) {
-      refusals = { left: n, answer: { status, body: { nome, mensagem } } };
-    },
-    sends: (idEnvio) => requestsByIdEnvio.get(idEnvio) ?? 0,
-    paid: (idEnvio) => (byIdEnvio.has(idEnvio) ? 1 : 0),
-    sent: () => [...byIdEnvio.values()],
-    violations,
-    callback(idEnvio) {
-      const pix = held(idEnvio);
-      const gnExtras = {
-        idEnvio,
-        ...(pix.erro === undefined
-          ? {}
-          : { erro: { ...pix.erro, origem: 'PSP do usuário recebedor' } }),
-      };
-      return {
-        pix: [
-          {
-            endToEndId: pix.endToEndId,
-            chave: pix.payerKey,
-            tipo: 'SOLICITACAO',
-            status: pix.status,
-            valor: pix.valor,
-            horario: pix.liquidacao ?? null,
-            ...(pix.infoPagador === undefined ? {} : { infoPagador: pix.infoPagador }),
-            gnExtras,
-          },
-        ],
-      };
-    },
-  };
 }
 
 /** The read-back's 200 body (GET /v2/gn/pix/enviados/…): `endToEndId`, not the send's `e2eId`. */
