@@ -24,14 +24,17 @@ const PIX = { endToEndId: E2E, txid: TXID, valor: '1250.00', horario: '2026-11-2
 
 describe.skipIf(file.path === undefined)('the API Pix contract checker', () => {
   const contract = () => apiPixContract();
-  const put = (body: unknown, txid = TXID) => contract().request({ method: 'PUT', path: `/cob/${txid}`, body });
+  const put = (body: unknown, txid = TXID) =>
+    contract().request({ method: 'PUT', path: `/cob/${txid}`, body });
 
   it('passes a charge request as cofre sends it', () => {
     expect(put({ ...COB, solicitacaoPagador: 'Depósito' })).toEqual([]);
   });
 
   it('fails a charge whose amount is a number, not the contract string', () => {
-    expect(put({ ...COB, valor: { original: 1250 } })).toEqual(['body/valor/original must be string']);
+    expect(put({ ...COB, valor: { original: 1250 } })).toEqual([
+      'body/valor/original must be string',
+    ]);
   });
 
   it('fails a txid of 25 characters (TxId [a-zA-Z0-9]{26,35})', () => {
@@ -39,14 +42,16 @@ describe.skipIf(file.path === undefined)('the API Pix contract checker', () => {
   });
 
   it('fails a missing required body, an undeclared query name and a missing required parameter', () => {
-    expect(contract().request({ method: 'PUT', path: `/cob/${TXID}` })).toEqual(['a request body is required']);
+    expect(contract().request({ method: 'PUT', path: `/cob/${TXID}` })).toEqual([
+      'a request body is required',
+    ]);
     const window = { inicio: '2026-11-26T22:00:00.000Z', fim: '2026-11-26T23:00:00.000Z' };
-    expect(contract().request({ method: 'GET', path: '/pix', query: { ...window, page: '1' } })).toEqual([
-      'query parameter page is not in the document',
-    ]);
-    expect(contract().request({ method: 'GET', path: '/pix', query: { inicio: window.inicio } })).toEqual([
-      'query parameter fim is required',
-    ]);
+    expect(
+      contract().request({ method: 'GET', path: '/pix', query: { ...window, page: '1' } }),
+    ).toEqual(['query parameter page is not in the document']);
+    expect(
+      contract().request({ method: 'GET', path: '/pix', query: { inicio: window.inicio } }),
+    ).toEqual(['query parameter fim is required']);
   });
 
   it('coerces query text to the parameter types (paginacao.paginaAtual "2")', () => {
@@ -58,12 +63,20 @@ describe.skipIf(file.path === undefined)('the API Pix contract checker', () => {
     };
     expect(contract().request({ method: 'GET', path: '/pix', query })).toEqual([]);
     expect(
-      contract().request({ method: 'GET', path: '/pix', query: { ...query, 'paginacao.itensPorPagina': '1001' } }),
+      contract().request({
+        method: 'GET',
+        path: '/pix',
+        query: { ...query, 'paginacao.itensPorPagina': '1001' },
+      }),
     ).toEqual(['query.paginacao.itensPorPagina must be <= 1000']);
   });
 
   it('fails an answer with an undocumented status (no 429 anywhere in 2.9.0)', () => {
-    const answer = { status: 429, contentType: 'application/problem+json', body: { type: 'x', title: 'x', status: 429 } };
+    const answer = {
+      status: 429,
+      contentType: 'application/problem+json',
+      body: { type: 'x', title: 'x', status: 429 },
+    };
     expect(contract().response({ method: 'PUT', path: `/cob/${TXID}` }, answer)).toEqual([
       'status 429 is not documented for PUT /cob/{txid}',
     ]);
@@ -73,7 +86,7 @@ describe.skipIf(file.path === undefined)('the API Pix contract checker', () => {
     const exchange = { method: 'PUT', path: `/cob/${TXID}` };
     const ok = { status: 201, contentType: 'application/json', body: GERADA };
     expect(contract().response(exchange, ok)).toEqual([]);
-    const { revisao: _, ...without } = GERADA;
+    const without = Object.fromEntries(Object.entries(GERADA).filter(([key]) => key !== 'revisao'));
     expect(contract().response(exchange, { ...ok, body: without })).toEqual([
       "body must have required property 'revisao'",
     ]);
@@ -84,7 +97,12 @@ describe.skipIf(file.path === undefined)('the API Pix contract checker', () => {
       parametros: {
         inicio: '2026-11-26T22:00:00Z',
         fim: '2026-11-26T23:00:00Z',
-        paginacao: { paginaAtual: 0, itensPorPagina: 100, quantidadeDePaginas: 1, quantidadeTotalDeItens: 1 },
+        paginacao: {
+          paginaAtual: 0,
+          itensPorPagina: 100,
+          quantidadeDePaginas: 1,
+          quantidadeTotalDeItens: 1,
+        },
       },
       pix: [PIX],
     };
@@ -99,13 +117,20 @@ describe.skipIf(file.path === undefined)('the API Pix contract checker', () => {
 
   it('routes /pix literally, not as /{pixUrlAccessToken}-like templates', () => {
     expect(contract().route('GET', '/pix')?.template).toBe('/pix');
-    expect(contract().route('PUT', `/pix/${E2E}/devolucao/R1`)?.values).toEqual({ e2eid: E2E, id: 'R1' });
+    expect(contract().route('PUT', `/pix/${E2E}/devolucao/R1`)?.values).toEqual({
+      e2eid: E2E,
+      id: 'R1',
+    });
   });
 
   it('throws naming the erratum when the document no longer has the 2.9.0 value', () => {
-    const doc = parse(readFileSync(file.path!, 'utf8')) as Record<string, any>;
+    const doc = parse(readFileSync(file.path!, 'utf8')) as {
+      components: { schemas: { PixConsultados: { required: string[] } } };
+    };
     doc.components.schemas.PixConsultados.required = ['parametros', 'pix'];
-    expect(() => contractOf(doc)).toThrow(/\/components\/schemas\/PixConsultados\/required no longer applies/);
+    expect(() => contractOf(doc)).toThrow(
+      /\/components\/schemas\/PixConsultados\/required no longer applies/,
+    );
   });
 
   it('house rules catch what the unanchored patterns let through', () => {
@@ -115,9 +140,12 @@ describe.skipIf(file.path === undefined)('the API Pix contract checker', () => {
       'house: txid must match ^[a-zA-Z0-9]{26,35}$',
     ]);
     const zero = { ...COB, valor: { original: '0.00' }, calendario: { expiracao: 0 } };
-    expect(houseRules(contract().route('PUT', `/cob/${TXID}`)!, { method: 'PUT', path: `/cob/${TXID}`, body: zero })).toEqual([
-      'house: valor.original is zero',
-      'house: calendario.expiracao must be above 0',
-    ]);
+    expect(
+      houseRules(contract().route('PUT', `/cob/${TXID}`)!, {
+        method: 'PUT',
+        path: `/cob/${TXID}`,
+        body: zero,
+      }),
+    ).toEqual(['house: valor.original is zero', 'house: calendario.expiracao must be above 0']);
   });
 });

@@ -101,7 +101,13 @@ export function contractOf(doc: Node): ApiPixContract {
       if (!r) return [`${exchange.method} ${exchange.path} is not an operation of API Pix`];
       return [
         ...parameterProblems(paths, r, exchange.query ?? {}, deref, schemas),
-        ...requestBodyProblems(valueAt(doc, operation(r)) as Node, operation(r), exchange.body, deref, schemas),
+        ...requestBodyProblems(
+          valueAt(doc, operation(r)) as Node,
+          operation(r),
+          exchange.body,
+          deref,
+          schemas,
+        ),
       ];
     },
     response(exchange, answer) {
@@ -109,11 +115,14 @@ export function contractOf(doc: Node): ApiPixContract {
       if (!r) return [`${exchange.method} ${exchange.path} is not an operation of API Pix`];
       const responses = (valueAt(doc, operation(r)) as Node).responses as Node;
       if (!(String(answer.status) in responses)) {
-        return [`status ${answer.status} is not documented for ${r.method.toUpperCase()} ${r.template}`];
+        return [
+          `status ${answer.status} is not documented for ${r.method.toUpperCase()} ${r.template}`,
+        ];
       }
       const [pointer, response] = deref(`${operation(r)}/responses/${answer.status}`);
       const content = response.content as Node | undefined;
-      if (!content) return answer.body === undefined ? [] : ['the document gives this status no body'];
+      if (!content)
+        return answer.body === undefined ? [] : ['the document gives this status no body'];
       const type = (answer.contentType ?? '').split(';')[0]!.trim();
       if (!(type in content)) {
         return [`content type "${type}" is not documented (${Object.keys(content).join(', ')})`];
@@ -144,8 +153,15 @@ interface Schemas {
  */
 function compiler(doc: Node): Schemas {
   const make = (coerceTypes: boolean) => {
-    const ajv = addFormats(new Ajv({ strict: false, allErrors: true, coerceTypes, validateSchema: false }));
-    ajv.addSchema({ $id: ID, paths: doc.paths, components: doc.components }, undefined, undefined, false);
+    const ajv = addFormats(
+      new Ajv({ strict: false, allErrors: true, coerceTypes, validateSchema: false }),
+    );
+    ajv.addSchema(
+      { $id: ID, paths: doc.paths, components: doc.components },
+      undefined,
+      undefined,
+      false,
+    );
     const cache = new Map<string, ValidateFunction>();
     return (pointer: string) => {
       let check = cache.get(pointer);
@@ -172,7 +188,9 @@ function router(paths: Record<string, Node>): ApiPixContract['route'] {
     if (!hit) return undefined;
     let values: Record<string, string>;
     try {
-      values = Object.fromEntries(hit.t.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)]));
+      values = Object.fromEntries(
+        hit.t.names.map((n, i) => [n, decodeURIComponent(hit.match![i + 1]!)]),
+      );
     } catch {
       return undefined; // a malformed percent-escape names no resource
     }
@@ -191,9 +209,9 @@ function parameterProblems(
   const base = `/paths/${pointerToken(r.template)}`;
   const declared = [
     ...((item.parameters as unknown[] | undefined) ?? []).map((_, i) => `${base}/parameters/${i}`),
-    ...((((item[r.method] as Node).parameters as unknown[] | undefined) ?? []).map(
+    ...(((item[r.method] as Node).parameters as unknown[] | undefined) ?? []).map(
       (_, i) => `${base}/${r.method}/parameters/${i}`,
-    )),
+    ),
   ].map(deref);
   const problems: string[] = [];
   const undeclared = new Set(Object.keys(query));
@@ -226,7 +244,8 @@ function requestBodyProblems(
     return body === undefined ? [] : ['this operation takes no body'];
   }
   const [at, requestBody] = deref(`${pointer}/requestBody`);
-  if (body === undefined) return requestBody.required === true ? ['a request body is required'] : [];
+  if (body === undefined)
+    return requestBody.required === true ? ['a request body is required'] : [];
   const check = schemas.body(`${at}/content/application~1json/schema`);
   return check(body) ? [] : describeErrors('body', check.errors);
 }

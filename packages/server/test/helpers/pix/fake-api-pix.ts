@@ -76,8 +76,10 @@ export class FakeApiPix {
     private readonly clock: Clock,
     /** The receiver's DICT keys at this PSP (a charge or webhook for another key is refused). */
     private readonly keys: readonly string[],
-    private readonly locationBase: string,
   ) {}
+
+  /** Where the charges' locations point (the fake's origin, known once it listens). */
+  locationBase = 'https://127.0.0.1';
 
   handle(route: FakeRoute, query: Readonly<Record<string, string>>, body: unknown): FakePspReply {
     const { txid, e2eid, id, chave } = route.values;
@@ -92,13 +94,17 @@ export class FakeApiPix {
         return this.listPix(query);
       case 'GET /pix/{e2eid}': {
         const pix = this.received.get(e2eid!);
-        return pix ? json(200, pixJson(pix)) : problem(404, 'PixNaoEncontrado', 'Pix não encontrado.');
+        return pix
+          ? json(200, pixJson(pix))
+          : problem(404, 'PixNaoEncontrado', 'Pix não encontrado.');
       }
       case 'PUT /pix/{e2eid}/devolucao/{id}':
         return this.putDevolucao(e2eid!, id!, body as Node);
       case 'GET /pix/{e2eid}/devolucao/{id}': {
         const refund = this.received.get(e2eid!)?.devolucoes.find((d) => d.id === id);
-        return refund ? json(200, refundJson(refund)) : problem(404, 'PixDevolucaoNaoEncontrada', 'Devolução não encontrada.');
+        return refund
+          ? json(200, refundJson(refund))
+          : problem(404, 'PixDevolucaoNaoEncontrada', 'Devolução não encontrada.');
       }
       case 'PUT /webhook/{chave}':
         return this.putWebhook(chave!, body as Node);
@@ -109,9 +115,16 @@ export class FakeApiPix {
         return json(200, { webhookUrl: hook.webhookUrl, cnpj: CNPJ, criacao: iso(hook.criacao) });
       }
       case 'DELETE /webhook/{chave}':
-        return this.webhooks.delete(chave!) ? { status: 204 } : problem(404, 'WebhookNaoEncontrado', 'Webhook não encontrado.');
+        return this.webhooks.delete(chave!)
+          ? { status: 204 }
+          : problem(404, 'WebhookNaoEncontrado', 'Webhook não encontrado.');
       default:
-        return problem(404, 'NaoEncontrado', 'Não encontrado.', `${route.method} ${route.template} is not served by the fake PSP`);
+        return problem(
+          404,
+          'NaoEncontrado',
+          'Não encontrado.',
+          `${route.method} ${route.template} is not served by the fake PSP`,
+        );
     }
   }
 
@@ -138,7 +151,10 @@ export class FakeApiPix {
         existing.chave !== requested.chave ||
         existing.solicitacaoPagador !== requested.solicitacaoPagador;
       if (changes && existing.status !== 'ATIVA') {
-        return cobInvalida('A cobrança já existe, não está no status ATIVA, e a presente requisição busca alterá-la.', 'cob.status');
+        return cobInvalida(
+          'A cobrança já existe, não está no status ATIVA, e a presente requisição busca alterá-la.',
+          'cob.status',
+        );
       }
       if (changes) Object.assign(existing, requested, { revisao: existing.revisao + 1 });
       return json(201, cobJson(existing));
@@ -180,8 +196,10 @@ export class FakeApiPix {
     }
     if (status !== undefined) charge.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
     if (others.valor !== undefined) charge.valor = (others.valor as Node).original as string;
-    if (others.calendario !== undefined) charge.expiracao = (others.calendario as Node).expiracao as number;
-    if (typeof others.solicitacaoPagador === 'string') charge.solicitacaoPagador = others.solicitacaoPagador;
+    if (others.calendario !== undefined)
+      charge.expiracao = (others.calendario as Node).expiracao as number;
+    if (typeof others.solicitacaoPagador === 'string')
+      charge.solicitacaoPagador = others.solicitacaoPagador;
     charge.revisao += 1;
     return json(200, cobJson(charge));
   }
@@ -225,8 +243,10 @@ export class FakeApiPix {
     if (!pix) return problem(404, 'PixNaoEncontrado', 'Pix não encontrado.');
     const invalida = (razao: string, propriedade: string) =>
       problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', razao, [{ razao, propriedade }]);
-    if (pix.devolucoes.some((d) => d.id === id)) return invalida('O id da devolução já foi utilizado.', 'id');
-    if ((body.natureza ?? 'ORIGINAL') !== 'ORIGINAL') return invalida('Natureza não suportada por este PSP.', 'natureza');
+    if (pix.devolucoes.some((d) => d.id === id))
+      return invalida('O id da devolução já foi utilizado.', 'id');
+    if ((body.natureza ?? 'ORIGINAL') !== 'ORIGINAL')
+      return invalida('Natureza não suportada por este PSP.', 'natureza');
     const valor = body.valor as string;
     const refunded = pix.devolucoes
       .filter((d) => d.status !== 'NAO_REALIZADO')
@@ -252,12 +272,19 @@ export class FakeApiPix {
   /** PUT /webhook/{chave} (WebhookSolicitado → 200, no body); a key not this receiver's is WebhookOperacaoInvalida. */
   private putWebhook(chave: string, body: Node): FakePspReply {
     if (!this.keys.includes(chave)) {
-      return problem(400, 'WebhookOperacaoInvalida', 'Webhook inválido.', 'A chave não pertence a este usuário.', [
-        { razao: 'A chave não pertence a este usuário.', propriedade: 'chave' },
-      ]);
+      return problem(
+        400,
+        'WebhookOperacaoInvalida',
+        'Webhook inválido.',
+        'A chave não pertence a este usuário.',
+        [{ razao: 'A chave não pertence a este usuário.', propriedade: 'chave' }],
+      );
     }
     const before = this.webhooks.get(chave);
-    this.webhooks.set(chave, { webhookUrl: body.webhookUrl as string, criacao: before?.criacao ?? this.clock.now() });
+    this.webhooks.set(chave, {
+      webhookUrl: body.webhookUrl as string,
+      criacao: before?.criacao ?? this.clock.now(),
+    });
     return { status: 200 };
   }
 
@@ -265,7 +292,8 @@ export class FakeApiPix {
   pay(txid: string, valor?: string, infoPagador?: string): FakePix {
     const charge = this.charges.get(txid);
     if (!charge) throw new Error(`fake PSP: no charge ${txid}`);
-    if (charge.status !== 'ATIVA') throw new Error(`fake PSP: charge ${txid} is ${charge.status}, it takes no payment`);
+    if (charge.status !== 'ATIVA')
+      throw new Error(`fake PSP: charge ${txid} is ${charge.status}, it takes no payment`);
     const pix = this.receive(valor ?? charge.valor, charge.chave, txid, infoPagador);
     charge.status = 'CONCLUIDA';
     charge.paidBy.push(pix.endToEndId);
@@ -288,13 +316,20 @@ export class FakeApiPix {
   }
 
   /** A refund reaches its final status (the SPI settled or returned it). */
-  settleRefund(e2eid: string, id: string, status: 'DEVOLVIDO' | 'NAO_REALIZADO', motivo?: string): FakePix {
+  settleRefund(
+    e2eid: string,
+    id: string,
+    status: 'DEVOLVIDO' | 'NAO_REALIZADO',
+    motivo?: string,
+  ): FakePix {
     const pix = this.received.get(e2eid);
     const refund = pix?.devolucoes.find((d) => d.id === id);
     if (!pix || !refund) throw new Error(`fake PSP: no refund ${id} of ${e2eid}`);
-    if (refund.status !== 'EM_PROCESSAMENTO') throw new Error(`fake PSP: refund ${id} is already ${refund.status}`);
+    if (refund.status !== 'EM_PROCESSAMENTO')
+      throw new Error(`fake PSP: refund ${id} is already ${refund.status}`);
     refund.status = status;
-    refund.motivo = motivo ?? (status === 'NAO_REALIZADO' ? 'Conta do pagador encerrada.' : undefined);
+    refund.motivo =
+      motivo ?? (status === 'NAO_REALIZADO' ? 'Conta do pagador encerrada.' : undefined);
     if (status === 'DEVOLVIDO') refund.liquidacao = this.clock.now();
     return pix;
   }
@@ -318,7 +353,9 @@ function cobJson(charge: FakeCharge): Node {
     status: charge.status,
     valor: { original: charge.valor },
     chave: charge.chave,
-    ...(charge.solicitacaoPagador === undefined ? {} : { solicitacaoPagador: charge.solicitacaoPagador }),
+    ...(charge.solicitacaoPagador === undefined
+      ? {}
+      : { solicitacaoPagador: charge.solicitacaoPagador }),
     pixCopiaECola: charge.pixCopiaECola,
   };
 }
@@ -358,7 +395,8 @@ function refundJson(refund: FakeRefund): Node {
  * the txid field says "***" because the location names the charge.
  */
 function dynamicBrCode(location: string, amount: string): string {
-  const field = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
+  const field = (tag: string, value: string) =>
+    `${tag}${String(value.length).padStart(2, '0')}${value}`;
   const body =
     field('00', '01') +
     field('01', '12') +

@@ -2,6 +2,8 @@
 export interface FakePspReply {
   status: number;
   body?: unknown;
+  /** Sent as it is instead of `body` (a proxy's HTML page, a truncated answer). */
+  text?: string;
   contentType?: string;
   headers?: Record<string, string>;
 }

@@ -22,17 +22,30 @@ export class FakePspTokens {
     this.requests += 1;
     const form = new URLSearchParams(body);
     if (!String(headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
-      return { status: 400, body: { error: 'invalid_request', error_description: 'form body expected' } };
+      return {
+        status: 400,
+        body: { error: 'invalid_request', error_description: 'form body expected' },
+      };
     }
-    if (form.get('grant_type') !== 'client_credentials') return { status: 400, body: { error: 'unsupported_grant_type' } };
+    if (form.get('grant_type') !== 'client_credentials')
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
     if (!this.authenticates(headers.authorization)) {
-      return { status: 401, body: { error: 'invalid_client' }, headers: { 'www-authenticate': 'Basic realm="psp"' } };
+      return {
+        status: 401,
+        body: { error: 'invalid_client' },
+        headers: { 'www-authenticate': 'Basic realm="psp"' },
+      };
     }
     const token = randomBytes(24).toString('base64url');
     this.issued.set(token, this.now() + this.lifetimeSeconds * 1_000);
     return {
       status: 200,
-      body: { access_token: token, token_type: 'Bearer', expires_in: this.lifetimeSeconds, scope: 'cob.read cob.write pix.read pix.write webhook.read webhook.write' },
+      body: {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: this.lifetimeSeconds,
+        scope: 'cob.read cob.write pix.read pix.write webhook.read webhook.write',
+      },
       headers: { 'cache-control': 'no-store' },
     };
   }

@@ -9,7 +9,16 @@ import { request as undiciRequest } from 'undici';
 import { systemClock, type Clock } from '../../../src/lib/clock.js';
 import { apiPixContract, contractFile, type ApiPixContract } from './api-pix-contract.js';
 import { houseRules } from './api-pix-house-rules.js';
-import { FakeApiPix, newEvpKey, pixJson, type FakeCharge, type FakePix, type FakeRefund, type FakeRoute, type FakeWebhook } from './fake-api-pix.js';
+import {
+  FakeApiPix,
+  newEvpKey,
+  pixJson,
+  type FakeCharge,
+  type FakePix,
+  type FakeRefund,
+  type FakeRoute,
+  type FakeWebhook,
+} from './fake-api-pix.js';
 import { FakePspFaults } from './fake-psp-faults.js';
 import { problem, type FakePspReply } from './fake-psp-problem.js';
 import { FakePspTokens } from './fake-psp-tokens.js';
@@ -25,7 +34,9 @@ export interface FakePspRequest {
 }
 
 /** An extra handler (e.g. a PSP's payout endpoints): answers, or undefined to pass the request on. */
-export type FakePspRoute = (request: FakePspRequest) => FakePspReply | undefined | Promise<FakePspReply | undefined>;
+export type FakePspRoute = (
+  request: FakePspRequest,
+) => FakePspReply | undefined | Promise<FakePspReply | undefined>;
 
 export interface FakePspOptions {
   /** mTLS: refuse a client without a certificate the CA signed (default true, as PSPs do). */
@@ -82,7 +93,13 @@ export interface FakePsp {
   /** COFRE_PIX_PSP_* (URL, token URL, client id, and the secret, certificate, key and CA files). */
   env(): Record<string, string>;
   /** The transport's options, for tests that build the client without the config. */
-  transportOptions(): { pspUrl: string; tokenUrl: string; clientId: string; clientSecret: string; tls: { cert: string; key: string; ca: string } };
+  transportOptions(): {
+    pspUrl: string;
+    tokenUrl: string;
+    clientId: string;
+    clientSecret: string;
+    tls: { cert: string; key: string; ca: string };
+  };
   /** Every departure from the contract or the house rules, by cofre's requests or the fake's answers. */
   violations(): string[];
   calls(): FakePspCall[];
@@ -94,7 +111,10 @@ export interface FakePsp {
   webhooks(): Map<string, FakeWebhook>;
   notifications(): FakePspNotification[];
   /** A payer pays the charge (CONCLUIDA, a Pix created); with notify, the webhook is called. Returns the e2eid. */
-  pay(txid: string, options?: { valor?: string; notify?: boolean; infoPagador?: string }): Promise<string>;
+  pay(
+    txid: string,
+    options?: { valor?: string; notify?: boolean; infoPagador?: string },
+  ): Promise<string>;
   /** A Pix to the key without a charge: never notified (API Pix notifies Pix with a txid only). */
   payWithoutTxid(valor: string): string;
   /** Delivers the Pix (as it is now, refunds included) to the webhook again, `times` times; the statuses. */
@@ -131,9 +151,20 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
   if (found.path === undefined) console.warn(`fake PSP: ${found.reason}`);
   const contract = found.path === undefined ? undefined : apiPixContract(found.path);
   const dir = mkdtempSync(join(tmpdir(), 'cofre-fake-psp-'));
-  const tokens = new FakePspTokens(`cofre-${randomBytes(4).toString('hex')}`, randomBytes(24).toString('base64url'), options.tokenLifetimeSeconds ?? 3_600, Date.now);
+  const tokens = new FakePspTokens(
+    `cofre-${randomBytes(4).toString('hex')}`,
+    randomBytes(24).toString('base64url'),
+    options.tokenLifetimeSeconds ?? 3_600,
+    Date.now,
+  );
   const faults = new FakePspFaults();
-  const state: ServerState = { violations: [], calls: [], notifications: [], timers: new Set(), contract };
+  const state: ServerState = {
+    violations: [],
+    calls: [],
+    notifications: [],
+    timers: new Set(),
+    contract,
+  };
   const requireClientCert = options.requireClientCert ?? true;
   const server = createServer({
     key: certs.server.key,
@@ -142,10 +173,22 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     requestCert: requireClientCert,
     rejectUnauthorized: requireClientCert,
   });
-  let api: FakeApiPix | undefined;
-  const deliver = (pix: FakePix, times = 1) => notifyPix(state, api!, pixKey, options.callbackOrigin, pix, times);
+  const api = new FakeApiPix(clock, [pixKey]);
+  const deliver = (pix: FakePix, times = 1) =>
+    notifyPix(state, api, pixKey, options.callbackOrigin, pix, times);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    void serve({ req, res, state, tokens, faults, api: api!, basePath, routes: options.routes ?? [], settle: options.refundsSettleAs, deliver }).catch((error: unknown) => {
+    void serve({
+      req,
+      res,
+      state,
+      tokens,
+      faults,
+      api,
+      basePath,
+      routes: options.routes ?? [],
+      settle: options.refundsSettleAs,
+      deliver,
+    }).catch((error: unknown) => {
       state.violations.push(`fake PSP crashed on ${req.method} ${req.url}: ${String(error)}`);
       if (!res.headersSent) res.writeHead(500).end();
     });
@@ -153,7 +196,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
   await listen(server, 0);
   const port = (server.address() as AddressInfo).port;
   const origin = `https://127.0.0.1:${port}`;
-  api = new FakeApiPix(clock, [pixKey], origin);
+  api.locationBase = origin;
   const files = certs.write(dir);
   const secretFile = join(dir, 'client-secret');
   writeFileSync(secretFile, `${tokens.clientSecret}\n`, { mode: 0o600 });
@@ -165,7 +208,8 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     clientId: tokens.clientId,
     clientSecret: tokens.clientSecret,
     certs,
-    contract: found.path === undefined ? { checked: false, reason: found.reason } : { checked: true },
+    contract:
+      found.path === undefined ? { checked: false, reason: found.reason } : { checked: true },
     env: () => ({
       COFRE_PIX_PSP_URL: `${origin}${basePath}`,
       COFRE_PIX_PSP_TOKEN_URL: `${origin}/oauth/token`,
@@ -188,7 +232,10 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     charges: () => [...api.charges.values()],
     charge: (txid) => api.charges.get(txid),
     received: () => [...api.received.values()],
-    refunds: () => [...api.received.values()].flatMap((p) => p.devolucoes.map((d) => ({ ...d, endToEndId: p.endToEndId }))),
+    refunds: () =>
+      [...api.received.values()].flatMap((p) =>
+        p.devolucoes.map((d) => ({ ...d, endToEndId: p.endToEndId })),
+      ),
     webhooks: () => api.webhooks,
     notifications: () => [...state.notifications],
     async pay(txid, { valor, notify = false, infoPagador } = {}) {
@@ -275,7 +322,14 @@ async function serve(s: Serving): Promise<void> {
   }
   if (!s.tokens.valid(req.headers.authorization)) {
     // RFC 6750 section 3.1: an expired or unknown token. No 401 exists in API Pix 2.9.0.
-    return send({ status: 401, body: { error: 'invalid_token' }, headers: { 'www-authenticate': 'Bearer error="invalid_token"' } }, 'unauthorized');
+    return send(
+      {
+        status: 401,
+        body: { error: 'invalid_token' },
+        headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+      },
+      'unauthorized',
+    );
   }
   const fault = s.faults.nextApi();
   if (fault) return send(fault, 'fault');
@@ -285,14 +339,20 @@ async function serve(s: Serving): Promise<void> {
     body = raw === '' ? undefined : JSON.parse(raw);
   } catch {
     state.violations.push(`${method} ${path}: the body is not JSON`);
-    return send(problem(400, 'RequisicaoInvalida', 'Requisição inválida.', 'JSON inválido.'), 'nonconforming');
+    return send(
+      problem(400, 'RequisicaoInvalida', 'Requisição inválida.', 'JSON inválido.'),
+      'nonconforming',
+    );
   }
   const query = Object.fromEntries(url.searchParams);
   for (const route of s.routes) {
     const reply = await route({ method, path, query, body, headers: req.headers });
     if (reply) return send(reply, 'route');
   }
-  const relative = path.startsWith(`${s.basePath}/`) || path === s.basePath ? path.slice(s.basePath.length) : undefined;
+  const relative =
+    path.startsWith(`${s.basePath}/`) || path === s.basePath
+      ? path.slice(s.basePath.length)
+      : undefined;
   const route = relative === undefined ? undefined : fakeRoute(method, relative);
   if (relative === undefined || route === undefined) {
     state.violations.push(`${method} ${path} is not an API Pix operation the fake serves`);
@@ -303,20 +363,50 @@ async function serve(s: Serving): Promise<void> {
   if (problems.length > 0) {
     state.violations.push(...problems.map((p) => `request ${method} ${route.template}: ${p}`));
     const violacoes = problems.map((p) => ({ razao: p, propriedade: route.template }));
-    return send(problem(400, 'RequisicaoInvalida', 'Requisição inválida.', 'The request departs from API Pix 2.9.0.', violacoes), 'nonconforming');
+    return send(
+      problem(
+        400,
+        'RequisicaoInvalida',
+        'Requisição inválida.',
+        'The request departs from API Pix 2.9.0.',
+        violacoes,
+      ),
+      'nonconforming',
+    );
   }
   const reply = s.api.handle(route, query, body);
-  const answer = { status: reply.status, contentType: reply.body === undefined ? undefined : (reply.contentType ?? 'application/json'), body: reply.body };
-  for (const p of state.contract?.response(exchange, answer) ?? []) state.violations.push(`answer ${reply.status} to ${method} ${route.template}: ${p}`);
+  const answer = {
+    status: reply.status,
+    contentType: reply.body === undefined ? undefined : (reply.contentType ?? 'application/json'),
+    body: reply.body,
+  };
+  for (const p of state.contract?.response(exchange, answer) ?? [])
+    state.violations.push(`answer ${reply.status} to ${method} ${route.template}: ${p}`);
   send(reply);
-  if (s.settle && route.template === '/pix/{e2eid}/devolucao/{id}' && method === 'PUT' && reply.status === 201) {
-    const pix = s.api.settleRefund(route.values.e2eid!, route.values.id!, s.settle.status, s.settle.motivo);
+  if (
+    s.settle &&
+    route.template === '/pix/{e2eid}/devolucao/{id}' &&
+    method === 'PUT' &&
+    reply.status === 201
+  ) {
+    const pix = s.api.settleRefund(
+      route.values.e2eid!,
+      route.values.id!,
+      s.settle.status,
+      s.settle.motivo,
+    );
     if (s.settle.notify) await s.deliver(pix);
   }
 }
 
 /** The operations the fake serves (API Pix path templates); the contract, when present, checks the rest. */
-const TEMPLATES = ['/cob/{txid}', '/pix', '/pix/{e2eid}', '/pix/{e2eid}/devolucao/{id}', '/webhook/{chave}'];
+const TEMPLATES = [
+  '/cob/{txid}',
+  '/pix',
+  '/pix/{e2eid}',
+  '/pix/{e2eid}/devolucao/{id}',
+  '/webhook/{chave}',
+];
 
 function fakeRoute(method: string, path: string): FakeRoute | undefined {
   for (const template of TEMPLATES) {
@@ -324,7 +414,9 @@ function fakeRoute(method: string, path: string): FakeRoute | undefined {
     const match = new RegExp('^' + template.replace(/\{[^}]+\}/g, '([^/]+)') + '$').exec(path);
     if (!match) continue;
     try {
-      const values = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
+      const values = Object.fromEntries(
+        names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]),
+      );
       return { template, method: method.toLowerCase(), values };
     } catch {
       return undefined;
@@ -348,14 +440,21 @@ async function notifyPix(
   const hook = api.webhooks.get(pix.chave) ?? api.webhooks.get(pixKey);
   if (!hook) throw new Error(`fake PSP: no webhook registered for ${pix.chave}; nothing to notify`);
   const target = new URL(`${hook.webhookUrl}/pix`);
-  const url = callbackOrigin === undefined ? target.href : new URL(target.pathname + target.search, callbackOrigin).href;
+  const url =
+    callbackOrigin === undefined
+      ? target.href
+      : new URL(target.pathname + target.search, callbackOrigin).href;
   const body = { pix: [pixJson(pix)] };
   for (const p of state.contract?.callback(body) ?? []) state.violations.push(`callback: ${p}`);
   const statuses: number[] = [];
   for (let i = 0; i < times; i++) {
     let status = 0;
     try {
-      const answer = await undiciRequest(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await undiciRequest(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       await answer.body.dump();
       status = answer.statusCode;
     } catch {
@@ -369,6 +468,12 @@ async function notifyPix(
 
 function write(res: ServerResponse, reply: FakePspReply): void {
   const headers: Record<string, string> = { ...reply.headers };
+  if (reply.text !== undefined) {
+    res
+      .writeHead(reply.status, { 'content-type': reply.contentType ?? 'text/plain', ...headers })
+      .end(reply.text);
+    return;
+  }
   if (reply.body === undefined) {
     res.writeHead(reply.status, headers).end();
     return;

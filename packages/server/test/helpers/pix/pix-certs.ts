@@ -33,7 +33,10 @@ export interface PixCerts {
 export async function pixCerts(commonName = 'cofre'): Promise<PixCerts> {
   // Valid from an hour ago (clock skew between the test and the TLS stack does not matter) for a day.
   const now = Date.now();
-  const validity = { notBeforeDate: new Date(now - 3_600_000), notAfterDate: new Date(now + 86_400_000) };
+  const validity = {
+    notBeforeDate: new Date(now - 3_600_000),
+    notAfterDate: new Date(now + 86_400_000),
+  };
   const ec = { keyType: 'ec', curve: 'P-256', algorithm: 'sha256', ...validity } as const;
   const ca = await generate([{ name: 'commonName', value: 'cofre test PSP CA' }], {
     ...ec,
@@ -50,7 +53,13 @@ export async function pixCerts(commonName = 'cofre'): Promise<PixCerts> {
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, critical: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
     ],
   });
   const client = await generate([{ name: 'commonName', value: commonName }], {

@@ -27,13 +27,15 @@ function bad(where: string, what: string): never {
 }
 
 function object(value: unknown, where: string): Node {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) bad(where, 'is not an object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    bad(where, 'is not an object');
   return value as Node;
 }
 
 function text(node: Node, key: string, where: string): string {
   const value = node[key];
-  if (typeof value !== 'string' || value === '') bad(`${where}.${key}`, 'is not a non-empty string');
+  if (typeof value !== 'string' || value === '')
+    bad(`${where}.${key}`, 'is not a non-empty string');
   return value;
 }
 
@@ -59,7 +61,9 @@ function timestamp(node: Node, key: string, where: string): string {
 }
 
 function optionalTimestamp(node: Node | undefined, key: string, where: string): string | undefined {
-  return node === undefined || optionalText(node, key, where) === undefined ? undefined : timestamp(node, key, where);
+  return node === undefined || optionalText(node, key, where) === undefined
+    ? undefined
+    : timestamp(node, key, where);
 }
 
 /** An integer; a string of digits is read too (a harmless difference some PSPs have). */
@@ -74,7 +78,8 @@ function integer(node: Node, key: string, where: string): number {
 
 function oneOf<T extends string>(allowed: readonly T[], node: Node, key: string, where: string): T {
   const value = node[key];
-  if (!(allowed as readonly unknown[]).includes(value)) bad(`${where}.${key}`, `is not one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly unknown[]).includes(value))
+    bad(`${where}.${key}`, `is not one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -114,14 +119,17 @@ export function receivedPixFrom(body: unknown, where = 'pix'): PspReceivedPix {
     valor: amount(pix, 'valor', where),
     horario: timestamp(pix, 'horario', where),
     infoPagador: optionalText(pix, 'infoPagador', where),
-    devolucoes: optionalArray(pix, 'devolucoes', where).map((item, i) => refundFrom(item, `${where}.devolucoes[${i}]`)),
+    devolucoes: optionalArray(pix, 'devolucoes', where).map((item, i) =>
+      refundFrom(item, `${where}.devolucoes[${i}]`),
+    ),
   };
 }
 
 /** Devolucao (PUT and GET /pix/{e2eid}/devolucao/{id}, Pix.devolucoes). */
 export function refundFrom(body: unknown, where = 'devolucao'): PspRefund {
   const devolucao = object(body, where);
-  const horario = devolucao.horario === undefined ? undefined : object(devolucao.horario, `${where}.horario`);
+  const horario =
+    devolucao.horario === undefined ? undefined : object(devolucao.horario, `${where}.horario`);
   return {
     id: text(devolucao, 'id', where),
     rtrId: text(devolucao, 'rtrId', where),
@@ -156,8 +164,12 @@ export function webhookFrom(body: unknown): { webhookUrl: string } {
 
 /** Problema (RFC 7807) as far as the PSP gave it; anything unreadable is left undefined, never a failure. */
 export function problemFrom(body: unknown): PspProblem {
-  const node = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Node) : {};
-  const string = (n: Node, key: string) => (typeof n[key] === 'string' ? (n[key] as string) : undefined);
+  const node =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Node) : {};
+  const string = (n: Node, key: string) => {
+    const value = n[key];
+    return typeof value === 'string' ? value : undefined;
+  };
   const violacoes = Array.isArray(node.violacoes) ? node.violacoes : [];
   return {
     type: string(node, 'type'),

@@ -1,8 +1,4 @@
-import {
-  PspUnavailable,
-  type ApiPix,
-  type PspAnswer,
-} from './api-pix.js';
+import { PspUnavailable, type ApiPix, type PspAnswer } from './api-pix.js';
 import {
   chargeFrom,
   problemFrom,
@@ -40,15 +36,20 @@ export function apiPixClient(transport: PspTransport): ApiPix {
           calendario: { expiracao: request.expiracao },
           valor: { original: request.valor },
           chave: request.chave,
-          ...(request.solicitacaoPagador === undefined ? {} : { solicitacaoPagador: request.solicitacaoPagador }),
+          ...(request.solicitacaoPagador === undefined
+            ? {}
+            : { solicitacaoPagador: request.solicitacaoPagador }),
         },
       }),
     // PATCH /cob/{txid}: body CobRevisada with the status alone (removal with any other change is
     // a 400, CobOperacaoInvalida); 200 CobGerada.
     removeCharge: (txid) =>
-      call('PATCH', `/cob/${segment(txid)}`, chargeFrom, { body: { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' } }),
+      call('PATCH', `/cob/${segment(txid)}`, chargeFrom, {
+        body: { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' },
+      }),
     // GET /pix/{e2eid}: 200 Pix.
-    getReceived: (endToEndId) => call('GET', `/pix/${segment(endToEndId)}`, (body) => receivedPixFrom(body)),
+    getReceived: (endToEndId) =>
+      call('GET', `/pix/${segment(endToEndId)}`, (body) => receivedPixFrom(body)),
     // GET /pix: the query names of components.parameters (inicio, fim, paginacao.*); 200 PixConsultados.
     listReceived: (query) =>
       call('GET', '/pix', receivedPageFrom, {
@@ -61,17 +62,24 @@ export function apiPixClient(transport: PspTransport): ApiPix {
       }),
     // GET /pix/{e2eid}/devolucao/{id}: 200 Devolucao.
     getRefund: (endToEndId, id) =>
-      call('GET', `/pix/${segment(endToEndId)}/devolucao/${segment(id)}`, (body) => refundFrom(body)),
+      call('GET', `/pix/${segment(endToEndId)}/devolucao/${segment(id)}`, (body) =>
+        refundFrom(body),
+      ),
     // PUT /pix/{e2eid}/devolucao/{id}: body DevolucaoSolicitada, natureza ORIGINAL (a refund of the
     // Pix itself; RETIRADA is for Pix Saque/Troco); 201 Devolucao.
     putRefund: (endToEndId, id, request) =>
-      call('PUT', `/pix/${segment(endToEndId)}/devolucao/${segment(id)}`, (body) => refundFrom(body), {
-        body: {
-          valor: request.valor,
-          natureza: 'ORIGINAL',
-          ...(request.descricao === undefined ? {} : { descricao: request.descricao }),
+      call(
+        'PUT',
+        `/pix/${segment(endToEndId)}/devolucao/${segment(id)}`,
+        (body) => refundFrom(body),
+        {
+          body: {
+            valor: request.valor,
+            natureza: 'ORIGINAL',
+            ...(request.descricao === undefined ? {} : { descricao: request.descricao }),
+          },
         },
-      }),
+      ),
     // PUT /webhook/{chave}: body WebhookSolicitado; 200 without a body (any body is ignored).
     putWebhook: (chave, webhookUrl) =>
       call('PUT', `/webhook/${segment(chave)}`, () => null, { body: { webhookUrl } }),

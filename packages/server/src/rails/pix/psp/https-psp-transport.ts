@@ -95,7 +95,11 @@ export function httpsPspTransport(options: PspTransportOptions): PspTransport {
 }
 
 /** `path` after COFRE_PIX_PSP_URL's own path (`https://psp/api/v2` + `/cob/x`), or an absolute URL as is. */
-function absolute(base: string, path: string, query: Readonly<Record<string, string>> | undefined): string {
+function absolute(
+  base: string,
+  path: string,
+  query: Readonly<Record<string, string>> | undefined,
+): string {
   const url = new URL(/^https?:\/\//i.test(path) ? path : base.replace(/\/+$/, '') + path);
   for (const [name, value] of Object.entries(query ?? {})) url.searchParams.append(name, value);
   return url.href;
@@ -129,7 +133,8 @@ async function boundedText(body: AsyncIterable<Buffer | string>): Promise<string
   for await (const chunk of body) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new PspUnavailable(`answer larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES)
+      throw new PspUnavailable(`answer larger than ${MAX_BODY_BYTES} bytes`);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -48,7 +48,8 @@ export function oauthToken(options: OAuthTokenOptions): OAuthToken {
   };
   return {
     get() {
-      if (held !== undefined && options.clock.now() < held.until) return Promise.resolve(held.token);
+      if (held !== undefined && options.clock.now() < held.until)
+        return Promise.resolve(held.token);
       return fetchOnce();
     },
     replace(rejected) {
@@ -91,7 +92,11 @@ async function fetchToken(options: OAuthTokenOptions): Promise<Held> {
     throw new PspUnavailable(`PSP token endpoint: no answer (${failureCode(error)})`);
   }
   if (status !== 200) {
-    throw new PspUnavailable(`PSP token endpoint answered ${status}${oauthError(text)}`, undefined, status);
+    throw new PspUnavailable(
+      `PSP token endpoint answered ${status}${oauthError(text)}`,
+      undefined,
+      status,
+    );
   }
   return heldFrom(text, startedAt);
 }
@@ -103,14 +108,19 @@ function heldFrom(text: string, startedAt: number): Held {
   } catch {
     throw new PspUnavailable('PSP token endpoint: the answer is not JSON');
   }
-  const { access_token: token, token_type: type, expires_in: expiresIn } = (body ?? {}) as Record<string, unknown>;
+  const {
+    access_token: token,
+    token_type: type,
+    expires_in: expiresIn,
+  } = (body ?? {}) as Record<string, unknown>;
   if (typeof token !== 'string' || token === '') {
     throw new PspUnavailable('PSP token endpoint: the answer has no access_token');
   }
   if (type !== undefined && (typeof type !== 'string' || type.toLowerCase() !== 'bearer')) {
     throw new PspUnavailable('PSP token endpoint: token_type is not Bearer');
   }
-  const seconds = typeof expiresIn === 'string' && /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn;
+  const seconds =
+    typeof expiresIn === 'string' && /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn;
   if (seconds === undefined) return { token, until: Infinity };
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) {
     throw new PspUnavailable('PSP token endpoint: expires_in is not a positive number of seconds');

@@ -18,8 +18,11 @@ export function pspTransportOptions(
   config: PixRailConfig,
   read: ReadFile = readText,
 ): Omit<PspTransportOptions, 'timeoutMs' | 'clock'> {
-  const clientSecret = withoutTrailingNewline(readVariable(read, 'COFRE_PIX_PSP_CLIENT_SECRET_FILE', config.clientSecretFile));
-  if (clientSecret === '') throw new Error(`COFRE_PIX_PSP_CLIENT_SECRET_FILE: ${config.clientSecretFile} is empty`);
+  const clientSecret = withoutTrailingNewline(
+    readVariable(read, 'COFRE_PIX_PSP_CLIENT_SECRET_FILE', config.clientSecretFile),
+  );
+  if (clientSecret === '')
+    throw new Error(`COFRE_PIX_PSP_CLIENT_SECRET_FILE: ${config.clientSecretFile} is empty`);
   const tls: { cert?: string; key?: string; ca?: string } = {};
   if (config.certFile !== undefined && config.keyFile !== undefined) {
     tls.cert = readVariable(read, 'COFRE_PIX_PSP_CERT_FILE', config.certFile);
@@ -44,7 +47,9 @@ function readVariable(read: ReadFile, variable: string, path: string): string {
     return read(path);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    throw new Error(`${variable}: cannot read ${path} (${typeof code === 'string' ? code : 'unreadable'})`);
+    throw new Error(
+      `${variable}: cannot read ${path} (${typeof code === 'string' ? code : 'unreadable'})`,
+    );
   }
 }
 
@@ -65,6 +70,8 @@ function checkPair(cert: string, key: string, certFile: string, keyFile: string)
     throw new Error(`COFRE_PIX_PSP_KEY_FILE: ${keyFile} is not a PEM private key (unencrypted)`);
   }
   if (!x509.checkPrivateKey(privateKey)) {
-    throw new Error(`COFRE_PIX_PSP_KEY_FILE: ${keyFile} is not the key of the certificate in ${certFile}`);
+    throw new Error(
+      `COFRE_PIX_PSP_KEY_FILE: ${keyFile} is not the key of the certificate in ${certFile}`,
+    );
   }
 }
