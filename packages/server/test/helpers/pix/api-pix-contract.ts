@@ -15,9 +15,10 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
  * checkout has it (../shared/reference/, beside the repository; shared/reference/README.md) and
  * never copied. The schemas are validated by ajv 8 (what fastify uses); the OpenAPI structure
  * around them (path templates, parameters, request bodies, responses, content types,
- * callbacks) is walked here, because cofre uses a dozen operations and a stricter walker than
- * the off-the-shelf ones: an undocumented status, a query name the document does not declare and
- * a missing required body are problems (docs: /work/notes research 8.1).
+ * callbacks) is walked here, because cofre uses a dozen operations and wants a stricter walker
+ * than the off-the-shelf ones (openapi-backend, for one, accepts an undocumented status): an
+ * undocumented status, a query name the document does not declare and a missing required body
+ * are all problems. No new dependency: ajv, ajv-formats and yaml were already in the tree.
  */
 
 const REPOSITORY = fileURLToPath(new URL('../../../../../', import.meta.url));
