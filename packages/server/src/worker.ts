@@ -170,5 +170,13 @@ export function createJobRunner(deps: WorkerDeps): {
       }),
     ),
   });
-  return { worker, queue, rails: parts.rails, close: () => dispatcher.close() };
+  return {
+    worker,
+    queue,
+    rails: parts.rails,
+    async close() {
+      await dispatcher.close();
+      for (const rail of parts.rails) await rail.close?.();
+    },
+  };
 }

@@ -58,6 +58,8 @@ export interface Rail {
    * booked away. An outside system that does not answer gives a NOT_COMPARED report, not a throw.
    */
   reconcile(deps: Pick<RailDeps, 'db' | 'clock'>): Promise<RailReconciliation>;
+  /** Releases what the worker side opened (the PSP's connections); the worker's stop calls it. */
+  close?(): Promise<void>;
 }
 
 export const RAIL_STATES = ['ok', 'lagging', 'node-failing', 'wrong-chain', 'psp-failing'] as const;

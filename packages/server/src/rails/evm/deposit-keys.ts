@@ -1,7 +1,7 @@
 import { bytesToHex, type Hex } from 'viem';
 import type { DepositAddresses } from './deposit-addresses.js';
 import { assertAddressIndex, readAccountNode } from './extended-key.js';
-import { withoutTrailingNewline } from './secret-file-text.js';
+import { withoutTrailingNewline } from '../../lib/secret-file-text.js';
 
 /**
  * The worker's side of the deposit addresses (COFRE_EVM_DEPOSIT_XPRV_FILE): the private key of

@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { privateKeyToAccount } from 'viem/accounts';
-import { withoutTrailingNewline } from './secret-file-text.js';
+import { withoutTrailingNewline } from '../../lib/secret-file-text.js';
 
 export type HotWalletKeyCheck =
   { kind: 'valid'; account: PrivateKeyAccount } | { kind: 'refused'; problem: string };

@@ -28,7 +28,7 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
   let psp: ReturnType<typeof connectPsp> | undefined;
   const context = (workerDeps: RailWorkerDeps): PixContext => {
     try {
-      psp ??= connectPsp(config);
+      psp ??= connectPsp(config, workerDeps.clock);
     } catch (error) {
       throw new RailStartError((error as Error).message);
     }
@@ -66,6 +66,11 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
           'PIX rail: could not register the webhook at the PSP; the inbound job retries',
         ),
       );
+    },
+    async close() {
+      const open = psp;
+      psp = undefined;
+      await open?.transport.close();
     },
     health: (db) =>
       pixHealth(db, { intervalMs: config.reconcileIntervalMs, now: deps.clock.now() }),

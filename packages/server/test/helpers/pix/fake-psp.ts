@@ -138,6 +138,8 @@ export interface FakePsp {
   /** Every API answer waits this long (0: none). */
   slow(ms: number): void;
   close(): Promise<void>;
+  /** Sets callbackOrigin after start (the app under test listens once it was configured with env()). */
+  callbackTo(origin: string): void;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -174,8 +176,9 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     rejectUnauthorized: requireClientCert,
   });
   const api = new FakeApiPix(clock, [pixKey]);
+  let callbackOrigin = options.callbackOrigin;
   const deliver = (pix: FakePix, times = 1) =>
-    notifyPix(state, api, pixKey, options.callbackOrigin, pix, times);
+    notifyPix(state, api, pixKey, callbackOrigin, pix, times);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void serve({
       req,
@@ -265,6 +268,9 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     expireTokens: () => tokens.expireAll(),
     slow: (ms) => {
       faults.delayMs = ms;
+    },
+    callbackTo(to) {
+      callbackOrigin = to;
     },
     async close() {
       for (const timer of state.timers) clearTimeout(timer);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { transact } from '../../../db/transact.js';
 import type { Clock } from '../../../lib/clock.js';
+import { AppError } from '../../../lib/errors.js';
 import { hashSecret, safeEqual } from '../../../lib/secrets.js';
 import { dueNow } from '../charges/charge-intent.js';
 import { PIX_JOB_IDS } from '../pix-job-ids.js';
@@ -45,14 +46,12 @@ export function pixWebhookRoutes(deps: { db: Db; clock: Clock; webhookSecret: st
   const expected = hashSecret(deps.webhookSecret);
   return async function routes(app: FastifyInstance): Promise<void> {
     // Before the body is parsed or validated: a wrong secret learns nothing, not even a 400.
-    const onRequest = async (
-      request: FastifyRequest<{ Params: Static<typeof Params> }>,
-      reply: FastifyReply,
-    ) => {
+    const onRequest = async (request: FastifyRequest<{ Params: Static<typeof Params> }>) => {
       if (safeEqual(hashSecret(request.params.secret ?? ''), expected)) return;
       countWebhook('rejected');
-      reply.callNotFound();
-      return reply;
+      // The answer of an unknown path, word for word (plugins/errors.ts).
+      const path = request.url.split('?')[0] ?? '';
+      throw new AppError('ROUTE_NOT_FOUND', { detail: `No route POST ${path.slice(0, 200)}.` });
     };
     const handler = async (
       request: FastifyRequest<{ Params: Static<typeof Params>; Body: WebhookPixBody }>,

@@ -1,7 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PixRailConfig } from '../../../config/rails-config.js';
-import { withoutTrailingNewline } from '../../evm/secret-file-text.js';
+import { withoutTrailingNewline } from '../../../lib/secret-file-text.js';
 import type { PspTransportOptions } from './https-psp-transport.js';
 
 type ReadFile = (path: string) => string;
