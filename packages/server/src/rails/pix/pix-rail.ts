@@ -1,13 +1,13 @@
 import type { PixRailConfig } from '../../config/rails-config.js';
 import { keyTypeOf } from '../../pix/index.js';
-import type { FundingSource, OperationRow } from '../../operations/index.js';
+import type { FundingSource } from '../../operations/index.js';
 import { RailStartError, type Rail, type RailDeps, type RailWorkerDeps } from '../rail.js';
-import { chargeScheduler } from './charges/charge-intent.js';
+import { chargeIntent } from './charges/charge-intent.js';
+import { routeIntents, type PixIntent } from './pix-intents.js';
 import { pixWebhookRoutes } from './inbound/pix-webhook.routes.js';
 import { PIX_RAIL, type PixContext } from './pix-context.js';
 import { pixHealth } from './pix-health.js';
 import { pixJobHandlers, registerWebhook, schedulePixJobs } from './pix-jobs.js';
-import { pixOperatorGuard } from './pix-operator-guard.js';
 import { connectPsp } from './psp/connect-psp.js';
 
 /**
@@ -24,6 +24,9 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
       'COFRE_PIX_KEY: not a PIX key (a CPF, a CNPJ, an e-mail address, a phone as +55…, or an EVP key)',
     );
   }
+  // What the rail settles: each BRL deposit's charge; refunds and payouts join here.
+  const intents: PixIntent[] = [chargeIntent];
+  const routed = routeIntents(intents);
   const webhookUrl = `${config.publicUrl}/rails/pix/webhook/${config.webhookSecret}`;
   let psp: ReturnType<typeof connectPsp> | undefined;
   const context = (workerDeps: RailWorkerDeps): PixContext => {
@@ -45,9 +48,9 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
     network: 'PIX',
     assets: ['BRL'],
     funding,
-    scheduler: chargeScheduler,
-    serves: servesOperation,
-    operatorGuard: pixOperatorGuard,
+    scheduler: routed.scheduler,
+    serves: routed.serves,
+    operatorGuard: routed.operatorGuard,
     routes: pixWebhookRoutes({
       db: deps.db,
       clock: deps.clock,
@@ -86,9 +89,4 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
         assets: [],
       }),
   };
-}
-
-/** BRL deposits (their charges); payouts and refunds stay on the back-office until wired. */
-function servesOperation(operation: OperationRow): boolean {
-  return operation.asset === 'BRL' && operation.type === 'DEPOSIT';
 }

@@ -1,7 +1,9 @@
 import type { Tx } from '../../../db/transact.js';
-import type { OperationRow, OperationScheduler } from '../../../operations/index.js';
+import type { OperationRow } from '../../../operations/index.js';
 import { parseDeposit } from '../../../operations/index.js';
+import type { PixIntent } from '../pix-intents.js';
 import { PIX_JOB_IDS } from '../pix-job-ids.js';
+import { depositOperatorGuard } from './deposit-operator-guard.js';
 import { txidOf } from '../pix-values.js';
 
 /**
@@ -11,9 +13,11 @@ import { txidOf } from '../pix-values.js';
  * PSP is never called inside the request: the deposit answers with `brCode: null` and gets its
  * code, with OPERATION_FUNDING_INSTRUCTION_READY, when the charge exists.
  */
-export const chargeScheduler: OperationScheduler = {
+export const chargeIntent: PixIntent = {
+  name: 'charge',
+  serves: (operation) => operation.type === 'DEPOSIT' && operation.asset === 'BRL',
+  operatorGuard: depositOperatorGuard,
   async requested(tx: Tx, operation: OperationRow) {
-    if (operation.type !== 'DEPOSIT' || operation.asset !== 'BRL') return;
     const { expiresAt } = parseDeposit(operation.details);
     await tx.trx
       .insertInto('rail_pix_charges')

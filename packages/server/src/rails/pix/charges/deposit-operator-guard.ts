@@ -1,4 +1,4 @@
-import type { OperatorGuard } from '../../operations/index.js';
+import type { OperatorGuard } from '../../../operations/index.js';
 
 /**
  * What the back-office may still do by hand on a deposit the PIX rail settles (docs/rails.md
@@ -6,7 +6,7 @@ import type { OperatorGuard } from '../../operations/index.js';
  * at the PSP by the charges job, and a Pix that paid it meanwhile becomes a deposit of its own.
  * Never mark one received: the PSP says that, once.
  */
-export const pixOperatorGuard: OperatorGuard = (_tx, operation, step) => {
+export const depositOperatorGuard: OperatorGuard = (_tx, operation, step) => {
   const settledBy = 'it settles through the PIX rail (docs/rails.md "PIX")';
   if (step !== 'fail') {
     return Promise.resolve(
