@@ -57,16 +57,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('rail_pix_inbox')
     .addColumn('end_to_end_id', 'text', (c) => c.primaryKey())
-    .addColumn('pending', 'integer', (c) => c.notNull())
+    .addColumn('waiting', 'integer', (c) => c.notNull())
     .addColumn('notifications', 'bigint', (c) => c.notNull())
     .addColumn('outcome', 'text')
     .addColumn('first_at', 'bigint', (c) => c.notNull())
     .addColumn('last_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
-    .createIndex('rail_pix_inbox_pending')
+    .createIndex('rail_pix_inbox_waiting')
     .on('rail_pix_inbox')
-    .columns(['pending', 'last_at'])
+    .columns(['waiting', 'last_at'])
     .execute();
   await db.schema
     .createTable('rail_pix_cursors')

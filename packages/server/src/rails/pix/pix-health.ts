@@ -25,7 +25,7 @@ export async function pixHealth(
   const notifications = await db
     .selectFrom('rail_pix_inbox')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('pending', '=', 1)
+    .where('waiting', '=', 1)
     .executeTakeFirst();
   const cursor = await db
     .selectFrom('rail_pix_cursors')

@@ -65,9 +65,9 @@ export interface RailPixReceivedTable {
 export interface RailPixInboxTable {
   end_to_end_id: string;
   /** 1 while a notification waits to be read back; 0 once handled. */
-  pending: number;
+  waiting: number;
   /** How many times the PSP's webhook named it (more than 1: duplicates). */
-  notifications: bigint;
+  notifications: number;
   /** What the read-back found (a ReceivedOutcome, DUPLICATE, or NOT_FOUND at the PSP). */
   outcome: string | null;
   first_at: number;

@@ -17,16 +17,16 @@ export async function noteNotified(
       .insertInto('rail_pix_inbox')
       .values({
         end_to_end_id: id,
-        pending: 1,
-        notifications: 1n,
+        waiting: 1,
+        notifications: 1,
         outcome: null,
         first_at: at,
         last_at: at,
       })
       .onConflict((oc) =>
         oc.column('end_to_end_id').doUpdateSet((eb) => ({
-          pending: 1,
-          notifications: eb('rail_pix_inbox.notifications', '+', 1n),
+          waiting: 1,
+          notifications: eb('rail_pix_inbox.notifications', '+', 1),
           last_at: at,
         })),
       )
@@ -39,7 +39,7 @@ export function pendingNotifications(db: Db, limit: number) {
   return db
     .selectFrom('rail_pix_inbox')
     .select(['end_to_end_id', 'last_at'])
-    .where('pending', '=', 1)
+    .where('waiting', '=', 1)
     .orderBy('last_at')
     .limit(limit)
     .execute();
@@ -57,7 +57,7 @@ export async function markHandled(
 ): Promise<void> {
   await trx
     .updateTable('rail_pix_inbox')
-    .set({ pending: 0, outcome })
+    .set({ waiting: 0, outcome })
     .where('end_to_end_id', '=', endToEndId)
     .where('last_at', '=', seenAt)
     .execute();
