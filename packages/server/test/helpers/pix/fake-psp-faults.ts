@@ -11,6 +11,31 @@ export class FakePspFaults {
   private tokenFailures: { left: number; status: number } = { left: 0, status: 503 };
   private limits: { left: number; retryAfterSeconds: number } = { left: 0, retryAfterSeconds: 1 };
   delayMs = 0;
+  /** Requests whose answer is held after the PSP applied them (a worker killed mid-call). */
+  private hold: { method: string; pathIncludes: string } | undefined;
+  private readonly waiting = new Set<() => void>();
+  /** How many answers were held so far (each one's request already applied). */
+  held = 0;
+
+  holdAnswers(method: string, pathIncludes: string): void {
+    this.hold = { method, pathIncludes };
+  }
+
+  /** Sends every held answer (to sockets that may be gone) and holds no more. */
+  releaseAnswers(): void {
+    this.hold = undefined;
+    for (const release of this.waiting) release();
+    this.waiting.clear();
+  }
+
+  /** Resolves when this applied request's answer may go: at once, or on releaseAnswers(). */
+  answerGate(method: string, path: string): Promise<void> {
+    if (!this.hold || this.hold.method !== method || !path.includes(this.hold.pathIncludes)) {
+      return Promise.resolve();
+    }
+    this.held += 1;
+    return new Promise((resolve) => this.waiting.add(resolve));
+  }
 
   fail(times: number, status: number): void {
     this.failures = { left: times, status };

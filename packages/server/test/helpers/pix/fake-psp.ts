@@ -137,6 +137,13 @@ export interface FakePsp {
   expireTokens(): void;
   /** Every API answer waits this long (0: none). */
   slow(ms: number): void;
+  /**
+   * Applies matching requests but holds their answers until releaseAnswers(): the worker that
+   * sent one can be killed after the PSP acted and before it heard back. heldAnswers() counts them.
+   */
+  holdAnswers(method: string, pathIncludes: string): void;
+  releaseAnswers(): void;
+  heldAnswers(): number;
   close(): Promise<void>;
   /** Sets callbackOrigin after start (the app under test listens once it was configured with env()). */
   callbackTo(origin: string): void;
@@ -269,11 +276,15 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     slow: (ms) => {
       faults.delayMs = ms;
     },
+    holdAnswers: (method, pathIncludes) => faults.holdAnswers(method, pathIncludes),
+    releaseAnswers: () => faults.releaseAnswers(),
+    heldAnswers: () => faults.held,
     callbackTo(to) {
       callbackOrigin = to;
     },
     async close() {
       for (const timer of state.timers) clearTimeout(timer);
+      faults.releaseAnswers();
       server.closeAllConnections();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
@@ -388,6 +399,7 @@ async function serve(s: Serving): Promise<void> {
   };
   for (const p of state.contract?.response(exchange, answer) ?? [])
     state.violations.push(`answer ${reply.status} to ${method} ${route.template}: ${p}`);
+  await s.faults.answerGate(method, path);
   send(reply);
   if (
     s.settle &&
