@@ -126,9 +126,13 @@ const lanes: Record<string, Job>[] = [
         outage: () => runBench('outage.mjs'),
         subscriptionHealth: () => runBench('subscription-health.mjs'),
         rails: () => runBench('rails.mjs', [], { BENCH_ENGINES: engines }),
+        railsPix: () => runBench('rails-pix.mjs', [], { BENCH_ENGINES: engines }),
         neighbour,
       }
-    : { rails: () => runBench('rails.mjs', [], { BENCH_ENGINES: engines }) },
+    : {
+        rails: () => runBench('rails.mjs', [], { BENCH_ENGINES: engines }),
+        railsPix: () => runBench('rails-pix.mjs', [], { BENCH_ENGINES: engines }),
+      },
 ];
 const runs = new Map<string, Promise<Run>>();
 
@@ -228,6 +232,27 @@ describe('every benchmark runs in smoke mode', { timeout: TEST_TIMEOUT_MS }, () 
     for (const e of results.engines) {
       expect(e.deposits.perSecond, e.engine).toBeGreaterThan(0);
       expect(e.payouts.completedPerSecond, e.engine).toBeGreaterThan(0);
+      expect(e.ledgerClean, e.engine).toBe(true);
+    }
+  });
+
+  it('bench:rails-pix credits deposits through webhooks and the reconciliation window, the ledger clean', async () => {
+    const run = await ran('railsPix');
+    expectSuccess(run);
+    const results = run.results as unknown as {
+      engines: {
+        engine: string;
+        charges: { count: number; perSecond: number };
+        webhooks: { count: number; perSecond: number };
+        missed: { count: number; seconds: number };
+        ledgerClean: boolean;
+      }[];
+    };
+    expect(results.engines.map((e) => e.engine)).toEqual(engines.split(','));
+    for (const e of results.engines) {
+      expect(e.charges.perSecond, e.engine).toBeGreaterThan(0);
+      expect(e.webhooks.perSecond, e.engine).toBeGreaterThan(0);
+      expect(e.missed.seconds, e.engine).toBeGreaterThan(0);
       expect(e.ledgerClean, e.engine).toBe(true);
     }
   });

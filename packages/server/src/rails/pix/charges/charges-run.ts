@@ -56,7 +56,26 @@ export async function chargesOnce(ctx: PixContext, job: Job): Promise<RailRunOut
         : await close(ctx, job, charge);
     if (done === 'lost') return 'lost';
   }
-  return queued.length === BATCH || ended.length === BATCH ? 'more' : 'done';
+  if (queued.length === BATCH || ended.length === BATCH) return 'more';
+  // Deposits requested while this run worked wait for the next: at once when this one moved
+  // anything on (a charge that only records an error again does not loop).
+  return (await movedOn(ctx, [...queued, ...ended])) ? 'more' : 'done';
+}
+
+/** Whether any of the charges read at the run's start has another status now. */
+async function movedOn(ctx: PixContext, charges: Charge[]): Promise<boolean> {
+  if (charges.length === 0) return false;
+  const now = await ctx.db
+    .selectFrom('rail_pix_charges')
+    .select(['operation_id', 'status'])
+    .where(
+      'operation_id',
+      'in',
+      charges.map((c) => c.operation_id),
+    )
+    .execute();
+  const before = new Map(charges.map((c) => [c.operation_id, c.status]));
+  return now.some((row) => before.get(row.operation_id) !== row.status);
 }
 
 /** Read back, then create: the deposit's charge exists once, with its BR Code on the deposit. */

@@ -34,5 +34,6 @@ export async function inboundOnce(ctx: PixContext, job: Job): Promise<RailRunOut
     });
     if (!held) return 'lost';
   }
-  return pending.length === BATCH ? 'more' : 'done';
+  // Notifications that arrived while this run worked are read at once, not a poll later.
+  return pending.length > 0 ? 'more' : 'done';
 }
