@@ -28,6 +28,7 @@ const op = (id: string): Operation => ({
   refundedAmount: '0.00',
   reversedBy: null,
   onChain: null,
+  endToEndId: null,
 });
 
 function setup(api: (call: RecordedCall) => Response) {

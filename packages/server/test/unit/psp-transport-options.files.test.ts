@@ -22,6 +22,7 @@ describe('the PSP transport options from COFRE_PIX_*_FILE', () => {
       tokenUrl: 'https://psp.example/oauth/token',
       clientId: 'cofre',
       clientSecretFile: join(dir, 'secret'),
+      publicUrl: 'https://cofre.example',
       certFile: files.clientCertFile,
       keyFile: files.clientKeyFile,
       caFile: files.caFile,

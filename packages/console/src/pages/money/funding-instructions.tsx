@@ -38,7 +38,7 @@ export function FundingInstructions(props: { accountId: string; activeAssets: st
 
 /** A standing instruction (with its asset) or a deposit's (for its amount, with an expiry). */
 export type Funding =
-  | { rail: 'PIX'; key: string; brCode: string; asset?: string }
+  | { rail: 'PIX'; keyType: string; key: string; brCode: string | null; asset?: string }
   | { rail: 'CRYPTO'; network: string; address: string; asset?: string };
 
 export function FundingCard(props: { instruction: Funding }) {
@@ -47,7 +47,10 @@ export function FundingCard(props: { instruction: Funding }) {
     return (
       <dl class="money-funding">
         <div>
-          <dt>{f.asset ? `${f.asset} by PIX` : 'PIX'} key (random, EVP)</dt>
+          <dt>
+            {f.asset ? `${f.asset} by PIX` : 'PIX'} key (
+            {f.keyType === 'EVP' ? 'random, EVP' : f.keyType})
+          </dt>
           <dd>
             <code class="money-wrap">{f.key}</code>{' '}
             <CopyButton
@@ -59,8 +62,20 @@ export function FundingCard(props: { instruction: Funding }) {
         <div>
           <dt>PIX copy-and-paste code</dt>
           <dd>
-            <code class="money-wrap">{f.brCode}</code>{' '}
-            <CopyButton value={f.brCode} label="Copy the PIX copy-and-paste code" />
+            {f.brCode === null ? (
+              // The PIX rail: a deposit's code comes from the PSP a moment after the request
+              // (OPERATION_FUNDING_INSTRUCTION_READY); the standing instruction has none.
+              <span>
+                {f.asset
+                  ? 'None: pay BRL with a deposit’s own code (request a deposit).'
+                  : 'Being made by the PIX provider; it shows here in a moment.'}
+              </span>
+            ) : (
+              <>
+                <code class="money-wrap">{f.brCode}</code>{' '}
+                <CopyButton value={f.brCode} label="Copy the PIX copy-and-paste code" />
+              </>
+            )}
           </dd>
         </div>
       </dl>

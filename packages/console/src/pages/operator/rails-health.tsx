@@ -10,6 +10,7 @@ const STATE_TEXT: Record<Rail['state'], string> = {
   lagging: 'Lagging: deposits are credited late',
   'node-failing': 'Node failing: nothing is read or sent until it answers',
   'wrong-chain': 'Wrong chain: the node reports another chain id',
+  'psp-failing': 'PSP failing: nothing is created, credited or sent until it answers',
 };
 
 /**
