@@ -255,6 +255,12 @@ describe.each(ENGINES)('PIX rail payouts on %s', (engine) => {
         .where('job', '=', 'payouts')
         .executeTakeFirstOrThrow();
       expect(run.failures).toBeGreaterThan(0);
+      // The back-office (and /metrics, cofre_rail_payouts) shows them waiting on a failing PSP.
+      const health = await asAdmin(t, { method: 'GET', url: '/admin/v1/rails' });
+      const pix = health.json<{ rails: { name: string; state: string; payouts: object }[] }>();
+      const rail = pix.rails.find((r) => r.name === 'pix');
+      expect(rail).toMatchObject({ state: 'psp-failing', payouts: { SENT: 0 } });
+      expect((rail!.payouts as Record<string, number>)['QUEUED']).toBeGreaterThanOrEqual(2);
     } finally {
       await psp.up();
     }
