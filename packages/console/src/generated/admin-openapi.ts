@@ -4471,7 +4471,8 @@ export interface operations {
                 | 'rail.evm.reconcile'
                 | 'rail.pix.charges'
                 | 'rail.pix.inbound'
-                | 'rail.pix.window';
+                | 'rail.pix.window'
+                | 'rail.pix.payouts';
               /** @description Claimable now (lease-expired ones included). */
               due: number;
               /** @description Due for longer than overdueAfterSeconds. */

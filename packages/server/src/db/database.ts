@@ -42,6 +42,7 @@ import type {
   RailPixInboxTable,
   RailPixReceivedTable,
 } from '../rails/pix/pix.tables.js';
+import type { RailPixPayoutsTable } from '../rails/pix/payouts/pix-payouts.table.js';
 import type { RailReconciliationsTable } from '../rails/rail-reconciliations.table.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
@@ -95,6 +96,7 @@ export interface Tables {
   rail_pix_inbox: RailPixInboxTable;
   rail_pix_cursors: RailPixCursorsTable;
   rail_job_runs: RailJobRunsTable;
+  rail_pix_payouts: RailPixPayoutsTable;
 }
 
 export type Db = Kysely<Tables>;

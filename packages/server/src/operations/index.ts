@@ -30,6 +30,8 @@ export {
   SANDBOX_EXPIRY_AFTER_STEP_MS,
 } from './kinds/deposit/deposit.js';
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
+export { setPspEndToEndId } from './kinds/shared/psp-end-to-end-id.js';
+export { parseWithdrawal } from './kinds/withdrawal/withdrawal.js';
 export { reverseOperation } from './kinds/reversal/reverse-operation.js';
 export { parsePixRefund } from './kinds/pix-refund/pix-refund.js';
 export {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { PAYOUT_WAITS, type PayoutWait, type RailHealth } from '../rail.js';
 import { railJobRuns } from '../rail-job-runs.js';
 import { PIX_RAIL } from './pix-context.js';
+import { pixPayoutCounts } from './payouts/payouts-health.js';
 
 /** A window job whose cursor is this far behind more than its interval is not keeping up. */
 const STALE_AFTER_MS = 5 * 60_000;
@@ -10,7 +11,8 @@ const STALE_AFTER_MS = 5 * 60_000;
  * The PIX rail's health from the database alone (docs/rails.md "PIX: health"): psp-failing while
  * any of its jobs' last run failed; lagging while the reconciliation window is further behind
  * than its interval allows (no worker, or one stuck); the backlog of charges to create and
- * webhook notifications to read back. A chain's fields (head, cursor, confirmations) are empty.
+ * webhook notifications to read back; the payouts by status (QUEUED: to send; SENT: waiting for
+ * the PSP's outcome). A chain's fields (head, cursor, confirmations) are empty.
  */
 export async function pixHealth(
   db: Db,
@@ -34,6 +36,7 @@ export async function pixHealth(
     .executeTakeFirst();
   const windowLagMs = cursor?.reconciled_to == null ? 0 : input.now - cursor.reconciled_to;
   const failing = Object.values(jobs).some((j) => j.failures > 0);
+  const payouts = await pixPayoutCounts(db);
   return {
     rail: PIX_RAIL,
     network: 'PIX',
@@ -47,7 +50,7 @@ export async function pixHealth(
     cursor: null,
     lagBlocks: null,
     confirmations: 0,
-    payouts: {},
+    payouts,
     waiting: Object.fromEntries(PAYOUT_WAITS.map((w) => [w, 0])) as Record<PayoutWait, number>,
     jobs,
     backlog: {

@@ -4,12 +4,14 @@ import { transact } from '../../db/transact.js';
 import { freshRunState } from '../rail-job-runs.js';
 import { standingRailJob, type RailRunOutcome } from '../standing-rail-job.js';
 import type { Job } from '../../jobs/index.js';
+import type { PixPayoutAdapter } from './payouts/pix-payout-adapter.js';
 import { chargesOnce } from './charges/charges-run.js';
 import { inboundOnce } from './inbound/inbound-run.js';
 import { ensurePixCursor, windowOnce } from './inbound/window-run.js';
 import { PIX_RAIL, type PixContext } from './pix-context.js';
 import { PIX_JOB_IDS } from './pix-job-ids.js';
 import { PspUnavailable } from './psp/api-pix.js';
+import { payoutsOnce } from './payouts/payouts-run.js';
 
 /** How often the charges and inbound jobs look again when idle (a new deposit or webhook makes them due at once). */
 const POLL_MS = 5_000;
@@ -33,11 +35,25 @@ export function pixJobHandlers(
       return inboundOnce(ctx, j);
     }),
     'rail.pix.window': job('window', options.intervalMs, (j) => windowOnce(ctx, j, lagMs)),
+    ...(ctx.payouts && {
+      'rail.pix.payouts': job('payouts', POLL_MS, payoutsJob(ctx, ctx.payouts)),
+    }),
   };
 }
 
-/** Worker start: the cursor row and the three standing jobs exist (a parked one is revived). */
-export async function schedulePixJobs(db: Db, now: number): Promise<void> {
+/** One run of the payouts job with the configured adapter (payouts/payouts-run.ts). */
+const payoutsJob = (ctx: PixContext, adapter: PixPayoutAdapter) => (job: Job) =>
+  payoutsOnce(ctx, adapter, job);
+
+/**
+ * Worker start: the cursor row and the standing jobs exist (a parked one is revived); the
+ * payouts job only with COFRE_PIX_PAYOUT_ADAPTER set.
+ */
+export async function schedulePixJobs(
+  db: Db,
+  now: number,
+  options: { payouts: boolean },
+): Promise<void> {
   await ensurePixCursor({ db }, now);
   await ensureStandingJob(db, {
     id: PIX_JOB_IDS.charges,
@@ -57,6 +73,14 @@ export async function schedulePixJobs(db: Db, now: number): Promise<void> {
     subjectId: PIX_RAIL,
     now,
   });
+  if (options.payouts) {
+    await ensureStandingJob(db, {
+      id: PIX_JOB_IDS.payouts,
+      kind: 'rail.pix.payouts',
+      subjectId: PIX_RAIL,
+      now,
+    });
+  }
 }
 
 /**

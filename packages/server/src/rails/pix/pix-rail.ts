@@ -9,6 +9,8 @@ import { PIX_RAIL, type PixContext } from './pix-context.js';
 import { pixHealth } from './pix-health.js';
 import { pixJobHandlers, registerWebhook, schedulePixJobs } from './pix-jobs.js';
 import { connectPsp } from './psp/connect-psp.js';
+import { payoutIntent } from './payouts/payout-intent.js';
+import { PIX_PAYOUT_ADAPTER_FACTORIES } from './payouts/pix-payout-adapters.js';
 
 /**
  * BRL through a PSP's API Pix (docs/rails.md "PIX"): each deposit is an immediate charge at the
@@ -25,7 +27,8 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
     );
   }
   // What the rail settles: each BRL deposit's charge; refunds and payouts join here.
-  const intents: PixIntent[] = [chargeIntent];
+  const payouts = config.payoutAdapter;
+  const intents: PixIntent[] = [chargeIntent, ...(payouts ? [payoutIntent(payouts)] : [])];
   const routed = routeIntents(intents);
   const webhookUrl = `${config.publicUrl}/rails/pix/webhook/${config.webhookSecret}`;
   let psp: ReturnType<typeof connectPsp> | undefined;
@@ -35,7 +38,8 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
     } catch (error) {
       throw new RailStartError((error as Error).message);
     }
-    return { ...workerDeps, api: psp.api, houseKey: config.pixKey };
+    const adapter = payouts && PIX_PAYOUT_ADAPTER_FACTORIES[payouts](psp.transport, config);
+    return { ...workerDeps, api: psp.api, houseKey: config.pixKey, payouts: adapter };
   };
   const funding: FundingSource = {
     standing: (_account, asset) => {
@@ -60,7 +64,7 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
       pixJobHandlers(context(jobDeps), { intervalMs: config.reconcileIntervalMs, webhookUrl }),
     async startWorker(workerDeps) {
       const ctx = context(workerDeps);
-      await schedulePixJobs(workerDeps.db, workerDeps.clock.now());
+      await schedulePixJobs(workerDeps.db, workerDeps.clock.now(), { payouts: !!payouts });
       // Registered at every start (a PSP may drop a webhook); one that fails is retried by the
       // inbound job, and the rail works meanwhile through the reconciliation window.
       await registerWebhook(ctx, webhookUrl, { onlyWhenChanged: false }).catch((error: unknown) =>

@@ -1,3 +1,5 @@
+import { parseBrCode } from '../../../src/pix/index.js';
+
 /**
  * Efí's payout endpoints as a test double, written from Efí's documentation
  * (dev.efipay.com.br/docs/api-pix/envio-pagamento-pix and …/webhooks, "Pix enviado"): plain
@@ -19,7 +21,8 @@ export interface FakePspRequest {
   path: string;
   query: Readonly<Record<string, string>>;
   body: unknown;
-  headers: Readonly<Record<string, string | undefined>>;
+  /** As Node parses them (a repeated header is an array), as the fake PSP passes them on. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 export interface FakePspAnswer {
@@ -240,8 +243,9 @@ class FakeEfiAccount implements FakeEfiPayouts {
       // E + Efí's ISPB (09089356) + yyyyMMddHHmm + 11 characters: 32, as the SPI's.
       endToEndId: `E09089356${stamp}API${this.counter.toString(16).padStart(8, '0')}`,
       via,
-      // A BR Code carries its amount; the fake pays 10.00 for any code, as it cannot read one.
-      valor: body.valor ?? '10.00',
+      // A BR Code carries its amount (tag 54); one without pays 10.00 here, as Efí documents no
+      // amount for paying a code (what it does with such a code is not known to the fake).
+      valor: body.valor ?? codeAmount(body.pixCopiaECola) ?? '10.00',
       payerKey: body.pagador.chave,
       infoPagador: body.pagador.infoPagador,
       to: body.favorecido?.chave ?? body.pixCopiaECola ?? '',
@@ -299,6 +303,14 @@ function sentPixBody(pix: FakeSentPix): unknown {
     },
     ...(pix.via === 'key' ? { favorecido: { chave: pix.to } } : {}),
   };
+}
+
+/** Tag 54 of a BR Code as Efí's `valor` ("12.30"), or undefined when it has none or is not one. */
+function codeAmount(pixCopiaECola: string | undefined): string | undefined {
+  const parsed = pixCopiaECola === undefined ? undefined : parseBrCode(pixCopiaECola);
+  if (parsed?.kind !== 'valid' || parsed.code.amount === null) return undefined;
+  const [units, cents = ''] = parsed.code.amount.split('.');
+  return `${units}.${cents.padEnd(2, '0')}`;
 }
 
 interface SendBody {

@@ -55,7 +55,7 @@ export interface FakePspOptions {
   /** Refunds settle by themselves right after their 201 (default: they stay EM_PROCESSAMENTO until settleRefund). */
   refundsSettleAs?: { status: 'DEVOLVIDO' | 'NAO_REALIZADO'; notify?: boolean; motivo?: string };
   /** Extra handlers, consulted before API Pix routing and not checked against the contract. */
-  routes?: FakePspRoute[];
+  routes?: readonly FakePspRoute[];
   /** Time of charges, Pix and refunds (tokens expire by the real clock). */
   clock?: Clock;
   /** Certificates to reuse (a fresh PKI otherwise). */
@@ -318,7 +318,7 @@ interface Serving {
   faults: FakePspFaults;
   api: FakeApiPix;
   basePath: string;
-  routes: FakePspRoute[];
+  routes: readonly FakePspRoute[];
   settle: FakePspOptions['refundsSettleAs'];
   deliver: (pix: FakePix, times?: number) => Promise<number[]>;
 }
