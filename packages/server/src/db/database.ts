@@ -42,6 +42,10 @@ import type {
   RailPixInboxTable,
   RailPixReceivedTable,
 } from '../rails/pix/pix.tables.js';
+import type {
+  RailPixRefundsTable,
+  RailPixUnrequestedRefundsTable,
+} from '../rails/pix/refunds/refunds.tables.js';
 import type { RailReconciliationsTable } from '../rails/rail-reconciliations.table.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
@@ -94,6 +98,8 @@ export interface Tables {
   rail_pix_received: RailPixReceivedTable;
   rail_pix_inbox: RailPixInboxTable;
   rail_pix_cursors: RailPixCursorsTable;
+  rail_pix_refunds: RailPixRefundsTable;
+  rail_pix_unrequested_refunds: RailPixUnrequestedRefundsTable;
   rail_job_runs: RailJobRunsTable;
 }
 

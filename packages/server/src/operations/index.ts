@@ -32,6 +32,7 @@ export {
 export { parsePixPayment } from './kinds/pix-payment/pix-payment.js';
 export { reverseOperation } from './kinds/reversal/reverse-operation.js';
 export { parsePixRefund } from './kinds/pix-refund/pix-refund.js';
+export { startRefundReturn } from './kinds/pix-refund/refund-return.js';
 export {
   creditArrivedDeposit,
   depositSeen,
