@@ -38,8 +38,8 @@ describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
   let app: TestApp | undefined;
   const t = lateBound('test app', () => app);
   let token: string;
-  /** Runs when the PSP is asked for this refund id, before it answers (a step taken mid-send). */
-  let whileSending: { id: string; step: () => Promise<void> } | undefined;
+  /** Runs when the PSP is asked (`method`) for this refund id, before it answers (a step taken mid-send). */
+  let whileSending: { id: string; method: string; step: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
     made = await startFakePsp({
@@ -47,7 +47,10 @@ describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
       routes: [
         async (request) => {
           const hook = whileSending;
-          if (hook && request.path.endsWith(`/devolucao/${hook.id}`)) {
+          if (
+            hook?.method === request.method &&
+            request.path.endsWith(`/devolucao/${hook.id}`)
+          ) {
             whileSending = undefined;
             await hook.step();
           }
@@ -99,6 +102,20 @@ describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
       .selectAll()
       .where('operation_id', '=', refundId)
       .executeTakeFirstOrThrow();
+
+  /** PUT /pix/{e2eid}/devolucao/{id} as the refunds job sends it, by the test (a PUT that landed). */
+  async function putDirectly(endToEndId: string, refundId: string, valor: string): Promise<void> {
+    const transport = httpsPspTransport(psp.transportOptions());
+    try {
+      const landed = await apiPixClient(transport).putRefund(endToEndId, txidOf(refundId), {
+        valor,
+        descricao: 'Order cancelled',
+      });
+      expect(landed.kind).toBe('ok');
+    } finally {
+      await transport.close();
+    }
+  }
 
   /** A return the PSP or the BCB made of the Pix by itself (MED): cofre never asked for it. */
   function medReturn(endToEndId: string, valor: string, natureza: FakeRefund['natureza']) {
@@ -238,20 +255,64 @@ describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
     const sent = await refund(depositId, '12.34');
     // The worker's PUT reached the PSP and its answer was lost: the devolução exists, the intent
     // is still QUEUED.
-    const transport = httpsPspTransport(psp.transportOptions());
-    try {
-      const landed = await apiPixClient(transport).putRefund(endToEndId, txidOf(sent.id), {
-        valor: '12.34',
-        descricao: 'Order cancelled',
-      });
-      expect(landed.kind).toBe('ok');
-    } finally {
-      await transport.close();
-    }
+    await putDirectly(endToEndId, sent.id, '12.34');
     await runDueJobs(t);
     expect(devolucaoCalls(sent.id)).toEqual(['PUT 201', 'GET 200']);
     expect(psp.refunds().filter((r) => r.endToEndId === endToEndId)).toHaveLength(1);
     expect(await intent(sent.id)).toMatchObject({ status: 'REQUESTED' });
+    expect((await getOperation(t, token, sent.id)).status).toBe('PROCESSING');
+  });
+
+  it('adopts the devolução when its PUT is refused because an earlier PUT landed meanwhile', async () => {
+    const { depositId, endToEndId } = await creditedDeposit('8.00');
+    const sent = await refund(depositId, '8.00');
+    // A PUT of an earlier run, delayed in the network, lands between this run's read and its PUT.
+    whileSending = {
+      id: txidOf(sent.id),
+      method: 'PUT',
+      step: () => putDirectly(endToEndId, sent.id, '8.00'),
+    };
+    await runDueJobs(t);
+    expect(devolucaoCalls(sent.id)).toEqual(['GET 404', 'PUT 201', 'PUT 400', 'GET 200']);
+    expect(await intent(sent.id)).toMatchObject({ status: 'REQUESTED', last_error: null });
+    expect((await getOperation(t, token, sent.id)).status).toBe('PROCESSING');
+  });
+
+  it('never adopts a devolução under its id for another amount, and puts nothing', async () => {
+    const { depositId, endToEndId } = await creditedDeposit('12.00');
+    const sent = await refund(depositId, '12.00');
+    await putDirectly(endToEndId, sent.id, '1.00');
+    await runDueJobs(t);
+    expect(devolucaoCalls(sent.id)).toEqual(['PUT 201', 'GET 200']);
+    expect(await intent(sent.id)).toMatchObject({
+      status: 'QUEUED',
+      last_error: expect.stringContaining('for 1.00, not 12.00') as string,
+    });
+    expect((await getOperation(t, token, sent.id)).status).toBe('REQUESTED');
+  });
+
+  it("keeps a refund queued when the PSP forbids the PUT (the rail's credentials), and sends it once allowed", async () => {
+    const { depositId } = await creditedDeposit('9.00');
+    const sent = await refund(depositId, '9.00');
+    // The request after this refund's read — its PUT — is a 403.
+    whileSending = {
+      id: txidOf(sent.id),
+      method: 'GET',
+      step: () => Promise.resolve(psp.fail(1, 403)),
+    };
+    await runDueJobs(t);
+    expect(devolucaoCalls(sent.id)).toEqual(['GET 404', 'PUT 403']);
+    expect(await intent(sent.id)).toMatchObject({ status: 'QUEUED' });
+    expect((await getOperation(t, token, sent.id)).status).toBe('REQUESTED');
+    const runs = await t.handle.db
+      .selectFrom('rail_job_runs')
+      .selectAll()
+      .where('job', '=', 'refunds')
+      .executeTakeFirstOrThrow();
+    expect(runs.failures).toBe(1);
+    clock.advance(60_000);
+    await runDueJobs(t);
+    expect(devolucaoCalls(sent.id)).toEqual(['GET 404', 'PUT 403', 'GET 404', 'PUT 201']);
     expect((await getOperation(t, token, sent.id)).status).toBe('PROCESSING');
   });
 
@@ -303,6 +364,7 @@ describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
     let midSend: number | undefined;
     whileSending = {
       id: txidOf(sent.id),
+      method: 'GET',
       step: async () => {
         const fail = await operatorAction(t, 'fail', sent.id, {
           reason: { code: 'OPERATOR_CANCELLED', message: 'Raced the worker.' },
