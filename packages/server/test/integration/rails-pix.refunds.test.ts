@@ -47,10 +47,7 @@ describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
       routes: [
         async (request) => {
           const hook = whileSending;
-          if (
-            hook?.method === request.method &&
-            request.path.endsWith(`/devolucao/${hook.id}`)
-          ) {
+          if (hook?.method === request.method && request.path.endsWith(`/devolucao/${hook.id}`)) {
             whileSending = undefined;
             await hook.step();
           }

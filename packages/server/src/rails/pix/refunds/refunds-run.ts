@@ -137,7 +137,9 @@ async function adopt(
 
 /** 400/403 on a read: the rail's credentials or scopes are wrong, for every refund alike. */
 const refusedRead = (row: RefundRow, status: number) =>
-  new Error(`the PSP refused to read refund ${row.devolucao_id} of ${row.end_to_end_id} (${status})`);
+  new Error(
+    `the PSP refused to read refund ${row.devolucao_id} of ${row.end_to_end_id} (${status})`,
+  );
 
 /** Writes in one transaction that first checks the job's lease is still this run's. */
 async function fenced<T>(
