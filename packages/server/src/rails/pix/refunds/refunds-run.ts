@@ -19,7 +19,7 @@ const BATCH = 50;
  *   on the next run instead of sending it again; a PUT the PSP refuses and a second read-back does
  *   not explain fails the refund with the PSP's reason;
  * - a REQUESTED refund whose read is due is read again, until DEVOLVIDO or NAO_REALIZADO (the
- *   webhook usually settles it first: inbound/settle-refund-statuses.ts).
+ *   webhook usually settles it first: settle-refund-statuses.ts).
  * A PSP that does not answer stops the run (PspUnavailable: the job backs off, and the next run
  * reads back before anything is put).
  */
