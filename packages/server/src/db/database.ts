@@ -43,6 +43,10 @@ import type {
   RailPixReceivedTable,
 } from '../rails/pix/pix.tables.js';
 import type { RailPixPayoutsTable } from '../rails/pix/payouts/pix-payouts.table.js';
+import type {
+  RailPixRefundsTable,
+  RailPixUnrequestedRefundsTable,
+} from '../rails/pix/refunds/refunds.tables.js';
 import type { RailReconciliationsTable } from '../rails/rail-reconciliations.table.js';
 import type { EventsTable } from '../webhooks/events/events.table.js';
 import type { ExecutionLogsTable } from '../webhooks/execution-logs/execution-logs.table.js';
@@ -95,6 +99,8 @@ export interface Tables {
   rail_pix_received: RailPixReceivedTable;
   rail_pix_inbox: RailPixInboxTable;
   rail_pix_cursors: RailPixCursorsTable;
+  rail_pix_refunds: RailPixRefundsTable;
+  rail_pix_unrequested_refunds: RailPixUnrequestedRefundsTable;
   rail_job_runs: RailJobRunsTable;
   rail_pix_payouts: RailPixPayoutsTable;
 }

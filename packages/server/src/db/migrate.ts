@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025-rails-evm-payouts.js';
 import * as m0026 from './migrations/0026-rails-health.js';
 import * as m0027 from './migrations/0027-rails-evm-sweeps.js';
 import * as m0028 from './migrations/0028-rails-pix.js';
+import * as m0029 from './migrations/0029-rails-pix-refunds.js';
 import * as m0030 from './migrations/0030-rails-pix-payouts.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-rails-health': m0026,
   '0027-rails-evm-sweeps': m0027,
   '0028-rails-pix': m0028,
+  '0029-rails-pix-refunds': m0029,
   '0030-rails-pix-payouts': m0030,
 };
 

@@ -44,6 +44,8 @@ export const JOB_KINDS = [
   'rail.pix.inbound',
   /** Production with the PIX rail, one at a time, every COFRE_PIX_RECONCILE_INTERVAL_MS: lists the Pix received over a moving window and credits what webhooks missed: rails/pix/inbound/window-job.ts. */
   'rail.pix.window',
+  /** Production with the PIX rail, one at a time: asks the PSP for refunds of Pix it credited (read back first) and follows each to DEVOLVIDO or NAO_REALIZADO: rails/pix/refunds/refunds-run.ts. */
+  'rail.pix.refunds',
   /** Production with the PIX rail and COFRE_PIX_PAYOUT_ADAPTER, one at a time: sends withdrawals to PIX keys and PIX payments through the PSP's payout API, one by one (looked up first when an attempt may have reached the PSP), and follows each to its end: rails/pix/payouts/payouts-run.ts. */
   'rail.pix.payouts',
 ] as const;

@@ -120,3 +120,16 @@ export const railPixReceived = new Counter({
   labelNames: ['outcome', 'via'] as const,
   registers,
 });
+
+/**
+ * Refunds of Pix cofre received that cofre did not ask for (rails/pix/refunds): MED returns the
+ * PSP or the Central Bank made, or refunds made by hand at the PSP — money gone from the house
+ * account that the ledger does not show, for the reconciliation report. Counted once each, by
+ * natureza (ORIGINAL, RETIRADA, MED_OPERACIONAL, MED_FRAUDE, MED_PIX_AUTOMATICO, or OTHER).
+ */
+export const railPixUnrequestedRefunds = new Counter({
+  name: 'cofre_rail_pix_unrequested_refunds_total',
+  help: 'Refunds the PSP reports of Pix cofre received under ids cofre never used (MED returns, refunds made at the PSP), by natureza. Not booked: see the reconciliation report.',
+  labelNames: ['natureza'] as const,
+  registers,
+});

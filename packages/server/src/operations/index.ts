@@ -34,6 +34,7 @@ export { setPspEndToEndId } from './kinds/shared/psp-end-to-end-id.js';
 export { parseWithdrawal } from './kinds/withdrawal/withdrawal.js';
 export { reverseOperation } from './kinds/reversal/reverse-operation.js';
 export { parsePixRefund } from './kinds/pix-refund/pix-refund.js';
+export { startRefundReturn } from './kinds/pix-refund/refund-return.js';
 export {
   creditArrivedDeposit,
   depositSeen,

@@ -6,5 +6,6 @@ export const PIX_JOB_IDS = {
   charges: 'job_000000PXCHARGES00000000001',
   inbound: 'job_0000000PXWEBH00K0000000001',
   window: 'job_00000000PXWNDW000000000001',
+  refunds: 'job_00000000PXREFVNDS000000001',
   payouts: 'job_0000000PXPAY0VTS0000000001',
 } as const;

@@ -8,12 +8,13 @@ import type { PixPayoutAdapter } from './payouts/pix-payout-adapter.js';
 import { chargesOnce } from './charges/charges-run.js';
 import { inboundOnce } from './inbound/inbound-run.js';
 import { ensurePixCursor, windowOnce } from './inbound/window-run.js';
+import { refundsOnce } from './refunds/refunds-run.js';
 import { PIX_RAIL, type PixContext } from './pix-context.js';
 import { PIX_JOB_IDS } from './pix-job-ids.js';
 import { PspUnavailable } from './psp/api-pix.js';
 import { payoutsOnce } from './payouts/payouts-run.js';
 
-/** How often the charges and inbound jobs look again when idle (a new deposit or webhook makes them due at once). */
+/** How often the charges, inbound and refunds jobs look again when idle (a new deposit, webhook or refund makes them due at once). */
 const POLL_MS = 5_000;
 
 const retryAfterMs = (error: unknown) =>
@@ -35,6 +36,7 @@ export function pixJobHandlers(
       return inboundOnce(ctx, j);
     }),
     'rail.pix.window': job('window', options.intervalMs, (j) => windowOnce(ctx, j, lagMs)),
+    'rail.pix.refunds': job('refunds', POLL_MS, (j) => refundsOnce(ctx, j)),
     ...(ctx.payouts && {
       'rail.pix.payouts': job('payouts', POLL_MS, payoutsJob(ctx, ctx.payouts)),
     }),
@@ -70,6 +72,12 @@ export async function schedulePixJobs(
   await ensureStandingJob(db, {
     id: PIX_JOB_IDS.window,
     kind: 'rail.pix.window',
+    subjectId: PIX_RAIL,
+    now,
+  });
+  await ensureStandingJob(db, {
+    id: PIX_JOB_IDS.refunds,
+    kind: 'rail.pix.refunds',
     subjectId: PIX_RAIL,
     now,
   });

@@ -3,6 +3,7 @@ import { keyTypeOf } from '../../pix/index.js';
 import type { FundingSource } from '../../operations/index.js';
 import { RailStartError, type Rail, type RailDeps, type RailWorkerDeps } from '../rail.js';
 import { chargeIntent } from './charges/charge-intent.js';
+import { refundIntent } from './refunds/refund-intent.js';
 import { routeIntents, type PixIntent } from './pix-intents.js';
 import { pixWebhookRoutes } from './inbound/pix-webhook.routes.js';
 import { PIX_RAIL, type PixContext } from './pix-context.js';
@@ -26,9 +27,14 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
       'COFRE_PIX_KEY: not a PIX key (a CPF, a CNPJ, an e-mail address, a phone as +55…, or an EVP key)',
     );
   }
-  // What the rail settles: each BRL deposit's charge; refunds and payouts join here.
+  // What the rail settles: each BRL deposit's charge, refunds of what it credited, and payouts
+  // when an adapter is configured.
   const payouts = config.payoutAdapter;
-  const intents: PixIntent[] = [chargeIntent, ...(payouts ? [payoutIntent(payouts)] : [])];
+  const intents: PixIntent[] = [
+    chargeIntent,
+    refundIntent(deps),
+    ...(payouts ? [payoutIntent(payouts)] : []),
+  ];
   const routed = routeIntents(intents);
   const webhookUrl = `${config.publicUrl}/rails/pix/webhook/${config.webhookSecret}`;
   let psp: ReturnType<typeof connectPsp> | undefined;

@@ -24,7 +24,8 @@ export interface FakeRefund {
   id: string;
   rtrId: string;
   valor: string;
-  natureza: 'ORIGINAL';
+  /** ORIGINAL for the refunds the receiver asks for; MED_* for those the PSP or the BCB make (tests add them). */
+  natureza: 'ORIGINAL' | 'RETIRADA' | 'MED_OPERACIONAL' | 'MED_FRAUDE' | 'MED_PIX_AUTOMATICO';
   descricao: string | undefined;
   solicitacao: number;
   liquidacao: number | undefined;

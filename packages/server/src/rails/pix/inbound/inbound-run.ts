@@ -3,6 +3,7 @@ import type { Job } from '../../../jobs/index.js';
 import type { RailRunOutcome } from '../../standing-rail-job.js';
 import type { PixContext } from '../pix-context.js';
 import { settleReceived } from './settle-received.js';
+import { settleRefundStatuses } from '../refunds/settle-refund-statuses.js';
 import { markHandled, pendingNotifications } from './pix-inbox.repository.js';
 import { countReceived } from './pix-inbound-metrics.js';
 
@@ -28,6 +29,8 @@ export async function inboundOnce(ctx: PixContext, job: Job): Promise<RailRunOut
       const at = ctx.clock.now();
       const outcome =
         read.kind === 'ok' ? await settleReceived(tx, ctx, read.body, 'WEBHOOK', at) : 'NOT_FOUND';
+      // A Pix is notified again when one of its refunds ends: settled here, credited or not now.
+      if (read.kind === 'ok') await settleRefundStatuses(tx, ctx, read.body);
       countReceived(tx, outcome, 'WEBHOOK');
       await markHandled(tx.trx, note.end_to_end_id, note.last_at, outcome);
       return true;

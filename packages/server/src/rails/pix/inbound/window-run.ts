@@ -6,6 +6,7 @@ import type { PixContext } from '../pix-context.js';
 import { PIX_RAIL } from '../pix-context.js';
 import type { PspReceivedPix } from '../psp/api-pix.js';
 import { settleReceived } from './settle-received.js';
+import { settleRefundStatuses } from '../refunds/settle-refund-statuses.js';
 import { countReceived } from './pix-inbound-metrics.js';
 
 /** Every window starts this far before the last one ended: a Pix the PSP listed late is still seen. */
@@ -68,7 +69,7 @@ async function windowCursor(ctx: PixContext, now: number): Promise<number> {
   return row?.reconciled_to ?? now;
 }
 
-/** Settles the page's Pix cofre has no record of, in fenced transactions of CHUNK each. */
+/** Settles the page's Pix cofre has no record of, and the refunds any lists, in fenced transactions of CHUNK each. */
 async function settleNew(ctx: PixContext, job: Job, page: PspReceivedPix[]): Promise<boolean> {
   for (let i = 0; i < page.length; i += CHUNK) {
     const chunk = page.slice(i, i + CHUNK);
@@ -85,13 +86,17 @@ async function settleNew(ctx: PixContext, job: Job, page: PspReceivedPix[]): Pro
           .execute()
       ).map((r) => r.end_to_end_id),
     );
-    const fresh = chunk.filter((p) => !known.has(p.endToEndId));
-    if (fresh.length === 0) continue;
+    // New Pix, and known ones whose refunds may have moved on (a lost refund webhook).
+    const todo = chunk.filter((p) => !known.has(p.endToEndId) || p.devolucoes.length > 0);
+    if (todo.length === 0) continue;
     const held = await transact(ctx.db, async (tx) => {
       if (!(await ctx.queue.fence(tx.trx, job, ctx.leaseMs))) return false;
-      for (const pix of fresh) {
-        const outcome = await settleReceived(tx, ctx, pix, 'RECONCILE', ctx.clock.now());
-        countReceived(tx, outcome, 'RECONCILE');
+      for (const pix of todo) {
+        if (!known.has(pix.endToEndId)) {
+          const outcome = await settleReceived(tx, ctx, pix, 'RECONCILE', ctx.clock.now());
+          countReceived(tx, outcome, 'RECONCILE');
+        }
+        await settleRefundStatuses(tx, ctx, pix);
       }
       return true;
     });
