@@ -44,6 +44,8 @@ export const JOB_KINDS = [
   'rail.pix.inbound',
   /** Production with the PIX rail, one at a time, every COFRE_PIX_RECONCILE_INTERVAL_MS: lists the Pix received over a moving window and credits what webhooks missed: rails/pix/inbound/window-job.ts. */
   'rail.pix.window',
+  /** Production with the PIX rail, one at a time, daily after 01:00 in Brasília: the previous day's report of the PSP's Pix against the ledger, changes nothing: rails/pix/report/report-job.ts. */
+  'rail.pix.report',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -6,4 +6,5 @@ export const PIX_JOB_IDS = {
   charges: 'job_000000PXCHARGES00000000001',
   inbound: 'job_0000000PXWEBH00K0000000001',
   window: 'job_00000000PXWNDW000000000001',
+  report: 'job_00000PXDAYREP0RT0000000001',
 } as const;

@@ -10,6 +10,8 @@ import { ensurePixCursor, windowOnce } from './inbound/window-run.js';
 import { PIX_RAIL, type PixContext } from './pix-context.js';
 import { PIX_JOB_IDS } from './pix-job-ids.js';
 import { PspUnavailable } from './psp/api-pix.js';
+import { reportHandler } from './report/report-job.js';
+import type { RailReconciliation } from '../rail.js';
 
 /** How often the charges and inbound jobs look again when idle (a new deposit or webhook makes them due at once). */
 const POLL_MS = 5_000;
@@ -20,7 +22,11 @@ const retryAfterMs = (error: unknown) =>
 /** The PIX rail's job handlers (worker only), each a standing job with backoff. */
 export function pixJobHandlers(
   ctx: PixContext,
-  options: { intervalMs: number; webhookUrl: string },
+  options: {
+    intervalMs: number;
+    webhookUrl: string;
+    report: (day: string) => Promise<RailReconciliation>;
+  },
 ): Partial<Record<JobKind, JobHandler>> {
   const job = (name: string, pollMs: number, run: (job: Job) => Promise<RailRunOutcome>) =>
     standingRailJob(ctx, { rail: PIX_RAIL, job: name, pollMs, run, retryAfterMs }, freshRunState());
@@ -33,10 +39,11 @@ export function pixJobHandlers(
       return inboundOnce(ctx, j);
     }),
     'rail.pix.window': job('window', options.intervalMs, (j) => windowOnce(ctx, j, lagMs)),
+    'rail.pix.report': reportHandler(ctx, options.report),
   };
 }
 
-/** Worker start: the cursor row and the three standing jobs exist (a parked one is revived). */
+/** Worker start: the cursor row and the four standing jobs exist (a parked one is revived). */
 export async function schedulePixJobs(db: Db, now: number): Promise<void> {
   await ensurePixCursor({ db }, now);
   await ensureStandingJob(db, {
@@ -54,6 +61,12 @@ export async function schedulePixJobs(db: Db, now: number): Promise<void> {
   await ensureStandingJob(db, {
     id: PIX_JOB_IDS.window,
     kind: 'rail.pix.window',
+    subjectId: PIX_RAIL,
+    now,
+  });
+  await ensureStandingJob(db, {
+    id: PIX_JOB_IDS.report,
+    kind: 'rail.pix.report',
     subjectId: PIX_RAIL,
     now,
   });
