@@ -39,7 +39,10 @@ export { verifyLedger, type LedgerDifference } from './ledger/index.js';
 export {
   latestReconciliation,
   operatorRails,
+  spiDay,
   type AssetReconciliation,
+  type PixDayReport,
+  type PixDifference,
   type Rail,
   type RailHealth,
   type RailReconciliation,

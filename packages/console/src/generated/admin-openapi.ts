@@ -498,7 +498,7 @@ export interface paths {
     };
     /**
      * Every rail's state, lag, payouts waiting, and newest reconciliation
-     * @description Per configured rail (docs/rails.md "Health", "Reconciliation"): ok, lagging, node-failing or wrong-chain; the head and cursor; payouts by status and why queued ones wait; the jobs' recorded failures; the newest reconciliation report. Read from the database: a reconciliation runs hourly in a worker, or now with `cofre rails reconcile`.
+     * @description Per configured rail (docs/rails.md "Health", "Reconciliation", "PIX: daily report"): ok, lagging, node-failing, wrong-chain or psp-failing; the head and cursor; payouts by status and why queued ones wait; the jobs' recorded failures; the newest reconciliation report (PIX: a day's Pix and refunds at the PSP against the ledger, differences by endToEndId). Read from the database: a reconciliation runs in a worker (EVM hourly; PIX daily, after 01:00 America/Sao_Paulo, for the day before), or now with `cofre rails reconcile`.
      */
     get: operations['adminListRails'];
     put?: never;
@@ -4472,7 +4472,9 @@ export interface operations {
                 | 'rail.pix.charges'
                 | 'rail.pix.inbound'
                 | 'rail.pix.window'
-                | 'rail.pix.payouts';
+                | 'rail.pix.refunds'
+                | 'rail.pix.payouts'
+                | 'rail.pix.report';
               /** @description Claimable now (lease-expired ones included). */
               due: number;
               /** @description Due for longer than overdueAfterSeconds. */
@@ -5138,7 +5140,7 @@ export interface operations {
               backlog?: {
                 [key: string]: number;
               };
-              /** @description The newest reconciliation (the hourly job's or `cofre rails reconcile`'s). */
+              /** @description The newest reconciliation (EVM: the hourly job's; PIX: the daily report's; or `cofre rails reconcile`'s). */
               reconciliation: {
                 id: string;
                 /** Format: date-time */
@@ -5147,8 +5149,9 @@ export interface operations {
                 outcome: 'MATCHED' | 'DIFFERENT' | 'NOT_COMPARED';
                 /** @description Why NOT_COMPARED. */
                 reason: string | null;
-                /** @description The block the chain was read at (the watcher's cursor). */
+                /** @description The block the chain was read at (the watcher's cursor); null for PIX. */
                 block: number | null;
+                /** @description EVM: per token; empty for PIX. */
                 assets: {
                   asset: string;
                   /** @description The token contract. */
@@ -5182,6 +5185,68 @@ export interface operations {
                   /** @description The difference in minor units (an integer). */
                   differenceMinor: string;
                 }[];
+                /** @description PIX: the daily report (absent for other rails and when NOT_COMPARED). */
+                pix?: {
+                  /** @description The SPI day, YYYY-MM-DD in America/Sao_Paulo (UTC−03:00). */
+                  day: string;
+                  /**
+                   * Format: date-time
+                   * @description GET /pix's inicio for the day.
+                   */
+                  from: string;
+                  /**
+                   * Format: date-time
+                   * @description GET /pix's fim (inclusive).
+                   */
+                  to: string;
+                  psp: {
+                    count: number;
+                    /** @description Σ the Pix the PSP lists for the day. */
+                    received: string;
+                    /** @description Σ their devoluções DEVOLVIDO. */
+                    refunded: string;
+                  };
+                  ledger: {
+                    count: number;
+                    /** @description Σ the Pix cofre recorded. */
+                    recorded: string;
+                    /** @description Σ those credited to a deposit that completed. */
+                    credited: string;
+                    /** @description Σ the refunds of them cofre completed. */
+                    refunded: string;
+                  };
+                  /** @description (psp.received − psp.refunded) − (ledger.credited − ledger.refunded); positive: money at the PSP no balance holds. */
+                  difference: string;
+                  /** @description The difference in centavos (an integer). */
+                  differenceMinor: string;
+                  /** @description How far the reconciliation window had read the PSP when the report ran. */
+                  windowReadTo: string | null;
+                  /** @description Every difference, by endToEndId. */
+                  differences: {
+                    /**
+                     * @description IN_PSP_NOT_IN_LEDGER, IN_LEDGER_NOT_IN_PSP, AMOUNT_DIFFERS, NOT_CREDITED (recorded, no balance holds it), REFUND_DIFFERS, UNREQUESTED_REFUND (a devolução cofre did not ask for, e.g. MED).
+                     * @enum {string}
+                     */
+                    kind:
+                      | 'IN_PSP_NOT_IN_LEDGER'
+                      | 'IN_LEDGER_NOT_IN_PSP'
+                      | 'AMOUNT_DIFFERS'
+                      | 'NOT_CREDITED'
+                      | 'REFUND_DIFFERS'
+                      | 'UNREQUESTED_REFUND';
+                    /** @description The Pix the difference is about. */
+                    endToEndId: string;
+                    /** @description The PSP's amount (the Pix's or the devolução's); null when the PSP has none. */
+                    psp: string | null;
+                    /** @description cofre's amount; null when cofre recorded none. */
+                    ledger: string | null;
+                    /** @description The devolução a refund difference is about. */
+                    devolucaoId: string | null;
+                    /** @description The deposit credited, or the refund operation. */
+                    operationId: string | null;
+                    detail: string;
+                  }[];
+                };
               } | null;
             }[];
           };

@@ -48,6 +48,8 @@ export const JOB_KINDS = [
   'rail.pix.refunds',
   /** Production with the PIX rail and COFRE_PIX_PAYOUT_ADAPTER, one at a time: sends withdrawals to PIX keys and PIX payments through the PSP's payout API, one by one (looked up first when an attempt may have reached the PSP), and follows each to its end: rails/pix/payouts/payouts-run.ts. */
   'rail.pix.payouts',
+  /** Production with the PIX rail, one at a time, daily after 01:00 in Brasília: the previous day's report of the PSP's Pix against the ledger, changes nothing: rails/pix/report/report-job.ts. */
+  'rail.pix.report',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

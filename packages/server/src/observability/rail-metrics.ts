@@ -10,6 +10,8 @@ export interface RailFigures {
   waiting: Readonly<Record<string, number>>;
   /** The newest compared reconciliation's difference per asset, in minor units. */
   differences: readonly { asset: string; minor: number }[];
+  /** How many differences it lists (PIX: by endToEndId; EVM: assets); undefined when none compared yet. */
+  differenceCount: number | undefined;
   /** Epoch ms of the newest reconciliation that compared; undefined when none did yet. */
   reconciledAt: number | undefined;
 }
@@ -43,8 +45,14 @@ export function railGauges(registers: Registry[]) {
     }),
     difference: new Gauge({
       name: 'cofre_rail_reconciliation_difference_minor',
-      help: 'The newest reconciliation: tokens held on chain minus what the ledger expects there, in minor units of the asset (docs/rails.md "Reconciliation").',
+      help: 'The newest reconciliation: tokens held on chain minus what the ledger expects there (PIX: the day\'s net at the PSP minus what balances hold of it), in minor units of the asset (docs/rails.md "Reconciliation").',
       labelNames: ['rail', 'asset'] as const,
+      registers,
+    }),
+    differenceCount: new Gauge({
+      name: 'cofre_rail_reconciliation_differences',
+      help: 'The newest reconciliation that compared: how many differences it lists (PIX: Pix or refunds by endToEndId; EVM: assets whose difference is not zero).',
+      labelNames: ['rail'] as const,
       registers,
     }),
     reconciledAt: new Gauge({
@@ -66,6 +74,8 @@ export function railGauges(registers: Registry[]) {
         for (const [reason, n] of Object.entries(f.waiting))
           gauges.waiting.set({ rail, reason }, n);
         for (const d of f.differences) gauges.difference.set({ rail, asset: d.asset }, d.minor);
+        if (f.differenceCount !== undefined)
+          gauges.differenceCount.set({ rail }, f.differenceCount);
         if (f.reconciledAt !== undefined) gauges.reconciledAt.set({ rail }, f.reconciledAt / 1000);
       }
     },

@@ -11,6 +11,14 @@ export type {
   RailState,
 } from './rail.js';
 export { PAYOUT_WAITS, RAIL_STATES } from './rail.js';
+export type { RailReconcileOptions } from './rail.js';
+export {
+  PIX_DIFFERENCE_KINDS,
+  type PixDayReport,
+  type PixDifference,
+  type PixDifferenceKind,
+} from './pix/report/pix-day-report.js';
+export { spiDay, lastCompleteDay } from './pix/report/spi-day.js';
 export { latestReconciliation } from './rail-reconciliations.repository.js';
 export {
   RECONCILIATION_OUTCOMES,

@@ -4,6 +4,7 @@ import type { JobHandler, JobKind, JobQueue } from '../jobs/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { Asset } from '../lib/money.js';
 import type { ReconciliationOutcome } from './rail-reconciliations.table.js';
+import type { PixDayReport } from './pix/report/pix-day-report.js';
 import type {
   FundingSource,
   OperationRow,
@@ -56,8 +57,13 @@ export interface Rail {
    * Compares what the ledger owes with what the outside system holds, stores the report and
    * returns it (docs/rails.md "Reconciliation"). Reads only: a difference is reported, never
    * booked away. An outside system that does not answer gives a NOT_COMPARED report, not a throw.
+   * A rail that reports by day (PIX) takes the day in `options`; one that compares balances now
+   * (EVM) has no use for it.
    */
-  reconcile(deps: Pick<RailDeps, 'db' | 'clock'>): Promise<RailReconciliation>;
+  reconcile(
+    deps: Pick<RailDeps, 'db' | 'clock'>,
+    options?: RailReconcileOptions,
+  ): Promise<RailReconciliation>;
   /** Releases what the worker side opened (the PSP's connections); the worker's stop calls it. */
   close?(): Promise<void>;
 }
@@ -130,6 +136,17 @@ export interface AssetReconciliation {
   differenceMinor: string;
 }
 
+/** What a reconciliation is asked for. */
+export interface RailReconcileOptions {
+  /** The day of a daily report (YYYY-MM-DD, the PIX rail's SPI day); the last complete day when absent. */
+  day?: string;
+}
+
+/**
+ * One reconciliation of a rail. A rail that holds balances outside (EVM) compares them at a
+ * block, per asset (`block`, `assets`); the PIX rail compares one day's Pix one by one (`pix`,
+ * with `block` null and `assets` empty).
+ */
 export interface RailReconciliation {
   id: string;
   rail: string;
@@ -142,6 +159,8 @@ export interface RailReconciliation {
   /** The block the outside balances were read at. */
   block: number | null;
   assets: AssetReconciliation[];
+  /** The PIX rail's daily report, when it compared (absent on NOT_COMPARED and on other rails). */
+  pix?: PixDayReport;
 }
 
 export interface RailDeps {

@@ -8,4 +8,5 @@ export const PIX_JOB_IDS = {
   window: 'job_00000000PXWNDW000000000001',
   refunds: 'job_00000000PXREFVNDS000000001',
   payouts: 'job_0000000PXPAY0VTS0000000001',
+  report: 'job_00000PXDAYREP0RT0000000001',
 } as const;

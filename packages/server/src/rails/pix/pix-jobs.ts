@@ -13,6 +13,8 @@ import { PIX_RAIL, type PixContext } from './pix-context.js';
 import { PIX_JOB_IDS } from './pix-job-ids.js';
 import { PspUnavailable } from './psp/api-pix.js';
 import { payoutsOnce } from './payouts/payouts-run.js';
+import { reportHandler } from './report/report-job.js';
+import type { RailReconciliation } from '../rail.js';
 
 /** How often the charges, inbound and refunds jobs look again when idle (a new deposit, webhook or refund makes them due at once). */
 const POLL_MS = 5_000;
@@ -23,7 +25,11 @@ const retryAfterMs = (error: unknown) =>
 /** The PIX rail's job handlers (worker only), each a standing job with backoff. */
 export function pixJobHandlers(
   ctx: PixContext,
-  options: { intervalMs: number; webhookUrl: string },
+  options: {
+    intervalMs: number;
+    webhookUrl: string;
+    report: (day: string) => Promise<RailReconciliation>;
+  },
 ): Partial<Record<JobKind, JobHandler>> {
   const job = (name: string, pollMs: number, run: (job: Job) => Promise<RailRunOutcome>) =>
     standingRailJob(ctx, { rail: PIX_RAIL, job: name, pollMs, run, retryAfterMs }, freshRunState());
@@ -40,6 +46,7 @@ export function pixJobHandlers(
     ...(ctx.payouts && {
       'rail.pix.payouts': job('payouts', POLL_MS, payoutsJob(ctx, ctx.payouts)),
     }),
+    'rail.pix.report': reportHandler(ctx, options.report),
   };
 }
 
@@ -78,6 +85,12 @@ export async function schedulePixJobs(
   await ensureStandingJob(db, {
     id: PIX_JOB_IDS.refunds,
     kind: 'rail.pix.refunds',
+    subjectId: PIX_RAIL,
+    now,
+  });
+  await ensureStandingJob(db, {
+    id: PIX_JOB_IDS.report,
+    kind: 'rail.pix.report',
     subjectId: PIX_RAIL,
     now,
   });

@@ -12,6 +12,8 @@ import { pixJobHandlers, registerWebhook, schedulePixJobs } from './pix-jobs.js'
 import { connectPsp } from './psp/connect-psp.js';
 import { payoutIntent } from './payouts/payout-intent.js';
 import { PIX_PAYOUT_ADAPTER_FACTORIES } from './payouts/pix-payout-adapters.js';
+import { pixReport } from './report/pix-report.js';
+import type { Clock } from '../../lib/clock.js';
 
 /**
  * BRL through a PSP's API Pix (docs/rails.md "PIX"): each deposit is an immediate charge at the
@@ -47,6 +49,14 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
     const adapter = payouts && PIX_PAYOUT_ADAPTER_FACTORIES[payouts](psp.transport, config);
     return { ...workerDeps, api: psp.api, houseKey: config.pixKey, payouts: adapter };
   };
+  // The report uses the worker's PSP client; a command outside a worker opens one for the report.
+  const pspFor = (clock: Clock) => {
+    if (psp) return { api: psp.api, close: () => Promise.resolve() };
+    const own = connectPsp(config, clock);
+    return { api: own.api, close: () => own.transport.close() };
+  };
+  const reconcile: Rail['reconcile'] = ({ db, clock }, options) =>
+    pixReport({ db, clock, psp: () => pspFor(clock) }, options?.day);
   const funding: FundingSource = {
     standing: (_account, asset) => {
       if (asset !== 'BRL') throw new Error(`${asset} is not on the PIX rail`);
@@ -67,7 +77,11 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
       webhookSecret: config.webhookSecret,
     }),
     jobHandlers: (jobDeps) =>
-      pixJobHandlers(context(jobDeps), { intervalMs: config.reconcileIntervalMs, webhookUrl }),
+      pixJobHandlers(context(jobDeps), {
+        intervalMs: config.reconcileIntervalMs,
+        webhookUrl,
+        report: (day) => reconcile(jobDeps, { day }),
+      }),
     async startWorker(workerDeps) {
       const ctx = context(workerDeps);
       await schedulePixJobs(workerDeps.db, workerDeps.clock.now(), { payouts: !!payouts });
@@ -87,16 +101,6 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
     },
     health: (db) =>
       pixHealth(db, { intervalMs: config.reconcileIntervalMs, now: deps.clock.now() }),
-    reconcile: ({ clock }) =>
-      Promise.resolve({
-        id: `rec_pix_${clock.now()}`,
-        rail: PIX_RAIL,
-        network: 'PIX',
-        at: clock.now(),
-        outcome: 'NOT_COMPARED',
-        reason: 'the PIX daily report is not built yet (issue 26, point 6)',
-        block: null,
-        assets: [],
-      }),
+    reconcile,
   };
 }

@@ -41,5 +41,6 @@ function reconciliationView(report: RailReconciliation): RailView['reconciliatio
     reason: report.reason,
     block: report.block,
     assets: report.assets,
+    ...(report.pix ? { pix: report.pix } : {}),
   };
 }

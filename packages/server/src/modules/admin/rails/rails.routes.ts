@@ -16,7 +16,7 @@ export const railsRoutes: FastifyPluginAsyncTypebox<{ rails: RailsAdmin }> = asy
         ...ADMIN_ROUTE,
         summary: "Every rail's state, lag, payouts waiting, and newest reconciliation",
         description:
-          'Per configured rail (docs/rails.md "Health", "Reconciliation"): ok, lagging, node-failing or wrong-chain; the head and cursor; payouts by status and why queued ones wait; the jobs\' recorded failures; the newest reconciliation report. Read from the database: a reconciliation runs hourly in a worker, or now with `cofre rails reconcile`.',
+          'Per configured rail (docs/rails.md "Health", "Reconciliation", "PIX: daily report"): ok, lagging, node-failing, wrong-chain or psp-failing; the head and cursor; payouts by status and why queued ones wait; the jobs\' recorded failures; the newest reconciliation report (PIX: a day\'s Pix and refunds at the PSP against the ledger, differences by endToEndId). Read from the database: a reconciliation runs in a worker (EVM hourly; PIX daily, after 01:00 America/Sao_Paulo, for the day before), or now with `cofre rails reconcile`.',
         response: { 200: RailsHealth, ...problemResponses(401) },
       },
     },

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../../../lib/schema.js';
 import { PAYOUT_WAITS, RAIL_STATES, RECONCILIATION_OUTCOMES } from '../../../rails/index.js';
+import { PixDayReport } from './pix-day-report.schema.js';
 
 const When = (description: string) =>
   Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
@@ -47,8 +48,9 @@ const Reconciliation = Type.Object({
   at: Type.String({ format: 'date-time' }),
   outcome: StringEnum(RECONCILIATION_OUTCOMES),
   reason: Type.Union([Type.String(), Type.Null()], { description: 'Why NOT_COMPARED.' }),
-  block: Block("The block the chain was read at (the watcher's cursor)."),
-  assets: Type.Array(AssetReconciliation),
+  block: Block("The block the chain was read at (the watcher's cursor); null for PIX."),
+  assets: Type.Array(AssetReconciliation, { description: 'EVM: per token; empty for PIX.' }),
+  pix: Type.Optional(PixDayReport),
 });
 
 export const RailView = Type.Object({
@@ -81,7 +83,8 @@ export const RailView = Type.Object({
     }),
   ),
   reconciliation: Type.Union([Reconciliation, Type.Null()], {
-    description: "The newest reconciliation (the hourly job's or `cofre rails reconcile`'s).",
+    description:
+      "The newest reconciliation (EVM: the hourly job's; PIX: the daily report's; or `cofre rails reconcile`'s).",
   }),
 });
 export type RailView = Static<typeof RailView>;
