@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { getOperation } from '../helpers/operations.js';
+import { randomUUID } from 'node:crypto';
+import { fakeEfiPayouts } from '../helpers/pix/fake-efi-payouts.js';
 import { startFakePsp, type FakePsp } from '../helpers/pix/fake-psp.js';
+import { approvedPixKey, withdrawBrl } from '../helpers/pix/pix-payouts-world.js';
+import { postRefund } from '../helpers/refunds.js';
 import {
   activeBrlAccount,
   listeningOrigin,
@@ -22,10 +26,10 @@ import {
 
 const BURST = 3;
 
-// Issue 26: a `cofre worker` SIGKILLed after the PSP made a charge and before the worker heard
-// back, then after the PSP answered a Pix's read-back and before the credit committed: each
-// charge exists once at the PSP (one PUT per txid, revision 0) and each Pix is credited once
-// (docs/rails.md "PIX: exactly once across crashes").
+// Issue 26: a `cofre worker` SIGKILLed after the PSP acted on each kind of call and before the
+// worker heard back — a charge made, a Pix read back, a refund asked for, a payout sent: each
+// charge exists once (one PUT per txid, revision 0), each Pix is credited once, each refund and
+// each payout happens once (docs/rails.md "BRL through a PSP's API Pix").
 describe.each(ENGINES)('PIX rail across worker SIGKILLs on %s', (engine) => {
   let made: FakePsp | undefined;
   const psp = lateBound('fake PSP', () => made);
@@ -34,9 +38,12 @@ describe.each(ENGINES)('PIX rail across worker SIGKILLs on %s', (engine) => {
   let workerEnv: Record<string, string>;
   let token: string;
 
+  const houseKey = randomUUID();
+  const efi = fakeEfiPayouts({ payerKey: houseKey });
+
   beforeAll(async () => {
-    made = await startFakePsp();
-    const env = pixRailEnv(made);
+    made = await startFakePsp({ pixKey: houseKey, routes: efi.routes });
+    const env = { ...pixRailEnv(made), COFRE_PIX_PAYOUT_ADAPTER: 'efi' };
     // The API (and the PSP's webhook) in this process; the rail's jobs in the workers below.
     app = await createTestApp(engine, { env });
     made.callbackTo(await listeningOrigin(app));
@@ -59,7 +66,7 @@ describe.each(ENGINES)('PIX rail across worker SIGKILLs on %s', (engine) => {
   const putsFor = (txid: string) =>
     psp.calls().filter((c) => c.method === 'PUT' && c.path.endsWith(`/cob/${txid}`));
 
-  it('makes each charge once and credits each Pix once across SIGKILLs', async () => {
+  it('makes each charge, credit, refund and payout happen once across SIGKILLs', async () => {
     const accountId = await activeBrlAccount(t, token);
     let worker: WorkerProcess = await startWorkerProcess(workerEnv);
 
@@ -113,6 +120,58 @@ describe.each(ENGINES)('PIX rail across worker SIGKILLs on %s', (engine) => {
       .json<{ data: { asset: string; available: string }[] }>()
       .data.find((b) => b.asset === 'BRL');
     expect(brl?.available).toBe('6.00');
+
+    // 3. Killed after the PSP took a refund (PUT devolucao applied), before the worker heard back.
+    psp.holdAnswers('PUT', '/devolucao/');
+    const refund = await postRefund(t, token, ids[2]!, { amount: '3.00', reason: 'Cancelled' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const refundId = refund.json<{ id: string }>().id;
+    await waitUntil('a PUT devolucao applied and held', async () =>
+      psp.heldAnswers() >= 3 ? true : undefined,
+    );
+    await stopWorkerProcess(worker, 'SIGKILL');
+    psp.releaseAnswers();
+    worker = await startWorkerProcess(workerEnv);
+    await waitUntil('the refund asked of the PSP', async () =>
+      (await getOperation(t, token, refundId)).status === 'PROCESSING' ? true : undefined,
+    );
+    const devolucoes = psp.refunds().filter((r) => r.id === txidOf(refundId));
+    expect(devolucoes).toHaveLength(1);
+    await psp.settleRefund(devolucoes[0]!.endToEndId, txidOf(refundId), 'DEVOLVIDO', {
+      notify: true,
+    });
+    await waitUntil('the refund completed', async () =>
+      (await getOperation(t, token, refundId)).status === 'COMPLETED' ? true : undefined,
+    );
+
+    // 4. Killed after the PSP paid a payout (PUT …/gn/pix/{idEnvio} applied), before the answer.
+    psp.holdAnswers('PUT', '/gn/pix/');
+    const beneficiary = await approvedPixKey(t, token, {
+      keyType: 'EMAIL',
+      key: 'payee@example.com',
+    });
+    const withdrawal = await withdrawBrl(t, token, accountId, beneficiary, '2.00');
+    await waitUntil('a payout applied and held', async () =>
+      psp.heldAnswers() >= 4 ? true : undefined,
+    );
+    await stopWorkerProcess(worker, 'SIGKILL');
+    psp.releaseAnswers();
+    worker = await startWorkerProcess(workerEnv);
+    await waitUntil('the payout found at the PSP', async () =>
+      (await getOperation(t, token, withdrawal.id)).status === 'PROCESSING' ? true : undefined,
+    );
+    expect(efi.paid(txidOf(withdrawal.id))).toBe(1);
+    efi.settle(txidOf(withdrawal.id), 'COMPLETED');
+    await waitUntil('the payout completed', async () =>
+      (await getOperation(t, token, withdrawal.id)).status === 'COMPLETED' ? true : undefined,
+    );
+    expect(efi.paid(txidOf(withdrawal.id))).toBe(1);
+    const after = await t.as(token, { method: 'GET', url: `/v1/accounts/${accountId}/balances` });
+    expect(
+      after
+        .json<{ data: { asset: string; available: string }[] }>()
+        .data.find((b) => b.asset === 'BRL')?.available,
+    ).toBe('1.00');
     expect(await verifyLedger(t.handle.db)).toEqual([]);
     await stopWorkerProcess(worker, 'SIGTERM');
   });

@@ -364,7 +364,10 @@ async function serve(s: Serving): Promise<void> {
   const query = Object.fromEntries(url.searchParams);
   for (const route of s.routes) {
     const reply = await route({ method, path, query, body, headers: req.headers });
-    if (reply) return send(reply, 'route');
+    if (reply) {
+      await s.faults.answerGate(method, path);
+      return send(reply, 'route');
+    }
   }
   const relative =
     path.startsWith(`${s.basePath}/`) || path === s.basePath
