@@ -125,6 +125,13 @@ export function railsStatus(config: Config, io: CliIo, opts: { json?: boolean })
             .map(([why, n]) => `${why}=${n}`)
             .join(' ')}`,
         );
+        if (v.backlog) {
+          io.out(
+            `  backlog ${Object.entries(v.backlog)
+              .map(([what, n]) => `${what}=${n}`)
+              .join(' ')}`,
+          );
+        }
         for (const [job, runs] of Object.entries(v.jobs)) {
           if (runs.failures > 0)
             io.out(`  ${job}: ${runs.failures} failure(s), last: ${runs.lastError}`);

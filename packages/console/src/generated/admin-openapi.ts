@@ -5136,7 +5136,7 @@ export interface operations {
                   lastErrorAt: string | null;
                 };
               };
-              /** @description PIX: work waiting — `charges` to create at the PSP, webhook `notifications` to read back, `windowLagMs` (how far the reconciliation window is behind). */
+              /** @description PIX: work waiting — `charges` to create at the PSP, webhook `notifications` to read back, `refunds` not final yet, `windowLagMs` (how far the reconciliation window is behind). */
               backlog?: {
                 [key: string]: number;
               };

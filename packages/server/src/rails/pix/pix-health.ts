@@ -11,7 +11,7 @@ const STALE_AFTER_MS = 5 * 60_000;
  * The PIX rail's health from the database alone (docs/rails.md "PIX: health"): psp-failing while
  * any of its jobs' last run failed; lagging while the reconciliation window is further behind
  * than its interval allows (no worker, or one stuck); the backlog of charges to create and
- * webhook notifications to read back; the payouts by status (QUEUED: to send; SENT: waiting for
+ * webhook notifications to read back, refunds not final yet; the payouts by status (QUEUED: to send; SENT: waiting for
  * the PSP's outcome). A chain's fields (head, cursor, confirmations) are empty.
  */
 export async function pixHealth(
@@ -37,6 +37,12 @@ export async function pixHealth(
   const windowLagMs = cursor?.reconciled_to == null ? 0 : input.now - cursor.reconciled_to;
   const failing = Object.values(jobs).some((j) => j.failures > 0);
   const payouts = await pixPayoutCounts(db);
+  // Refunds not final yet: to ask the PSP for (QUEUED), or waiting for its answer (REQUESTED).
+  const refunds = await db
+    .selectFrom('rail_pix_refunds')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', 'in', ['QUEUED', 'REQUESTED'])
+    .executeTakeFirst();
   return {
     rail: PIX_RAIL,
     network: 'PIX',
@@ -56,6 +62,7 @@ export async function pixHealth(
     backlog: {
       charges: Number(charges?.count ?? 0),
       notifications: Number(notifications?.count ?? 0),
+      refunds: Number(refunds?.count ?? 0),
       windowLagMs,
     },
   };

@@ -79,7 +79,7 @@ export const RailView = Type.Object({
   backlog: Type.Optional(
     Type.Record(Type.String(), Type.Integer(), {
       description:
-        'PIX: work waiting — `charges` to create at the PSP, webhook `notifications` to read back, `windowLagMs` (how far the reconciliation window is behind).',
+        'PIX: work waiting — `charges` to create at the PSP, webhook `notifications` to read back, `refunds` not final yet, `windowLagMs` (how far the reconciliation window is behind).',
     }),
   ),
   reconciliation: Type.Union([Reconciliation, Type.Null()], {
