@@ -28,7 +28,12 @@ describe.each(ENGINES)('the public event catalog on %s', (engine) => {
         'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED',
         'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED',
       ],
-      OPERATION: ['OPERATION_REQUESTED', 'OPERATION_COMPLETED', 'OPERATION_FAILED'],
+      OPERATION: [
+        'OPERATION_REQUESTED',
+        'OPERATION_FUNDING_INSTRUCTION_READY',
+        'OPERATION_COMPLETED',
+        'OPERATION_FAILED',
+      ],
     });
   });
 
