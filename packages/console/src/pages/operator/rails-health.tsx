@@ -27,9 +27,22 @@ export function RailsHealth() {
       {rails.data.rails.map((rail) => (
         <Section key={rail.name} title={`Rail ${rail.name}`}>
           <p class={rail.state === 'ok' ? 'small' : 'alert alert-info'} role="status">
-            {STATE_TEXT[rail.state]}. Head {rail.head ?? '—'}, cursor {rail.cursor ?? '—'}, lag{' '}
-            {rail.lagBlocks ?? '—'} blocks (seen <Time iso={rail.headSeenAt} />
-            ).
+            {STATE_TEXT[rail.state]}.{' '}
+            {rail.backlog ? (
+              // A rail without blocks (PIX): its work waiting instead of a chain's lag.
+              <>
+                Waiting: {rail.backlog['charges'] ?? 0} charge(s) to create,{' '}
+                {rail.backlog['notifications'] ?? 0} webhook notification(s) to read back,{' '}
+                {rail.backlog['refunds'] ?? 0} refund(s) not final; reconciliation window{' '}
+                {Math.round((rail.backlog['windowLagMs'] ?? 0) / 1000)} s behind.
+              </>
+            ) : (
+              <>
+                Head {rail.head ?? '—'}, cursor {rail.cursor ?? '—'}, lag {rail.lagBlocks ?? '—'}{' '}
+                blocks (seen <Time iso={rail.headSeenAt} />
+                ).
+              </>
+            )}
           </p>
           <Waiting rail={rail} />
           {Object.entries(rail.jobs)
@@ -68,6 +81,7 @@ function Reconciliation(props: { rail: Rail }) {
         Reconciliation <Time iso={report.at} />: not compared ({report.reason}).
       </p>
     );
+  if (report.pix) return <PixReport report={report} pix={report.pix} />;
   return (
     <TableWrap label="Newest reconciliation">
       <table>
@@ -101,6 +115,51 @@ function Reconciliation(props: { rail: Rail }) {
                 {asset.difference}
               </td>
               <td class="right num">{asset.ledger.house}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+type Report = NonNullable<Rail['reconciliation']>;
+
+/** The PIX rail's daily report (docs/rails.md "Daily report"): totals, then each difference. */
+function PixReport(props: { report: Report; pix: NonNullable<Report['pix']> }) {
+  const { report, pix } = props;
+  return (
+    <TableWrap label="Newest PIX daily report">
+      <table>
+        <caption>
+          PIX day {pix.day} (reported <Time iso={report.at} />
+          ): {report.outcome}. The PSP received {pix.psp.received} in {pix.psp.count} Pix and
+          refunded {pix.psp.refunded}; the ledger credited {pix.ledger.credited} and refunded{' '}
+          {pix.ledger.refunded}; difference {pix.difference}.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Difference</th>
+            <th scope="col">End-to-end id</th>
+            <th scope="col" class="right">
+              PSP
+            </th>
+            <th scope="col" class="right">
+              Ledger
+            </th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pix.differences.map((d) => (
+            <tr key={`${d.kind}:${d.endToEndId}:${d.devolucaoId ?? ''}`}>
+              <th scope="row">{d.kind}</th>
+              <td>
+                <code>{d.endToEndId}</code>
+              </td>
+              <td class="right num">{d.psp ?? '—'}</td>
+              <td class="right num">{d.ledger ?? '—'}</td>
+              <td>{d.detail}</td>
             </tr>
           ))}
         </tbody>
