@@ -23,12 +23,7 @@ import type { Clock } from '../../lib/clock.js';
  * PSP client exist in workers only.
  */
 export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
-  const keyType = keyTypeOf(config.pixKey);
-  if (keyType === undefined) {
-    throw new RailStartError(
-      'COFRE_PIX_KEY: not a PIX key (a CPF, a CNPJ, an e-mail address, a phone as +55…, or an EVP key)',
-    );
-  }
+  const funding = houseKeyFunding(config);
   // What the rail settles: each BRL deposit's charge, refunds of what it credited, and payouts
   // when an adapter is configured.
   const payouts = config.payoutAdapter;
@@ -57,12 +52,6 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
   };
   const reconcile: Rail['reconcile'] = ({ db, clock }, options) =>
     pixReport({ db, clock, psp: () => pspFor(clock) }, options?.day);
-  const funding: FundingSource = {
-    standing: (_account, asset) => {
-      if (asset !== 'BRL') throw new Error(`${asset} is not on the PIX rail`);
-      return Promise.resolve({ asset, rail: 'PIX', keyType, key: config.pixKey, brCodes: 'PSP' });
-    },
-  };
   return {
     name: PIX_RAIL,
     network: 'PIX',
@@ -102,5 +91,24 @@ export function pixRail(config: PixRailConfig, deps: RailDeps): Rail {
     health: (db) =>
       pixHealth(db, { intervalMs: config.reconcileIntervalMs, now: deps.clock.now() }),
     reconcile,
+  };
+}
+
+/**
+ * BRL's standing instruction under the rail: the house key (checked to be a PIX key here, so a
+ * wrong one stops the process), whose deposits get their BR Codes from the PSP.
+ */
+function houseKeyFunding(config: PixRailConfig): FundingSource {
+  const keyType = keyTypeOf(config.pixKey);
+  if (keyType === undefined) {
+    throw new RailStartError(
+      'COFRE_PIX_KEY: not a PIX key (a CPF, a CNPJ, an e-mail address, a phone as +55…, or an EVP key)',
+    );
+  }
+  return {
+    standing: (_account, asset) => {
+      if (asset !== 'BRL') throw new Error(`${asset} is not on the PIX rail`);
+      return Promise.resolve({ asset, rail: 'PIX', keyType, key: config.pixKey, brCodes: 'PSP' });
+    },
   };
 }
