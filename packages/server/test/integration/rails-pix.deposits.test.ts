@@ -1,23 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { balancesOf, getOperation } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { startFakePsp, type FakePsp } from '../helpers/pix/fake-psp.js';
+
 import {
   activeBrlAccount,
-  listeningOrigin,
-  pixRailEnv,
   requestBrlDeposit,
   settle,
-  startRails,
   TEST_RECONCILE_MS,
   TEST_WEBHOOK_SECRET,
   txidOf,
+  usePixRail,
 } from '../helpers/pix/pix-rail-world.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { lateBound } from '../helpers/world.js';
+import { type TestApp } from '../helpers/test-app.js';
 
 const brlOf = async (t: TestApp, token: string, accountId: string) =>
   (await balancesOf(t, token, accountId)).find((b) => b.asset === 'BRL')!.available;
@@ -27,25 +24,12 @@ const brlOf = async (t: TestApp, token: string, accountId: string) =>
 // (once or many times) or the reconciliation window finds it (docs/rails.md "PIX").
 describe.each(ENGINES)('PIX rail deposits on %s', (engine) => {
   const clock = new ManualClock();
-  let made: FakePsp | undefined;
-  const psp = lateBound('fake PSP', () => made);
-  let app: TestApp | undefined;
-  const t = lateBound('test app', () => app);
+  const { psp, t } = usePixRail(engine, { clock });
   let token: string;
 
   beforeAll(async () => {
-    made = await startFakePsp({ clock });
-    app = await createTestApp(engine, { clock, env: pixRailEnv(made) });
-    // The fake calls the webhook on the listening app, as the PSP calls COFRE_PUBLIC_URL.
-    made.callbackTo(await listeningOrigin(app));
-    await startRails(app);
-    token = (await app.customer('PIX customer')).token;
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await made?.close();
+    token = (await t.customer('PIX customer')).token;
   });
-  afterEach(() => expect(psp.violations()).toEqual([]));
 
   it('registers the webhook at start-up, with the secret in the path', () => {
     expect(psp.webhooks().get(psp.pixKey)?.webhookUrl).toBe(

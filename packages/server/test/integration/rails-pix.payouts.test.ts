@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { buildBrCode } from '../../src/pix/index.js';
@@ -8,7 +8,7 @@ import { expectProblem } from '../helpers/expect-problem.js';
 import { balancesOf, getOperation, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { fakeEfiPayouts } from '../helpers/pix/fake-efi-payouts.js';
-import { startFakePsp, type FakePsp } from '../helpers/pix/fake-psp.js';
+
 import {
   approvedPixKey,
   payoutRow,
@@ -16,16 +16,8 @@ import {
   registerPixKey,
   withdrawBrl,
 } from '../helpers/pix/pix-payouts-world.js';
-import {
-  listeningOrigin,
-  pixRailEnv,
-  settle,
-  startRails,
-  txidOf,
-} from '../helpers/pix/pix-rail-world.js';
+import { settle, txidOf, usePixRail } from '../helpers/pix/pix-rail-world.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { lateBound } from '../helpers/world.js';
 
 /** Past the payouts job's longest backoff (a minute), so a failed run is due again. */
 const BACKOFF_MS = 61_000;
@@ -37,25 +29,17 @@ const BACKOFF_MS = 61_000;
 describe.each(ENGINES)('PIX rail payouts on %s', (engine) => {
   const clock = new ManualClock();
   const houseKey = randomUUID();
-  let made: FakePsp | undefined;
   // Made at once (a plain object: its methods keep their `this`), mounted on the PSP in beforeAll.
   const efi = fakeEfiPayouts({ payerKey: houseKey, now: () => new Date(clock.now()) });
-  const psp = lateBound('fake PSP', () => made);
-  let app: TestApp | undefined;
-  const t = lateBound('test app', () => app);
+  const { psp, t } = usePixRail(engine, {
+    clock,
+    psp: { pixKey: houseKey, routes: efi.routes },
+    env: { COFRE_PIX_PAYOUT_ADAPTER: 'efi' },
+  });
   let token: string;
 
   beforeAll(async () => {
-    made = await startFakePsp({ clock, pixKey: houseKey, routes: efi.routes });
-    const env = { ...pixRailEnv(made), COFRE_PIX_PAYOUT_ADAPTER: 'efi' };
-    app = await createTestApp(engine, { clock, env });
-    made.callbackTo(await listeningOrigin(app));
-    await startRails(app);
-    token = (await app.customer('PIX payout customer')).token;
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await made?.close();
+    token = (await t.customer('PIX payout customer')).token;
   });
   afterEach(() => {
     expect(psp.violations()).toEqual([]);

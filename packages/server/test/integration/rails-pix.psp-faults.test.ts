@@ -1,23 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { apiPixClient } from '../../src/rails/pix/psp/api-pix-client.js';
 import { httpsPspTransport } from '../../src/rails/pix/psp/https-psp-transport.js';
 import { asAdmin } from '../helpers/admin.js';
 import { getOperation } from '../helpers/operations.js';
-import { startFakePsp, type FakePsp } from '../helpers/pix/fake-psp.js';
+
 import {
   activeBrlAccount,
-  listeningOrigin,
   pixRailEnv,
   requestBrlDeposit,
   settle,
-  startRails,
   txidOf,
+  usePixRail,
 } from '../helpers/pix/pix-rail-world.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { lateBound } from '../helpers/world.js';
 
 interface RailView {
   name: string;
@@ -31,10 +28,7 @@ interface RailView {
 // back-office shows the state and backlog, and everything settles once the PSP is back.
 describe.each(ENGINES)('PIX rail with a failing PSP on %s', (engine) => {
   const clock = new ManualClock();
-  let made: FakePsp | undefined;
-  const psp = lateBound('fake PSP', () => made);
-  let app: TestApp | undefined;
-  const t = lateBound('test app', () => app);
+  const { psp, t } = usePixRail(engine, { clock });
   let token: string;
   let accountId: string;
 
@@ -45,18 +39,9 @@ describe.each(ENGINES)('PIX rail with a failing PSP on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    made = await startFakePsp({ clock });
-    app = await createTestApp(engine, { clock, env: pixRailEnv(made) });
-    made.callbackTo(await listeningOrigin(app));
-    await startRails(app);
-    token = (await app.customer('Outage customer')).token;
-    accountId = await activeBrlAccount(app, token);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await made?.close();
+    token = (await t.customer('Outage customer')).token;
+    accountId = await activeBrlAccount(t, token);
   });
-  afterEach(() => expect(psp.violations()).toEqual([]));
 
   it('creates every charge of a burst once, and credits each Pix once, after 30 s without the PSP', async () => {
     const ids: string[] = [];

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { operatorRails, type Rail, type RailReconciliation } from '../../src/rails/index.js';
 import { apiPixClient } from '../../src/rails/pix/psp/api-pix-client.js';
@@ -6,19 +6,16 @@ import { httpsPspTransport } from '../../src/rails/pix/psp/https-psp-transport.j
 import { asAdmin } from '../helpers/admin.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { metricValue, parseExposition } from '../helpers/prometheus.js';
-import { startFakePsp, type FakePsp } from '../helpers/pix/fake-psp.js';
+
 import {
   activeBrlAccount,
-  listeningOrigin,
-  pixRailEnv,
   requestBrlDeposit,
   settle,
-  startRails,
   txidOf,
+  usePixRail,
 } from '../helpers/pix/pix-rail-world.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { lateBound } from '../helpers/world.js';
+import { type TestApp } from '../helpers/test-app.js';
 
 /** 10:00 in Brasília (UTC−03:00) on `day`. */
 const morningOf = (day: string) => Date.parse(`${day}T13:00:00.000Z`);
@@ -29,31 +26,16 @@ const nightAfter = (day: string) => Date.parse(`${day}T13:00:00.000Z`) + 16 * 3_
 // ledger recorded, differences listed by endToEndId (docs/rails.md "PIX: daily report").
 describe.each(ENGINES)('PIX rail daily report on %s', (engine) => {
   const clock = new ManualClock(morningOf('2026-11-20'));
-  let made: FakePsp | undefined;
-  const psp = lateBound('fake PSP', () => made);
-  let app: TestApp | undefined;
-  const t = lateBound('test app', () => app);
+  const { psp, t } = usePixRail(engine, { clock, env: { COFRE_METRICS_CACHE_MS: '0' } });
   let customer: Awaited<ReturnType<TestApp['customer']>>;
   let accountId: string;
   let rail: Rail;
 
   beforeAll(async () => {
-    made = await startFakePsp({ clock });
-    app = await createTestApp(engine, {
-      clock,
-      env: { ...pixRailEnv(made), COFRE_METRICS_CACHE_MS: '0' },
-    });
-    made.callbackTo(await listeningOrigin(app));
-    await startRails(app);
-    rail = operatorRails(app.config, app.handle, clock).rails[0]!;
-    customer = await app.customer('Reported customer');
-    accountId = await activeBrlAccount(app, customer.token);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await made?.close();
+    rail = operatorRails(t.config, t.handle, clock).rails[0]!;
+    customer = await t.customer('Reported customer');
+    accountId = await activeBrlAccount(t, customer.token);
   });
-  afterEach(() => expect(psp.violations()).toEqual([]));
 
   const report = (day?: string) =>
     rail.reconcile({ db: t.handle.db, clock }, day === undefined ? {} : { day });

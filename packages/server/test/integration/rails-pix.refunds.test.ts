@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { railPixUnrequestedRefunds } from '../../src/observability/metrics.js';
@@ -10,20 +10,16 @@ import { balancesOf, getOperation, type OperationBody } from '../helpers/operati
 import { postRefund } from '../helpers/refunds.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import type { FakeRefund } from '../helpers/pix/fake-api-pix.js';
-import { startFakePsp, type FakePsp } from '../helpers/pix/fake-psp.js';
+
 import {
   activeBrlAccount,
-  listeningOrigin,
-  pixRailEnv,
   requestBrlDeposit,
   settle,
-  startRails,
   TEST_RECONCILE_MS,
   txidOf,
+  usePixRail,
 } from '../helpers/pix/pix-rail-world.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { lateBound } from '../helpers/world.js';
 
 /** The refunds job reads a refund the PSP is processing again this long after it was put. */
 const FIRST_POLL_MS = 5_000;
@@ -33,17 +29,12 @@ const FIRST_POLL_MS = 5_000;
 // NAO_REALIZADO from the webhook or from polling (docs/rails.md "PIX: refunds").
 describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
   const clock = new ManualClock();
-  let made: FakePsp | undefined;
-  const psp = lateBound('fake PSP', () => made);
-  let app: TestApp | undefined;
-  const t = lateBound('test app', () => app);
   let token: string;
   /** Runs when the PSP is asked (`method`) for this refund id, before it answers (a step taken mid-send). */
   let whileSending: { id: string; method: string; step: () => Promise<void> } | undefined;
-
-  beforeAll(async () => {
-    made = await startFakePsp({
-      clock,
+  const { psp, t } = usePixRail(engine, {
+    clock,
+    psp: {
       routes: [
         async (request) => {
           const hook = whileSending;
@@ -54,17 +45,12 @@ describe.each(ENGINES)('PIX rail refunds on %s', (engine) => {
           return undefined;
         },
       ],
-    });
-    app = await createTestApp(engine, { clock, env: pixRailEnv(made) });
-    made.callbackTo(await listeningOrigin(app));
-    await startRails(app);
-    token = (await app.customer('PIX refunds customer')).token;
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await made?.close();
+    },
   });
-  afterEach(() => expect(psp.violations()).toEqual([]));
+
+  beforeAll(async () => {
+    token = (await t.customer('PIX refunds customer')).token;
+  });
 
   /** A BRL deposit paid by Pix and credited by the rail (the webhook, read back). */
   async function creditedDeposit(amount: string) {

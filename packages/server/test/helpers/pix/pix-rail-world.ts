@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Engine } from '../../../src/db/database.js';
 import type { ManualClock } from '../../../src/lib/clock.js';
 import { ADMIN_ENV, asAdmin } from '../admin.js';
 import { startRails } from '../evm/evm-rail-world.js';
 import { postDeposit, type OperationBody } from '../operations.js';
 import { runDueJobs } from '../run-due-jobs.js';
-import type { TestApp } from '../test-app.js';
-import type { FakePsp } from './fake-psp.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { lateBound } from '../world.js';
+import { startFakePsp, type FakePsp, type FakePspOptions } from './fake-psp.js';
 
 /** The webhook secret the PIX rail tests configure (URL-safe, ≥ 32 characters). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdefABCDEF';
@@ -35,6 +37,35 @@ export async function listeningOrigin(t: TestApp): Promise<string> {
 }
 
 export { startRails };
+
+/**
+ * The describe block's PIX rail: a fake PSP (contract-checked), a production test app whose BRL
+ * settles through it, listening so the PSP can call its webhook, and the rail's worker start
+ * (webhook registered, standing jobs queued); closed after the block. Every test ends with the
+ * PSP having seen nothing outside API Pix 2.9.0. Use `psp` and `t` in tests and later hooks.
+ */
+export function usePixRail(
+  engine: Engine,
+  options: { clock: ManualClock; psp?: FakePspOptions; env?: Record<string, string> },
+): { psp: FakePsp; t: TestApp } {
+  let made: FakePsp | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    made = await startFakePsp({ clock: options.clock, ...options.psp });
+    app = await createTestApp(engine, {
+      clock: options.clock,
+      env: { ...pixRailEnv(made), ...options.env },
+    });
+    made.callbackTo(await listeningOrigin(app));
+    await startRails(app);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await made?.close();
+  });
+  afterEach(() => expect(made?.violations() ?? []).toEqual([]));
+  return { psp: lateBound('fake PSP', () => made), t: lateBound('test app', () => app) };
+}
 
 /** Runs what is due, then a poll of the charges and inbound jobs later (5 s) what that made due. */
 export async function settle(t: TestApp, clock: ManualClock, ms = 5_000): Promise<void> {
