@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers';
 import { createCustomerWithClient, systemClock, verifyLedger } from '@cofre/server';
-import { cleanupAll, onExit, runBenchmark } from './lib/cleanup.mjs';
+import { onExit } from './lib/cleanup.mjs';
+import { runPerEngine } from './lib/per-engine.mjs';
 import { issueToken } from './lib/cofre-api.mjs';
 import { startPixPsp } from './lib/rails/pix-psp.mjs';
 import { spawnServer } from './lib/servers.mjs';
 import { cofreEnv, openDatabase, startEngine } from './lib/webhooks/databases.mjs';
-import { writeResults } from './lib/report.mjs';
 
 // Node 20's fetch; the lint config does not declare it.
 const { fetch } = globalThis;
@@ -32,23 +32,7 @@ const settings = {
 };
 const ADMIN_TOKEN = randomBytes(24).toString('base64url');
 
-await runBenchmark(async () => {
-  const results = {
-    startedAt: new Date().toISOString(),
-    command: process.argv.slice(1).join(' '),
-    settings,
-    engines: [],
-  };
-  for (const engine of settings.engines) {
-    console.log(`\n== ${engine} ==`);
-    try {
-      results.engines.push(await runEngine(engine));
-    } finally {
-      await cleanupAll();
-    }
-  }
-  console.log(`\nresults: ${writeResults(results, 'rails-pix')}`);
-});
+await runPerEngine('rails-pix', settings, runEngine);
 
 async function runEngine(engine) {
   const engineCtx = await startEngine(engine);

@@ -11,14 +11,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { createCustomerWithClient, systemClock, verifyLedger } from '@cofre/server';
-import { cleanupAll, onExit, runBenchmark } from './lib/cleanup.mjs';
+import { onExit } from './lib/cleanup.mjs';
+import { runPerEngine } from './lib/per-engine.mjs';
 import { issueToken } from './lib/cofre-api.mjs';
 import { startChain } from './lib/rails/chain.mjs';
 import { railClient } from './lib/rails/rail-client.mjs';
 import { spawnServer } from './lib/servers.mjs';
 import { summarize } from './lib/webhooks/numbers.mjs';
 import { cofreEnv, openDatabase, startEngine } from './lib/webhooks/databases.mjs';
-import { writeResults } from './lib/report.mjs';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const settings = {
@@ -34,23 +34,7 @@ const XPUB =
   'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
 const ADMIN_TOKEN = randomBytes(24).toString('base64url');
 
-await runBenchmark(async () => {
-  const results = {
-    startedAt: new Date().toISOString(),
-    command: process.argv.slice(1).join(' '),
-    settings,
-    engines: [],
-  };
-  for (const engine of settings.engines) {
-    console.log(`\n== ${engine} ==`);
-    try {
-      results.engines.push(await runEngine(engine));
-    } finally {
-      await cleanupAll();
-    }
-  }
-  console.log(`\nresults: ${writeResults(results, 'rails')}`);
-});
+await runPerEngine('rails', settings, runEngine);
 
 async function runEngine(engine) {
   const engineCtx = await startEngine(engine);
