@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, parseAbiItem } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import {
   approvedWallet,
-  evmRailEnv,
-  evmWorld,
   fundHotWallet,
   fundedCryptoAccount,
-  startRails,
   TEST_CONFIRMATIONS,
   watch,
-  type EvmWorld,
 } from '../helpers/evm/evm-rail-world.js';
-import {
-  TEST_HOT_WALLET_KEY,
-  writeOperatorKeyFiles,
-  type OperatorKeyFiles,
-} from '../helpers/evm/hd-fixture.js';
-import { startLocalChain, type LocalChain } from '../helpers/evm/local-chain.js';
-import { startRpcProxy, type RpcProxy } from '../helpers/evm/rpc-proxy.js';
+import { useEvmRail } from '../helpers/evm/use-evm-rail.js';
+import { TEST_HOT_WALLET_KEY } from '../helpers/evm/hd-fixture.js';
+
+import { startRpcProxy } from '../helpers/evm/rpc-proxy.js';
 import { tokenBalance } from '../helpers/evm/token-actions.js';
 import { getOperation, postWithdrawal, type OperationBody } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
 import { ENGINES } from '../helpers/test-db.js';
-import { lateBound } from '../helpers/world.js';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -36,35 +28,12 @@ const HOT = { address: privateKeyToAddress(TEST_HOT_WALLET_KEY), privateKey: TES
 // down, slow or lying"): the rail's jobs back off without parking, nothing is sent or credited
 // on a guess, the API keeps answering, and everything completes once the node is back.
 describe.each(ENGINES)('EVM rail with its node down on %s', (engine) => {
-  let chain: LocalChain | undefined;
-  let proxy: RpcProxy | undefined;
-  let keys: OperatorKeyFiles | undefined;
-  let made: EvmWorld | undefined;
-  let app: TestApp | undefined;
-  const world = lateBound('EVM world', () => made);
-  const t = lateBound('test app', () => app);
-  const node = lateBound('RPC proxy', () => proxy);
   const clock = new ManualClock();
+  const { world, t, node } = useEvmRail(engine, { clock, node: startRpcProxy });
   let token: string;
   beforeAll(async () => {
-    chain = await startLocalChain();
-    made = await evmWorld(chain);
-    proxy = await startRpcProxy(chain.url);
-    keys = await writeOperatorKeyFiles();
-    const env = {
-      ...evmRailEnv(made, proxy.url),
-      COFRE_EVM_HOT_WALLET_KEY_FILE: keys.hotWalletKeyFile,
-    };
-    app = await createTestApp(engine, { clock, env });
-    await startRails(app);
-    token = (await app.customer('Outage customer')).token;
-    await fundHotWallet(made, HOT, 1_000_000_000n);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await chain?.close();
-    await keys?.remove();
+    token = (await t.customer('Outage customer')).token;
+    await fundHotWallet(world, HOT, 1_000_000_000n);
   });
 
   it('completes every payout of a burst once after 30 s without its node', async () => {

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, parseAbiItem } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { ManualClock } from '../../src/lib/clock.js';
 import { REPLACE_AFTER_MS } from '../../src/rails/evm/payouts/payout-context.js';
 import {
   approvedWallet,
-  evmRailEnv,
-  evmWorld,
   fundHotWallet,
   fundedCryptoAccount,
-  startRails,
   TEST_CONFIRMATIONS,
   watch,
-  type EvmWorld,
 } from '../helpers/evm/evm-rail-world.js';
-import {
-  TEST_HOT_WALLET_KEY,
-  writeOperatorKeyFiles,
-  type OperatorKeyFiles,
-} from '../helpers/evm/hd-fixture.js';
-import { startJsonRpcGate, type JsonRpcGate } from '../helpers/evm/json-rpc-gate.js';
-import { startLocalChain, type LocalChain } from '../helpers/evm/local-chain.js';
+import { useEvmRail } from '../helpers/evm/use-evm-rail.js';
+import { TEST_HOT_WALLET_KEY } from '../helpers/evm/hd-fixture.js';
+import { startJsonRpcGate } from '../helpers/evm/json-rpc-gate.js';
+
 import { getOperation, postWithdrawal, type OperationBody } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
 import { ENGINES } from '../helpers/test-db.js';
-import { lateBound } from '../helpers/world.js';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -35,35 +27,12 @@ const HOT = { address: privateKeyToAddress(TEST_HOT_WALLET_KEY), privateKey: TES
 // (docs/rails.md "Payouts"). The node here accepts the first transaction and loses it, as a node
 // that evicts it from its mempool would; the replacement is mined: still one payout.
 describe.each(ENGINES)('EVM payout replacement on %s', (engine) => {
-  let chain: LocalChain | undefined;
-  let gate: JsonRpcGate | undefined;
-  let keys: OperatorKeyFiles | undefined;
-  let made: EvmWorld | undefined;
-  let app: TestApp | undefined;
-  const world = lateBound('EVM world', () => made);
-  const t = lateBound('test app', () => app);
-  const node = lateBound('JSON-RPC gate', () => gate);
   const clock = new ManualClock();
+  const { world, t, node } = useEvmRail(engine, { clock, node: startJsonRpcGate });
   let token: string;
   beforeAll(async () => {
-    chain = await startLocalChain();
-    made = await evmWorld(chain);
-    gate = await startJsonRpcGate(chain.url);
-    keys = await writeOperatorKeyFiles();
-    const env = {
-      ...evmRailEnv(made, gate.url),
-      COFRE_EVM_HOT_WALLET_KEY_FILE: keys.hotWalletKeyFile,
-    };
-    app = await createTestApp(engine, { clock, env });
-    await startRails(app);
-    token = (await app.customer('Replacement customer')).token;
-    await fundHotWallet(made, HOT, 100_000_000n);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await gate?.close();
-    await chain?.close();
-    await keys?.remove();
+    token = (await t.customer('Replacement customer')).token;
+    await fundHotWallet(world, HOT, 100_000_000n);
   });
 
   it('signs a payout again at its nonce with higher fees, and pays it once', async () => {

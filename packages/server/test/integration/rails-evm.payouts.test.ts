@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, parseAbiItem, type Address } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import {
   approvedWallet,
-  evmRailEnv,
-  evmWorld,
   fundHotWallet,
   fundedCryptoAccount,
-  startRails,
   TEST_CONFIRMATIONS,
   watch,
-  type EvmWorld,
 } from '../helpers/evm/evm-rail-world.js';
-import {
-  TEST_HOT_WALLET_KEY,
-  writeOperatorKeyFiles,
-  type OperatorKeyFiles,
-} from '../helpers/evm/hd-fixture.js';
-import { startLocalChain, type LocalChain } from '../helpers/evm/local-chain.js';
+import { useEvmRail } from '../helpers/evm/use-evm-rail.js';
+import { TEST_HOT_WALLET_KEY } from '../helpers/evm/hd-fixture.js';
+
 import {
   mintToken,
   setTokenPaused,
@@ -28,9 +21,8 @@ import {
 } from '../helpers/evm/token-actions.js';
 import { asAdmin, operatorAction } from '../helpers/admin.js';
 import { getOperation, postWithdrawal, type OperationBody } from '../helpers/operations.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
 import { ENGINES } from '../helpers/test-db.js';
-import { lateBound } from '../helpers/world.js';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -40,27 +32,11 @@ const HOT = { address: privateKeyToAddress(TEST_HOT_WALLET_KEY), privateKey: TES
 // Issue 25: USDT withdrawals to a wallet on the rail's network are paid by the hot wallet, once
 // each, with nonces from cofre's own table (docs/rails.md "Payouts").
 describe.each(ENGINES)('EVM rail payouts on %s', (engine) => {
-  let chain: LocalChain | undefined;
-  let keys: OperatorKeyFiles | undefined;
-  let made: EvmWorld | undefined;
-  let app: TestApp | undefined;
-  const world = lateBound('EVM world', () => made);
-  const t = lateBound('test app', () => app);
   const clock = new ManualClock();
+  const { world, t } = useEvmRail(engine, { clock });
   let token: string;
   beforeAll(async () => {
-    chain = await startLocalChain();
-    made = await evmWorld(chain);
-    keys = await writeOperatorKeyFiles();
-    const env = { ...evmRailEnv(made), COFRE_EVM_HOT_WALLET_KEY_FILE: keys.hotWalletKeyFile };
-    app = await createTestApp(engine, { clock, env });
-    await startRails(app);
-    token = (await app.customer('Payout customer')).token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await chain?.close();
-    await keys?.remove();
+    token = (await t.customer('Payout customer')).token;
   });
 
   const withdraw = async (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, type Address } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
@@ -7,28 +7,20 @@ import { operatorRails, type Rail, type RailReconciliation } from '../../src/rai
 import { asAdmin } from '../helpers/admin.js';
 import {
   approvedWallet,
-  evmRailEnv,
-  evmWorld,
   fundHotWallet,
   fundedCryptoAccount,
-  startRails,
   TEST_CONFIRMATIONS,
   watch,
-  type EvmWorld,
 } from '../helpers/evm/evm-rail-world.js';
-import {
-  TEST_HOT_WALLET_KEY,
-  writeOperatorKeyFiles,
-  type OperatorKeyFiles,
-} from '../helpers/evm/hd-fixture.js';
-import { startLocalChain, type LocalChain } from '../helpers/evm/local-chain.js';
-import { startRpcProxy, type RpcProxy } from '../helpers/evm/rpc-proxy.js';
+import { useEvmRail } from '../helpers/evm/use-evm-rail.js';
+import { TEST_HOT_WALLET_KEY } from '../helpers/evm/hd-fixture.js';
+
+import { startRpcProxy } from '../helpers/evm/rpc-proxy.js';
 import { mintToken, tokenBalance, transferToken } from '../helpers/evm/token-actions.js';
 import { getOperation, postWithdrawal, type OperationBody } from '../helpers/operations.js';
 import { metricValue, parseExposition } from '../helpers/prometheus.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
 import { ENGINES } from '../helpers/test-db.js';
-import { lateBound } from '../helpers/world.js';
 
 const HOT = { address: privateKeyToAddress(TEST_HOT_WALLET_KEY), privateKey: TEST_HOT_WALLET_KEY };
 
@@ -36,36 +28,21 @@ const HOT = { address: privateKeyToAddress(TEST_HOT_WALLET_KEY), privateKey: TES
 // on chain and reports the difference without changing anything; the back-office and /metrics
 // show the rail's state, lag and waiting payouts (docs/rails.md "Reconciliation", "Health").
 describe.each(ENGINES)('EVM rail reconciliation and health on %s', (engine) => {
-  let chain: LocalChain | undefined;
-  let keys: OperatorKeyFiles | undefined;
-  let made: EvmWorld | undefined;
-  let app: TestApp | undefined;
-  let proxy: RpcProxy | undefined;
-  let rail: Rail;
-  const world = lateBound('EVM world', () => made);
-  const t = lateBound('test app', () => app);
   const clock = new ManualClock();
+  const {
+    world,
+    t,
+    node: proxy,
+  } = useEvmRail(engine, {
+    clock,
+    node: startRpcProxy,
+    env: () => ({ COFRE_METRICS_CACHE_MS: '0' }),
+  });
+  let rail: Rail;
   let token: string;
   beforeAll(async () => {
-    chain = await startLocalChain();
-    made = await evmWorld(chain);
-    keys = await writeOperatorKeyFiles();
-    proxy = await startRpcProxy(chain.url);
-    const env = {
-      ...evmRailEnv(made, proxy.url),
-      COFRE_EVM_HOT_WALLET_KEY_FILE: keys.hotWalletKeyFile,
-      COFRE_METRICS_CACHE_MS: '0',
-    };
-    app = await createTestApp(engine, { clock, env });
-    await startRails(app);
-    rail = operatorRails(app.config, app.handle, clock).rails[0]!;
-    token = (await app.customer('Reconciled customer')).token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await chain?.close();
-    await keys?.remove();
+    rail = operatorRails(t.config, t.handle, clock).rails[0]!;
+    token = (await t.customer('Reconciled customer')).token;
   });
 
   const reconcile = () => rail.reconcile({ db: t.handle.db, clock: t.clock });
@@ -230,14 +207,14 @@ describe.each(ENGINES)('EVM rail reconciliation and health on %s', (engine) => {
       (await asAdmin(t, { method: 'GET', url: '/admin/v1/rails' })).json<{
         rails: { state: string; jobs: { watch: { failures: number; lastError: string | null } } }[];
       }>().rails[0]!;
-    await proxy!.stop();
+    await proxy.stop();
     try {
       await watch(t, clock);
       const failing = await view();
       expect(failing.state).toBe('node-failing');
       expect(failing.jobs.watch.failures).toBeGreaterThan(0);
       expect(failing.jobs.watch.lastError).toEqual(expect.any(String));
-      expect(failing.jobs.watch.lastError).not.toContain(new URL(proxy!.url).host);
+      expect(failing.jobs.watch.lastError).not.toContain(new URL(proxy.url).host);
       const metrics = parseExposition(
         (await t.app.inject({ method: 'GET', url: '/metrics' })).body,
       );
@@ -246,7 +223,7 @@ describe.each(ENGINES)('EVM rail reconciliation and health on %s', (engine) => {
       expect(report.outcome).toBe('NOT_COMPARED');
       expect(report.reason).toMatch(/node failed/);
     } finally {
-      await proxy!.start();
+      await proxy.start();
     }
     clock.advance(120_000); // past the watcher's backoff
     await watch(t, clock);

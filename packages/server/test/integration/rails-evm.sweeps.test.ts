@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAddress, parseAbiItem, type Address, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { verifyLedger } from '../../src/ledger/verify-ledger.js';
@@ -7,27 +7,21 @@ import { SWEEP_EVERY_MS } from '../../src/rails/evm/sweeps/sweep-context.js';
 import {
   approvedWallet,
   evmRailEnv,
-  evmWorld,
   fundHotWallet,
   fundedCryptoAccount,
   startRails,
   TEST_CONFIRMATIONS,
   watch,
-  type EvmWorld,
 } from '../helpers/evm/evm-rail-world.js';
-import {
-  TEST_HOT_WALLET_KEY,
-  writeOperatorKeyFiles,
-  type OperatorKeyFiles,
-} from '../helpers/evm/hd-fixture.js';
-import { startJsonRpcProxy, type JsonRpcProxy } from '../helpers/evm/json-rpc-proxy.js';
-import { startLocalChain, type LocalChain } from '../helpers/evm/local-chain.js';
+import { useEvmRail } from '../helpers/evm/use-evm-rail.js';
+import { TEST_HOT_WALLET_KEY } from '../helpers/evm/hd-fixture.js';
+import { startJsonRpcProxy } from '../helpers/evm/json-rpc-proxy.js';
+
 import { mintToken, tokenBalance, transferToken } from '../helpers/evm/token-actions.js';
 import { getOperation, postWithdrawal, type OperationBody } from '../helpers/operations.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
-import { lateBound } from '../helpers/world.js';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -39,36 +33,16 @@ const SEND_RAW = 'eth_sendRawTransaction';
 // swept into the hot wallet, their gas funded by it first, once each, across a crash between
 // signing and sending, while payouts go on (docs/rails.md "Sweeping").
 describe.each(ENGINES)('EVM rail sweeps on %s', (engine) => {
-  let chain: LocalChain | undefined;
-  let proxy: JsonRpcProxy | undefined;
-  let keys: OperatorKeyFiles | undefined;
-  let made: EvmWorld | undefined;
-  let app: TestApp | undefined;
-  const world = lateBound('EVM world', () => made);
-  const t = lateBound('test app', () => app);
-  const node = lateBound('JSON-RPC proxy', () => proxy);
   const clock = new ManualClock();
+  const { world, t, node, keys } = useEvmRail(engine, {
+    clock,
+    node: startJsonRpcProxy,
+    env: (files) => ({ COFRE_EVM_DEPOSIT_XPRV_FILE: files.xprvFile }),
+  });
   let token: string;
   beforeAll(async () => {
-    chain = await startLocalChain();
-    made = await evmWorld(chain);
-    proxy = await startJsonRpcProxy(chain.url);
-    keys = await writeOperatorKeyFiles();
-    const env = {
-      ...evmRailEnv(made, proxy.url),
-      COFRE_EVM_HOT_WALLET_KEY_FILE: keys.hotWalletKeyFile,
-      COFRE_EVM_DEPOSIT_XPRV_FILE: keys.xprvFile,
-    };
-    app = await createTestApp(engine, { clock, env });
-    await startRails(app);
-    token = (await app.customer('Sweep customer')).token;
-    await fundHotWallet(made, HOT, 0n);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await chain?.close();
-    await keys?.remove();
+    token = (await t.customer('Sweep customer')).token;
+    await fundHotWallet(world, HOT, 0n);
   });
 
   /** A poll, the blocks that confirm what it sent, and the poll that sees them. */
@@ -341,7 +315,7 @@ describe.each(ENGINES)('EVM rail sweeps on %s', (engine) => {
       clock,
       env: {
         ...evmRailEnv(world, node.url),
-        COFRE_EVM_HOT_WALLET_KEY_FILE: keys!.hotWalletKeyFile,
+        COFRE_EVM_HOT_WALLET_KEY_FILE: keys.hotWalletKeyFile,
       },
     });
     try {
