@@ -87,7 +87,7 @@ export async function startScriptedReceiver(
         setTimeout(() => answer(200, { ok: true }), flaws.answerDelayMs ?? 0);
       };
       if (flaws.dedupe !== 'none' && runs.has(id)) answer(200, { duplicate: true });
-      else if (flaws.dedupe === 'check-then-act') setTimeout(act, 50);
+      else if (flaws.dedupe === 'check-then-act') setTimeout(act, 200);
       else act();
     });
   });

@@ -1,3 +1,5 @@
+import type { Operation } from '@cofre/sdk';
+import type { WebhookEvent } from '@cofre/sdk/webhooks';
 import { randomUUID } from 'node:crypto';
 import { testId } from './test-ids.js';
 
@@ -28,19 +30,24 @@ export function newDeposit(createdMs: number): TestDeposit {
  * event id is time-sortable, so a later event's id sorts after an earlier one's, as on a server.
  */
 export function depositEventBody(type: DepositEventType, deposit: TestDeposit, atMs: number) {
-  return JSON.stringify({
+  // Typed by the SDK's types, generated from the server's OpenAPI document: a field the server
+  // adds to, renames in or removes from the operation fails the build here.
+  const event: WebhookEvent = {
     id: testId('evt', atMs),
     type,
     resource: 'OPERATION',
     atTime: new Date(atMs).toISOString(),
     data: depositSnapshot(deposit, type === 'OPERATION_COMPLETED' ? atMs : null),
-  });
+  };
+  return JSON.stringify(event);
 }
 
+type DepositOperation = Extract<Operation, { type: 'DEPOSIT' }>;
+
 /** The deposit as the API shows it: REQUESTED, or COMPLETED at `completedMs`. */
-function depositSnapshot(deposit: TestDeposit, completedMs: number | null) {
+function depositSnapshot(deposit: TestDeposit, completedMs: number | null): DepositOperation {
   const created = new Date(deposit.createdMs).toISOString();
-  const state = (status: string, ms: number) => ({
+  const state = (status: DepositOperation['status'], ms: number) => ({
     status,
     reason: null,
     at: new Date(ms).toISOString(),

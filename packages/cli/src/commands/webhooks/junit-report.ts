@@ -45,10 +45,14 @@ export function junitReport(results: readonly CaseResult[], subject: JunitSubjec
   ].join('\n');
 }
 
-/** Text as XML attribute or element content (the five predefined entities; no control chars). */
+/** Characters XML 1.0 allows below U+0020: tab, line feed, carriage return. */
+const ALLOWED_CONTROLS = new Set(['\t', '\n', '\r']);
+
+/** Text as XML attribute or element content: the five predefined entities, no other controls. */
 function xml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  return [...text]
+    .filter((char) => char >= ' ' || ALLOWED_CONTROLS.has(char))
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
