@@ -8,6 +8,7 @@ import { railsCommands } from './commands/rails.js';
 import { listenCommand } from './commands/listen.js';
 import { migrateCommand } from './commands/migrate.js';
 import { serveCommands } from './commands/serve.js';
+import { webhooksCommands } from './commands/webhooks.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -45,6 +46,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   migrateCommand(program, config, io, exit);
   clientsCommands(program, config, io, exit);
   listenCommand(program, io, exit, io === defaultIo);
+  webhooksCommands(program, io, exit);
   jobsCommands(program, config, io, exit);
   ledgerCommands(program, config, io, exit);
   railsCommands(program, config, io, exit);

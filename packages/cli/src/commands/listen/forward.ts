@@ -10,6 +10,17 @@ export type ForwardResult =
   | { status: number; responseBody: string; durationMs: number }
   | { status: 0; durationMs: number; timedOut: boolean; error: string };
 
+export interface ForwardOptions {
+  /** How long to wait for the answer. Default FORWARD_TIMEOUT_MS, the server's limit. */
+  timeoutMs?: number;
+  /**
+   * A connection of its own, closed after the answer (`Connection: close`), instead of the
+   * shared keep-alive agent: a one-shot command (`cofre webhooks check`) then leaves no idle
+   * socket holding the process open.
+   */
+  ownConnection?: boolean;
+}
+
 /**
  * POSTs one relayed delivery to the local URL with exactly the headers and body the server
  * gave (node:http adds only Host, Content-Length and Connection, as the server's client does).
@@ -19,7 +30,9 @@ export function forward(
   url: URL,
   headers: Record<string, string>,
   body: string,
+  options: ForwardOptions = {},
 ): Promise<ForwardResult> {
+  const timeoutMs = options.timeoutMs ?? FORWARD_TIMEOUT_MS;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -36,6 +49,7 @@ export function forward(
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        ...(options.ownConnection ? { agent: false } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -56,9 +70,10 @@ export function forward(
       },
     );
     const timer = setTimeout(() => {
-      done({ status: 0, durationMs: elapsed(), timedOut: true, error: 'No answer within 10 s.' });
+      const error = `No answer within ${timeoutMs / 1000} s.`;
+      done({ status: 0, durationMs: elapsed(), timedOut: true, error });
       req.destroy();
-    }, FORWARD_TIMEOUT_MS);
+    }, timeoutMs);
     req.on('error', (error: NodeJS.ErrnoException) =>
       done({
         status: 0,
