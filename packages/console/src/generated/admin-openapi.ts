@@ -61,6 +61,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1/clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change an API client's name, permissions, expiry or networks
+     * @description Any subset; `null` lifts a restriction. Tokens already issued keep only the scopes the client still holds, within COFRE_CLIENT_CACHE_TTL_MS (docs/admin.md).
+     */
+    patch: operations['adminUpdateClient'];
+    trace?: never;
+  };
   '/admin/v1/clients/{clientId}/rotateSecret': {
     parameters: {
       query?: never;
@@ -2280,6 +2300,12 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               secretRotatedAt: string;
+              permissions: {
+                [key: string]: 'none' | 'read' | 'write';
+              };
+              scope: string;
+              expiresAt: string | null;
+              allowedNetworks: string[] | null;
             }[];
           };
         };
@@ -2342,16 +2368,34 @@ export interface operations {
       };
       cookie?: never;
     };
+    /** @description Without `permissions` the client has full access, as every client created before restrictions. */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Nightly settlement batch"
-         *     }
-         */
         'application/json': {
           /** @description Defaults to the customer's name. */
           name?: string;
+          /** @description What the client may do per resource: none, read or write (write includes read); a resource not named is none. docs/api.md "Restricted clients and scopes". */
+          permissions?: {
+            /** @enum {string} */
+            accounts?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            beneficiaries?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            operations?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            quotes?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            subscriptions?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            events?: 'none' | 'read' | 'write';
+          };
+          /**
+           * Format: date-time
+           * @description When the client stops working: no token after it, its tokens refused.
+           */
+          expiresAt?: string;
+          /** @description CIDR blocks (IPv4 or IPv6; a bare address is a block of one) the client may be used from: its token requests and every request with its tokens. */
+          allowedNetworks?: string[];
         };
       };
     };
@@ -2367,6 +2411,141 @@ export interface operations {
             clientId: string;
             /** @description Shown only in this answer; store it safely. */
             clientSecret: string;
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminUpdateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "permissions": {
+         *         "accounts": "read",
+         *         "operations": "write"
+         *       }
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          permissions?: {
+            /** @enum {string} */
+            accounts?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            beneficiaries?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            operations?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            quotes?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            subscriptions?: 'none' | 'read' | 'write';
+            /** @enum {string} */
+            events?: 'none' | 'read' | 'write';
+          } | null;
+          expiresAt?: string | null;
+          allowedNetworks?: string[] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            customerId: string;
+            name: string;
+            environment: string;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'DISABLED';
+            secretVersion: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            secretRotatedAt: string;
+            permissions: {
+              [key: string]: 'none' | 'read' | 'write';
+            };
+            scope: string;
+            expiresAt: string | null;
+            allowedNetworks: string[] | null;
           };
         };
       };
@@ -2558,6 +2737,12 @@ export interface operations {
             createdAt: string;
             /** Format: date-time */
             secretRotatedAt: string;
+            permissions: {
+              [key: string]: 'none' | 'read' | 'write';
+            };
+            scope: string;
+            expiresAt: string | null;
+            allowedNetworks: string[] | null;
           };
         };
       };
@@ -2666,6 +2851,12 @@ export interface operations {
             createdAt: string;
             /** Format: date-time */
             secretRotatedAt: string;
+            permissions: {
+              [key: string]: 'none' | 'read' | 'write';
+            };
+            scope: string;
+            expiresAt: string | null;
+            allowedNetworks: string[] | null;
           };
         };
       };
@@ -4071,6 +4262,7 @@ export interface operations {
           | 'CLIENT_SECRET_ROTATED'
           | 'CLIENT_DISABLED'
           | 'CLIENT_ENABLED'
+          | 'CLIENT_UPDATED'
           | 'PAYMENT_INSTRUCTION_APPROVED'
           | 'PAYMENT_INSTRUCTION_REJECTED'
           | 'ACCOUNT_ASSET_ACTIVATED'
@@ -4111,6 +4303,7 @@ export interface operations {
                 | 'CLIENT_SECRET_ROTATED'
                 | 'CLIENT_DISABLED'
                 | 'CLIENT_ENABLED'
+                | 'CLIENT_UPDATED'
                 | 'PAYMENT_INSTRUCTION_APPROVED'
                 | 'PAYMENT_INSTRUCTION_REJECTED'
                 | 'ACCOUNT_ASSET_ACTIVATED'

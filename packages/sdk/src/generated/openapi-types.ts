@@ -2526,6 +2526,8 @@ export interface operations {
           clientSecret: string;
           /** @enum {string} */
           grantType?: 'client_credentials';
+          /** @description Space-separated scopes this token should hold (e.g. `operations:read accounts:read`), within what the client holds; absent: all of them. */
+          scope?: string;
         };
         'application/x-www-form-urlencoded': {
           grant_type: string;
@@ -2551,12 +2553,18 @@ export interface operations {
                 tokenType: 'Bearer';
                 /** @example 82800 */
                 expiresIn: number;
+                /**
+                 * @description The scopes the token holds, space-separated.
+                 * @example accounts:read accounts:write operations:read
+                 */
+                scope: string;
               }
             | {
                 access_token: string;
                 /** @enum {string} */
                 token_type: 'Bearer';
                 expires_in: number;
+                scope: string;
               };
         };
       };
@@ -3034,6 +3042,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       429: {
         headers: {
           /** @description Seconds to wait before retrying. */
@@ -3118,6 +3135,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3224,6 +3250,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3313,6 +3348,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3450,6 +3494,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3560,6 +3613,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3662,6 +3724,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3810,6 +3881,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3908,6 +3988,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3996,6 +4085,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4156,6 +4254,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4263,6 +4370,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4402,6 +4518,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4570,6 +4695,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4701,6 +4835,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4876,6 +5019,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5008,6 +5160,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5169,6 +5330,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5311,6 +5481,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5419,6 +5598,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5576,6 +5764,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       429: {
         headers: {
           /** @description Seconds to wait before retrying. */
@@ -5630,6 +5827,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5732,6 +5938,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5846,6 +6061,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       429: {
         headers: {
           /** @description Seconds to wait before retrying. */
@@ -5938,6 +6162,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6045,6 +6278,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6163,6 +6405,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6255,6 +6506,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6390,6 +6650,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6488,6 +6757,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6572,6 +6850,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6678,6 +6965,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6748,6 +7044,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6899,6 +7204,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7031,6 +7345,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7112,6 +7435,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7183,6 +7515,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7315,6 +7656,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7414,6 +7764,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7536,6 +7895,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       429: {
         headers: {
           /** @description Seconds to wait before retrying. */
@@ -7590,6 +7958,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7718,6 +8095,15 @@ export interface operations {
         };
       };
       /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7808,6 +8194,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7933,6 +8328,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

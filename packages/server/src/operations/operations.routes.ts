@@ -15,6 +15,7 @@ import {
   OperationParams,
 } from './operations.schemas.js';
 import { OperationsService } from './operations.service.js';
+import { requires } from '../plugins/route-scope.js';
 
 /**
  * Every operation route: each registered kind's creating request (through the pipeline), the
@@ -33,6 +34,7 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/operations',
     {
       schema: {
+        ...requires('operations:read'),
         tags: ['operations'],
         summary: 'List operations',
         querystring: ListOperationsQuery,
@@ -46,6 +48,7 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/operations/:operationId',
     {
       schema: {
+        ...requires('operations:read'),
         tags: ['operations'],
         summary: 'Get an operation, with its state history',
         params: OperationParams,
@@ -59,6 +62,7 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/accounts/:accountId/fundingInstructions',
     {
       schema: {
+        ...requires('operations:read'),
         tags: ['accounts'],
         summary: "An account's standing funding instructions",
         description:

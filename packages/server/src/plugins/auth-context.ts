@@ -1,3 +1,5 @@
+import type { Scope } from '../lib/scopes.js';
+
 /** Who is calling: established by the auth hook from a verified access token. */
 export interface AuthContext {
   customerId: string;
@@ -6,13 +8,19 @@ export interface AuthContext {
   secretVersion: number;
   /** Token expiry, epoch milliseconds. */
   expiresAt: number;
+  /**
+   * What this request may do: the token's scopes that its client still holds now (an edit of
+   * the client narrows tokens already issued within COFRE_CLIENT_CACHE_TTL_MS).
+   */
+  scopes: ReadonlySet<Scope>;
 }
 
 /**
  * What the auth hook needs from whoever checks bearer tokens: the integrators' token verifier
  * today (modules/oauth/token-verifier.ts), an operator (back-office) verifier later. Rejections
- * are AppErrors (401 with `WWW-Authenticate`), rendered by the error plugin.
+ * are AppErrors (401 with `WWW-Authenticate`), rendered by the error plugin. `address` is the
+ * request's client address, for clients limited to some networks.
  */
 export interface BearerVerifier {
-  verify(token: string): Promise<AuthContext>;
+  verify(token: string, address: string): Promise<AuthContext>;
 }

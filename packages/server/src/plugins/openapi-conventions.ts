@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { requiredScopeOf } from './route-scope.js';
 import { problemResponses } from './problem.schema.js';
 
 /**
@@ -184,6 +185,8 @@ export function standardStatuses(method: string, path: string, schema: RouteSche
   const statuses = [400, 503]; // strict query / malformed request; shutting down, database down
   const secured = schema.security === undefined || schema.security.length > 0;
   if (secured) statuses.push(401);
+  // A route that names a scope answers 403 to a token without it (plugins/auth.ts).
+  if (requiredScopeOf(schema) !== undefined) statuses.push(403);
   // /v1 routes behind a customer token share the per-client limiter (plugins/auth.ts).
   if (secured && path.startsWith('/v1/')) statuses.push(429);
   if (/[:{]/.test(path)) statuses.push(404, 414);

@@ -9,6 +9,7 @@ import {
   TAG_DESCRIPTIONS,
 } from './openapi-conventions.js';
 import { markDeepObjectQueries } from './openapi-deep-objects.js';
+import { ALL_SCOPES } from '../lib/scopes.js';
 
 /**
  * The base URL clients call: the origin of the token issuer when it is an http(s) URL (the
@@ -90,29 +91,8 @@ export async function registerOpenApi(
       },
       servers: [{ url: serverUrl(config), description: `cofre (${config.environment})` }],
       components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The same bearer token, obtained by the tool itself: Swagger UI's Authorize button
-          // (and code generators) run the client-credentials grant against the token endpoint.
-          // Relative, so it resolves against the server the page is served from; no scopes.
-          clientCredentials: {
-            type: 'oauth2',
-            description:
-              'Client credentials (RFC 6749 section 4.4): client id and secret in HTTP Basic.',
-            flows: { clientCredentials: { tokenUrl: '/v1/oauth/client/token', scopes: {} } },
-          },
-          // The back-office exists only with COFRE_ADMIN_TOKEN (docs/admin.md), and so does its
-          // part of this document: a server without it advertises no operator surface.
-          ...(admin
-            ? {
-                adminToken: {
-                  type: 'http',
-                  scheme: 'bearer',
-                  description: 'COFRE_ADMIN_TOKEN; customer tokens are never accepted.',
-                },
-              }
-            : {}),
-        },
+        // Plain JSON, like `webhooks` below: checked by the document's own lint and tests.
+        securitySchemes: securitySchemes(admin) as never,
       },
       // Either scheme: a pasted token, or one the tool fetched with the client credentials.
       security: [{ bearerAuth: [] }, { clientCredentials: [] }],
@@ -139,4 +119,52 @@ export async function registerOpenApi(
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/** Every scope with what it allows, for the OAuth flow's `scopes` map. */
+function scopeDescriptions(): Record<string, string> {
+  return Object.fromEntries(
+    ALL_SCOPES.map((scope) => {
+      const [resource, level] = scope.split(':');
+      return [
+        scope,
+        level === 'read'
+          ? `Read ${resource}`
+          : `Create, change and act on ${resource} (includes ${resource}:read)`,
+      ];
+    }),
+  );
+}
+
+/** The document's security schemes: a pasted token, the client-credentials flow, the admin token. */
+function securitySchemes(admin: boolean) {
+  return {
+    bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    // The same bearer token, obtained by the tool itself: Swagger UI's Authorize button
+    // (and code generators) run the client-credentials grant against the token endpoint.
+    // Relative, so it resolves against the server the page is served from. Each operation
+    // names the one scope it needs (plugins/route-scope.ts).
+    clientCredentials: {
+      type: 'oauth2',
+      description:
+        'Client credentials (RFC 6749 section 4.4): client id and secret in HTTP Basic. A token holds the scopes asked for, within what its client holds (docs/api.md "Restricted clients and scopes").',
+      flows: {
+        clientCredentials: {
+          tokenUrl: '/v1/oauth/client/token',
+          scopes: scopeDescriptions(),
+        },
+      },
+    },
+    // The back-office exists only with COFRE_ADMIN_TOKEN (docs/admin.md), and so does its
+    // part of this document: a server without it advertises no operator surface.
+    ...(admin
+      ? {
+          adminToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'COFRE_ADMIN_TOKEN; customer tokens are never accepted.',
+          },
+        }
+      : {}),
+  };
 }

@@ -295,6 +295,8 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
     why: 'balances and statement instants: not in the future, to not earlier than from',
   },
   { pointer: /^\/maxConcurrency$/, why: "the server's configured maximum" },
+  // Unreachable while the schema's pattern holds; kept in case a generator stretches it.
+  { pointer: /^\/allowedNetworks\/\d+$/, code: 'INVALID_FORMAT', why: 'a CIDR block or address' },
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },
   // A PIX key in the path: one of five shapes, each with its own rules (described; a pattern
   // for all five would make the answer quote a regular expression instead of naming them).

@@ -131,11 +131,11 @@ describe.each(ENGINES)('token endpoint errors in the RFC 6749 shape on %s', (eng
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('answers a scope with 400 invalid_scope, and takes an empty one as none', async () => {
+  it('answers an unknown scope with 400 invalid_scope, and takes an empty one as none', async () => {
     const res = await form(credentialsForm({ scope: 'payments:write' }));
-    const body = expectOAuthError(res, 400, 'invalid_scope', 'INVALID_DATA');
+    const body = expectOAuthError(res, 400, 'invalid_scope', 'INVALID_SCOPE');
     expect(body.errors).toEqual([
-      expect.objectContaining({ pointer: '/scope', code: 'UNSUPPORTED_SCOPE' }),
+      expect.objectContaining({ pointer: '/scope', code: 'INVALID_SCOPE' }),
     ]);
     expect((await form(credentialsForm({ scope: '' }))).statusCode).toBe(200);
   });

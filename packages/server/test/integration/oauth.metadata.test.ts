@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { ALL_SCOPES } from '../../src/lib/scopes.js';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -35,7 +36,7 @@ describe.each(ENGINES)('RFC 8414 metadata on %s', (engine) => {
         grant_types_supported: ['client_credentials'],
         token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
         response_types_supported: [],
-        scopes_supported: [],
+        scopes_supported: [...ALL_SCOPES],
         service_documentation: 'https://api.example.com/docs',
       } satisfies Metadata);
       expect(await issuedBy(t)).toBe('https://api.example.com');

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { ALL_SCOPES } from '../../src/lib/scopes.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedCredentials } from '../../src/modules/customers/customers.service.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -41,6 +42,8 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
       accessToken: expect.any(String),
       tokenType: 'Bearer',
       expiresIn: 82800,
+      // A client without restrictions holds every scope, and its token says so.
+      scope: ALL_SCOPES.join(' '),
     });
 
     const header = decodeProtectedHeader(body.accessToken);
@@ -56,6 +59,7 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
     expect(payload.client_id).toBe(creds.clientId);
     expect(payload.exp! - payload.iat!).toBe(82800);
     expect(payload.jti).toEqual(expect.any(String));
+    expect(payload.scope).toBe(ALL_SCOPES.join(' '));
   });
 
   it('publishes only public key material in the JWKS', async () => {
@@ -75,6 +79,7 @@ describe.each(ENGINES)('token endpoint on %s', (engine) => {
       access_token: expect.any(String),
       token_type: 'Bearer',
       expires_in: 82800,
+      scope: ALL_SCOPES.join(' '),
     });
   });
 

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { requires } from '../../src/plugins/route-scope.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors.js';
 import { addAuthHook } from '../../src/plugins/auth.js';
@@ -10,6 +11,7 @@ const OPERATOR: AuthContext = {
   clientId: 'op_console',
   secretVersion: 1,
   expiresAt: Date.UTC(2030, 0, 1),
+  scopes: new Set(['accounts:read']),
 };
 
 /** Any object with verify() will do: the hook knows the interface, not TokenVerifier. */
@@ -28,7 +30,11 @@ describe('auth hook with a plugged-in bearer verifier', () => {
     app = Fastify();
     registerErrorHandling(app);
     addAuthHook(app, { verifier: stubVerifier, limiter: undefined });
-    app.get('/whoami', (request) => request.auth);
+    app.get('/whoami', { schema: requires('accounts:read') }, (request) => ({
+      ...request.auth,
+      scopes: [...request.auth.scopes],
+    }));
+    app.post('/accounts', { schema: requires('accounts:write') }, () => ({ created: true }));
     await app.ready();
     return app;
   }
@@ -38,7 +44,29 @@ describe('auth hook with a plugged-in bearer verifier', () => {
       await build()
     ).inject({ url: '/whoami', headers: { authorization: 'Bearer let-me-in' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(OPERATOR);
+    expect(res.json()).toEqual({ ...OPERATOR, scopes: ['accounts:read'] });
+  });
+
+  it('answers 403 INSUFFICIENT_SCOPE naming the scope a route needs and the token lacks', async () => {
+    const res = await (
+      await build()
+    ).inject({ method: 'POST', url: '/accounts', headers: { authorization: 'Bearer let-me-in' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'INSUFFICIENT_SCOPE',
+      requiredScope: 'accounts:write',
+    });
+    // RFC 6750 section 3.1: the challenge names the error and the scope.
+    expect(res.headers['www-authenticate']).toBe(
+      'Bearer error="insufficient_scope", scope="accounts:write"',
+    );
+  });
+
+  it('refuses to start with a protected route that declares no scope', async () => {
+    app = Fastify();
+    registerErrorHandling(app);
+    addAuthHook(app, { verifier: stubVerifier, limiter: undefined });
+    expect(() => app.get('/forgotten', () => ({}))).toThrow(/GET \/forgotten declares no scope/);
   });
 
   it("answers the verifier's rejection as a problem", async () => {

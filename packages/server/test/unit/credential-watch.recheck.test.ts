@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_SCOPES } from '../../src/lib/scopes.js';
 import { AppError } from '../../src/lib/errors.js';
 import type { AuthContext } from '../../src/plugins/auth-context.js';
 import { watchCredential } from '../../src/plugins/credential-watch.js';
@@ -8,6 +9,7 @@ const AUTH: AuthContext = {
   clientId: 'cli_1',
   secretVersion: 1,
   expiresAt: Number.MAX_SAFE_INTEGER,
+  scopes: new Set(ALL_SCOPES),
 };
 
 describe('watching a held credential', () => {

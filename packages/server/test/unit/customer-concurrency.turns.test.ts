@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ALL_SCOPES } from '../../src/lib/scopes.js';
+import { requires } from '../../src/plugins/route-scope.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FairSlots } from '../../src/lib/fair-slots.js';
 import { addAuthHook } from '../../src/plugins/auth.js';
@@ -14,6 +16,7 @@ const verifier: BearerVerifier = {
       clientId: `cli_${token}`,
       secretVersion: 1,
       expiresAt: 0,
+      scopes: new Set(ALL_SCOPES),
     }),
 };
 
@@ -43,17 +46,17 @@ describe('requests of one customer in turn', () => {
       built.push(request.auth.customerId);
       return payload;
     });
-    app.get('/slow', async () => {
+    app.get('/slow', { schema: requires('accounts:read') }, async () => {
       entered++;
       await slow;
       return { done: true };
     });
-    app.get('/fast', () => ({ done: true }));
-    app.get('/fails', () => {
+    app.get('/fast', { schema: requires('accounts:read') }, () => ({ done: true }));
+    app.get('/fails', { schema: requires('accounts:read') }, () => {
       throw new Error('boom');
     });
     // Takes the response over (as a listen stream does) and writes it once the gate opens.
-    app.get('/held', async (_request, reply) => {
+    app.get('/held', { schema: requires('accounts:read') }, async (_request, reply) => {
       reply.hijack();
       taken++;
       await slow;

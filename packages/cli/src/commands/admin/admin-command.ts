@@ -13,7 +13,7 @@ export interface AdminCli {
   /** Runs one call and prints its answer: as JSON with --json, otherwise `describe` (or JSON). */
   call: (
     opts: AdminOptions,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     path: string,
     body?: unknown,
     describe?: Describe,

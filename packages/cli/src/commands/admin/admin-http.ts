@@ -20,7 +20,7 @@ export type AdminAnswer = { ok: true; body: unknown } | { ok: false; exitCode: n
 export async function adminRequest(
   io: CliIo,
   opts: AdminOptions,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   body?: unknown,
 ): Promise<AdminAnswer> {

@@ -3,8 +3,14 @@ import type { AdminCli } from './admin-command.js';
 import { common, seg } from './admin-command.js';
 import type { AdminOptions } from './admin-http.js';
 import { credentials } from './customers.js';
+import {
+  restrictionBody,
+  withLifts,
+  withRestrictions,
+  type RestrictionOptions,
+} from './client-restrictions.js';
 
-/** `cofre admin clients list | create | rotate-secret | disable | enable`. */
+/** `cofre admin clients list | create | update | rotate-secret | disable | enable`. */
 export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
   const clients = admin.command('clients').description("customers' API clients");
   common(clients.command('list').argument('<customerId>'))
@@ -14,17 +20,33 @@ export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
         call(opts, 'GET', `/admin/v1/customers/${seg(id)}/clients`),
       ),
     );
-  common(clients.command('create').argument('<customerId>').option('--name <name>', 'client name'))
-    .description('create another API client for a customer; prints its secret once')
+  common(
+    withRestrictions(
+      clients.command('create').argument('<customerId>').option('--name <name>', 'client name'),
+    ),
+  )
+    .description(
+      'create another API client for a customer (full access unless restricted); prints its secret once',
+    )
     .action(
-      run((id: string, opts: AdminOptions & { name?: string }) =>
+      run((id: string, opts: AdminOptions & RestrictionOptions & { name?: string }) =>
         call(
           opts,
           'POST',
           `/admin/v1/customers/${seg(id)}/clients`,
-          opts.name !== undefined ? { name: opts.name } : {},
+          { ...(opts.name !== undefined ? { name: opts.name } : {}), ...restrictionBody(opts) },
           credentials,
         ),
+      ),
+    );
+  common(withLifts(clients.command('update').argument('<clientId>').option('--name <name>')))
+    .description("change a client's name, permissions, expiry or networks")
+    .action(
+      run((id: string, opts: AdminOptions & RestrictionOptions & { name?: string }) =>
+        call(opts, 'PATCH', `/admin/v1/clients/${seg(id)}`, {
+          ...(opts.name !== undefined ? { name: opts.name } : {}),
+          ...restrictionBody(opts),
+        }),
       ),
     );
   common(clients.command('rotate-secret').argument('<clientId>'))

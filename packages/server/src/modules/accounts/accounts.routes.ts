@@ -12,6 +12,7 @@ import {
 import type { AccountsService } from './accounts.service.js';
 import type { IdempotencyService } from '../idempotency/index.js';
 import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
+import { requires } from '../../plugins/route-scope.js';
 
 export const accountsRoutes: FastifyPluginAsyncTypebox<{
   accounts: AccountsService;
@@ -21,6 +22,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/accounts',
     {
       schema: {
+        ...requires('accounts:write'),
         tags: ['accounts'],
         summary: 'Open an account',
         description: 'Accepts `Idempotency-Key` (docs/api.md).',
@@ -44,6 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/accounts',
     {
       schema: {
+        ...requires('accounts:read'),
         tags: ['accounts'],
         summary: 'List accounts',
         querystring: ListAccountsQuery,
@@ -57,6 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/accounts/:accountId',
     {
       schema: {
+        ...requires('accounts:read'),
         tags: ['accounts'],
         summary: 'Get an account',
         params: AccountParams,
@@ -70,6 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/accounts/:accountId',
     {
       schema: {
+        ...requires('accounts:write'),
         tags: ['accounts'],
         summary: "Update an account's metadata",
         description:

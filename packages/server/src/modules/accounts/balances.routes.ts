@@ -3,6 +3,7 @@ import { problemResponses } from '../../plugins/problem.schema.js';
 import { AccountParams } from './accounts.schemas.js';
 import { BalanceList, BalancesQuery, StatementPage, StatementQuery } from './balances.schemas.js';
 import type { BalancesService } from './balances.service.js';
+import { requires } from '../../plugins/route-scope.js';
 
 export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesService }> = async (
   app,
@@ -12,6 +13,7 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
     '/v1/accounts/:accountId/balances',
     {
       schema: {
+        ...requires('accounts:read'),
         tags: ['accounts'],
         summary: "An account's balances",
         description:
@@ -29,6 +31,7 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
     '/v1/accounts/:accountId/statement',
     {
       schema: {
+        ...requires('accounts:read'),
         tags: ['accounts'],
         summary: "An account's statement",
         description:

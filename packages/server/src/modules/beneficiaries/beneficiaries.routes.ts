@@ -16,6 +16,7 @@ import {
 } from './beneficiaries.schemas.js';
 import type { BeneficiariesService } from './beneficiaries.service.js';
 import type { RouteApp } from '../../plugins/route-app.js';
+import { requires } from '../../plugins/route-scope.js';
 
 /** Beneficiaries and their payment instructions (docs/api.md). */
 export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
@@ -36,6 +37,7 @@ function beneficiaryRoutes(
     '/v1/beneficiaries',
     {
       schema: {
+        ...requires('beneficiaries:write'),
         tags: ['beneficiaries'],
         summary: 'Create a beneficiary with its first payment instruction',
         description:
@@ -60,6 +62,7 @@ function beneficiaryRoutes(
     '/v1/beneficiaries',
     {
       schema: {
+        ...requires('beneficiaries:read'),
         tags: ['beneficiaries'],
         summary: 'List beneficiaries',
         querystring: ListBeneficiariesQuery,
@@ -73,6 +76,7 @@ function beneficiaryRoutes(
     '/v1/beneficiaries/:beneficiaryId',
     {
       schema: {
+        ...requires('beneficiaries:read'),
         tags: ['beneficiaries'],
         summary: 'Get a beneficiary',
         params: BeneficiaryParams,
@@ -86,6 +90,7 @@ function beneficiaryRoutes(
     '/v1/beneficiaries/:beneficiaryId',
     {
       schema: {
+        ...requires('beneficiaries:write'),
         tags: ['beneficiaries'],
         summary: "Update a beneficiary's metadata",
         description:
@@ -113,6 +118,7 @@ function instructionRoutes(
     '/v1/beneficiaries/:beneficiaryId/paymentInstructions',
     {
       schema: {
+        ...requires('beneficiaries:write'),
         tags: ['beneficiaries'],
         summary: 'Add a payment instruction to a beneficiary',
         description:
@@ -145,6 +151,7 @@ function instructionRoutes(
     '/v1/beneficiaries/:beneficiaryId/paymentInstructions/:instructionId',
     {
       schema: {
+        ...requires('beneficiaries:write'),
         tags: ['beneficiaries'],
         summary: 'Remove a payment instruction',
         description:

@@ -13,7 +13,14 @@ export async function insertApiClient(db: Db, client: NewApiClient): Promise<voi
 export function findClientState(db: Db, clientId: string) {
   return db
     .selectFrom('api_clients')
-    .select(['status', 'secret_version', 'environment'])
+    .select([
+      'status',
+      'secret_version',
+      'environment',
+      'permissions',
+      'expires_at',
+      'allowed_networks',
+    ])
     .where('id', '=', clientId)
     .executeTakeFirst();
 }
@@ -71,4 +78,26 @@ export function updateClientStatus(
     .where('id', '=', clientId)
     .where('status', 'in', [...from])
     .executeTakeFirst();
+}
+
+/** What the back-office may change of a client besides its status and secret. */
+export interface ClientSettings {
+  name?: string;
+  permissions?: string | null;
+  expires_at?: number | null;
+  allowed_networks?: string | null;
+}
+
+/** Writes the given settings; the number of rows changed (0: no such client). */
+export async function updateClientSettings(
+  db: Db,
+  clientId: string,
+  settings: ClientSettings,
+): Promise<number> {
+  const result = await db
+    .updateTable('api_clients')
+    .set(settings)
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

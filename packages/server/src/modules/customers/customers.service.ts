@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { deriveWebhookKey, generateSecret, hashSecret } from '../../lib/secrets.js';
+import type { ClientSettings } from './customers.repository.js';
 import {
   findApiClient,
   insertApiClient,
@@ -47,7 +48,7 @@ export async function insertCustomerWithClient(
 export async function issueApiClient(
   db: Db,
   customerId: string,
-  input: { name: string; environment: Environment },
+  input: { name: string; environment: Environment; settings?: ClientSettings },
   now: number,
 ): Promise<{ clientId: string; clientSecret: string }> {
   const clientId = newId('client', now);
@@ -65,6 +66,9 @@ export async function issueApiClient(
     status: 'ACTIVE',
     created_at: now,
     secret_rotated_at: now,
+    permissions: input.settings?.permissions ?? null,
+    expires_at: input.settings?.expires_at ?? null,
+    allowed_networks: input.settings?.allowed_networks ?? null,
   });
   return { clientId, clientSecret };
 }

@@ -27,6 +27,12 @@ export interface ApiClientsTable {
   status: ClientStatus;
   created_at: number;
   secret_rotated_at: number;
+  /** The client's level per resource, JSON (lib/scopes.ts Permissions); null is full access. */
+  permissions: string | null;
+  /** When the client stops working (epoch ms); null is never. */
+  expires_at: number | null;
+  /** JSON array of the CIDR blocks it may be used from; null is anywhere. */
+  allowed_networks: string | null;
 }
 
 export type Customer = Selectable<CustomersTable>;

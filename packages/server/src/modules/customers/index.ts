@@ -3,12 +3,16 @@
  * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { clientMachine } from './client-states.js';
+export { clientRestrictions, normaliseCidr, permissionsColumn } from './client-restrictions.js';
+export type { ClientRestrictions } from './client-restrictions.js';
 export {
   countApiClients,
   findApiClient,
   findClientState,
+  updateClientSettings,
   updateClientStatus,
 } from './customers.repository.js';
+export type { ClientSettings } from './customers.repository.js';
 export {
   createCustomerWithClient,
   insertCustomerWithClient,

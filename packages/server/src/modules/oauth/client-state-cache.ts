@@ -1,18 +1,21 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { findClientState } from '../customers/index.js';
-import type { ClientStatus } from '../customers/index.js';
+import { clientRestrictions, findClientState } from '../customers/index.js';
+import type { ClientRestrictions, ClientStatus } from '../customers/index.js';
 
 export interface ClientState {
   status: ClientStatus;
   secretVersion: number;
   environment: string;
+  /** Permissions, expiry and networks (customers/client-restrictions.ts), parsed once per load. */
+  restrictions: ClientRestrictions;
 }
 
 /**
  * What a token check needs to know about its client (is it active, which secret version is
- * current), cached for `ttlMs` so the hot path does not touch the database. Rotations and
- * disabling happen elsewhere (the CLI), so every API process sees them within `ttlMs`.
+ * current, what it may do and from where), cached for `ttlMs` so the hot path does not touch the
+ * database. Rotations, disabling and edits happen elsewhere (the CLI, the back-office), so every
+ * API process sees them within `ttlMs`.
  */
 export class ClientStateCache {
   private readonly entries = new Map<
@@ -36,6 +39,7 @@ export class ClientStateCache {
       status: row.status,
       secretVersion: row.secret_version,
       environment: row.environment,
+      restrictions: clientRestrictions(row),
     };
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(clientId, { state, loadedAt: now });

@@ -26,6 +26,7 @@ const isOAuthError = (value: unknown): value is OAuthErrorCode =>
 const OAUTH_ERROR_OF: Partial<Record<ErrorCode, OAuthErrorCode>> = {
   INVALID_CLIENT: 'invalid_client',
   UNSUPPORTED_GRANT_TYPE: 'unsupported_grant_type',
+  INVALID_SCOPE: 'invalid_scope',
   // 429 with Retry-After: a client that knows the value retries later; `invalid_request` would
   // tell it to change a request that was fine.
   RATE_LIMITED: 'temporarily_unavailable',

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { Config } from '../../config/config.js';
+import { ALL_SCOPES } from '../../lib/scopes.js';
 
 export const TOKEN_PATH = '/v1/oauth/client/token';
 export const JWKS_PATH = '/.well-known/jwks.json';
@@ -56,10 +57,10 @@ export function authorizationServerMetadata(config: Config, base: string) {
     // The spec's JSON body ({clientId, clientSecret}) is client_secret_post in another syntax;
     // it has no registered name, so it is not listed (docs/api.md "Authentication").
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-    // No authorization endpoint, so no response type; no scopes: a token carries its client's
-    // full access, and a request naming a scope is refused with invalid_scope.
+    // No authorization endpoint, so no response type. A token request may name any subset of
+    // what its client holds (docs/api.md "Restricted clients and scopes").
     response_types_supported: [] as string[],
-    scopes_supported: [] as string[],
+    scopes_supported: [...ALL_SCOPES] as string[],
     service_documentation: `${base}/docs`,
   };
 }

@@ -99,11 +99,13 @@ function tokenRoute(app: RouteApp, oauth: OAuthService): void {
             access_token: token.accessToken,
             token_type: 'Bearer' as const,
             expires_in: token.expiresIn,
+            scope: token.scope,
           }
         : {
             accessToken: token.accessToken,
             tokenType: 'Bearer' as const,
             expiresIn: token.expiresIn,
+            scope: token.scope,
           };
     },
   );

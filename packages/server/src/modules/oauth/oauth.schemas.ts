@@ -11,6 +11,13 @@ export const JsonTokenRequest = Type.Object(
     clientId: Type.String({ minLength: 1, maxLength: MAX_CLIENT_ID_CHARS }),
     clientSecret: Type.String({ minLength: 1, maxLength: MAX_CLIENT_SECRET_CHARS }),
     grantType: Type.Optional(Type.Literal('client_credentials')),
+    scope: Type.Optional(
+      Type.String({
+        maxLength: 1024,
+        description:
+          'Space-separated scopes this token should hold (e.g. `operations:read accounts:read`), within what the client holds; absent: all of them.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -35,6 +42,10 @@ export const TokenResponse = Type.Object(
     accessToken: Type.String(),
     tokenType: Type.Literal('Bearer'),
     expiresIn: Type.Integer({ examples: [82800] }),
+    scope: Type.String({
+      description: 'The scopes the token holds, space-separated.',
+      examples: ['accounts:read accounts:write operations:read'],
+    }),
   },
   { description: 'Answer to a JSON request (the spec form).' },
 );
@@ -44,6 +55,7 @@ export const OAuthTokenResponse = Type.Object(
     access_token: Type.String(),
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer(),
+    scope: Type.String(),
   },
   { description: 'Answer to a form-encoded request (RFC 6749 section 5.1).' },
 );

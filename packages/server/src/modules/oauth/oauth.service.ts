@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import { hashSecret, safeEqual } from '../../lib/secrets.js';
-import { findApiClient } from '../customers/index.js';
+import { clientRestrictions, findApiClient } from '../customers/index.js';
+import { formatScopes, requestScopes, type Scope } from '../../lib/scopes.js';
+import type { ClientRestrictions } from '../customers/index.js';
 import { TokenFailureLimiter } from './failure-limiter.js';
 import { BASIC_CHALLENGE } from './oauth-error.js';
 import type { IssuedToken, TokenIssuer } from './token-issuer.js';
@@ -16,6 +18,8 @@ export interface ClientCredentials {
    * (RFC 6749 section 5.2), and is not a browser script (oauth.routes.ts).
    */
   basicChallenge: boolean;
+  /** The `scope` parameter as sent (RFC 6749 section 3.3); absent: all the client holds. */
+  scope?: string | undefined;
 }
 
 // Hash compared against when the client id is unknown, so both failures take the same path.
@@ -32,7 +36,7 @@ export class OAuthService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    clock: Clock,
+    private readonly clock: Clock,
     private readonly issuer: TokenIssuer,
   ) {
     this.failures = new TokenFailureLimiter(db, clock, config.rateLimit.tokenFailuresPerMinute);
@@ -68,15 +72,60 @@ export class OAuthService {
           headers: credentials.basicChallenge ? { 'www-authenticate': BASIC_CHALLENGE } : {},
         });
       }
-      return this.issuer.issue({
-        id: client.id,
-        customerId: client.customer_id,
-        secretVersion: client.secret_version,
-      });
+      const restrictions = clientRestrictions(client);
+      const refusal = this.refusal(restrictions, address, credentials);
+      // Not a failed guess: the secret was right, so the failure limiter does not count it.
+      if (refusal) throw refusal;
+      const scopes = grantedScopes(credentials.scope, restrictions.scopes);
+      return this.issuer.issue(
+        { id: client.id, customerId: client.customer_id, secretVersion: client.secret_version },
+        formatScopes(scopes),
+      );
     } finally {
       // Best effort: if the write fails, the count is still bounded by its window, and the
       // answer (token or 401) is already decided.
       await (failed ? reservation.fail() : reservation.release()).catch(() => undefined);
     }
   }
+
+  /**
+   * A client with the right secret that still may not have a token: expired, or asked from an
+   * address outside its networks. The answer names why: only the holder of the secret gets it.
+   */
+  private refusal(
+    restrictions: ClientRestrictions,
+    address: string,
+    credentials: ClientCredentials,
+  ): AppError | undefined {
+    const headers: Record<string, string> = credentials.basicChallenge
+      ? { 'www-authenticate': BASIC_CHALLENGE }
+      : {};
+    if (restrictions.expiresAt !== undefined && restrictions.expiresAt <= this.clock.now()) {
+      return new AppError('INVALID_CLIENT', {
+        detail: `The client expired at ${new Date(restrictions.expiresAt).toISOString()}.`,
+        headers,
+      });
+    }
+    if (!restrictions.allows(address)) {
+      return new AppError('INVALID_CLIENT', {
+        detail: 'The client may not be used from this address (its allowed networks).',
+        headers,
+      });
+    }
+    return undefined;
+  }
+}
+
+/** The scopes of the request within what the client holds, or the invalid_scope refusal. */
+function grantedScopes(raw: string | undefined, held: ReadonlySet<Scope>): Set<Scope> {
+  const asked = requestScopes(raw, held);
+  if (asked.kind === 'granted') return asked.scopes;
+  const detail =
+    asked.kind === 'unknown'
+      ? `Unknown scope ${asked.names.map((n) => JSON.stringify(n)).join(', ')}: the scopes are listed in /.well-known/oauth-authorization-server (scopes_supported).`
+      : `The client does not hold ${asked.names.join(', ')}; ask for a subset of what it holds.`;
+  throw new AppError('INVALID_SCOPE', {
+    detail,
+    errors: [{ pointer: '/scope', in: 'body', code: 'INVALID_SCOPE', detail }],
+  });
 }

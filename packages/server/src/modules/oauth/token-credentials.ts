@@ -7,7 +7,8 @@ import type { ClientCredentials } from './oauth.service.js';
 /**
  * The client credentials of a token request (RFC 6749 sections 2.3 and 4.4.2), from the spec's
  * JSON body, the form body or HTTP Basic, with the refusals that belong to reading them: another
- * grant type, a scope, two authentication methods, none.
+ * grant type, two authentication methods, none. The `scope` asked for (both forms name it so) is
+ * read against the client by oauth.service.ts.
  */
 export function readCredentials(
   body: Record<string, string | undefined>,
@@ -21,23 +22,6 @@ export function readCredentials(
   if (isForm && body.grant_type !== 'client_credentials') {
     throw new AppError('UNSUPPORTED_GRANT_TYPE', {
       detail: 'Only grant_type=client_credentials is supported.',
-    });
-  }
-  // A token carries its client's whole access: there are no scopes to grant. Refused rather than
-  // ignored, so a client never believes it holds a narrower token than it does (RFC 6749 section
-  // 3.3 would otherwise oblige a `scope` in the answer). An empty scope is no scope.
-  if (isForm && (body.scope ?? '').trim() !== '') {
-    throw new AppError('INVALID_DATA', {
-      detail: 'cofre has no scopes: leave scope out; a token has the full access of its client.',
-      errors: [
-        {
-          pointer: '/scope',
-          in: 'body',
-          code: 'UNSUPPORTED_SCOPE',
-          detail: 'cofre has no scopes: leave scope out.',
-        },
-      ],
-      extensions: { error: 'invalid_scope' },
     });
   }
   const basic = parseBasic(authorization);
@@ -62,7 +46,12 @@ export function readCredentials(
   }
   if (basic) {
     refuseUnreadableBasic(basic);
-    return { clientId: basic.id, clientSecret: basic.secret, basicChallenge: !browserScript };
+    return {
+      clientId: basic.id,
+      clientSecret: basic.secret,
+      basicChallenge: !browserScript,
+      scope: body.scope,
+    };
   }
   if (isForm && (fromBody.id === undefined || fromBody.secret === undefined)) {
     // RFC 6749 section 5.2: no (or an unsupported) client authentication is invalid_client;
@@ -86,7 +75,12 @@ export function readCredentials(
         })),
     );
   }
-  return { clientId: fromBody.id, clientSecret: fromBody.secret, basicChallenge: false };
+  return {
+    clientId: fromBody.id,
+    clientSecret: fromBody.secret,
+    basicChallenge: false,
+    scope: body.scope,
+  };
 }
 
 /**

@@ -4,7 +4,11 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { TokenKey } from '../keys/index.js';
 import type { AuthContext, BearerVerifier } from '../../plugins/auth-context.js';
+import { intersectScopes, parseScopeClaim, type Scope } from '../../lib/scopes.js';
 import type { ClientStateCache } from './client-state-cache.js';
+
+/** A verified token as remembered: its scopes as issued; the client decides what is left of them. */
+type VerifiedToken = Omit<AuthContext, 'scopes'> & { tokenScopes: ReadonlySet<Scope> | undefined };
 
 const invalidToken = (detail: string): AppError =>
   new AppError('INVALID_ACCESS_TOKEN', {
@@ -24,7 +28,7 @@ const expiredToken = (): AppError =>
  * secret version) is still consulted on every request through the client-state cache.
  */
 export class TokenVerifier implements BearerVerifier {
-  private readonly verified = new Map<string, AuthContext>();
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly key: TokenKey,
@@ -33,7 +37,7 @@ export class TokenVerifier implements BearerVerifier {
     private readonly clients: ClientStateCache,
   ) {}
 
-  async verify(token: string): Promise<AuthContext> {
+  async verify(token: string, address: string): Promise<AuthContext> {
     const now = this.clock.now();
     let auth = this.verified.get(token);
     if (auth === undefined) {
@@ -57,10 +61,23 @@ export class TokenVerifier implements BearerVerifier {
     if (client.secretVersion !== auth.secretVersion) {
       throw invalidToken("The token was issued before the client's secret was rotated.");
     }
-    return auth;
+    const { restrictions } = client;
+    if (restrictions.expiresAt !== undefined && restrictions.expiresAt <= now) {
+      throw invalidToken('The client this token was issued to has expired.');
+    }
+    if (!restrictions.allows(address)) {
+      throw invalidToken('The client this token was issued to may not be used from this address.');
+    }
+    const { tokenScopes, ...rest } = auth;
+    // A token from before scopes (no claim) carries what its client holds, as it always did.
+    const scopes =
+      tokenScopes === undefined
+        ? restrictions.scopes
+        : intersectScopes(tokenScopes, restrictions.scopes);
+    return { ...rest, scopes };
   }
 
-  private async verifySignature(token: string, now: number): Promise<AuthContext> {
+  private async verifySignature(token: string, now: number): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key.publicKey, {
         algorithms: [this.key.alg],
@@ -71,16 +88,23 @@ export class TokenVerifier implements BearerVerifier {
         clockTolerance: 0,
         requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       });
-      const { sub, client_id: clientId, ver, exp } = payload;
+      const { sub, client_id: clientId, ver, exp, scope } = payload;
       if (
         typeof sub !== 'string' ||
         typeof clientId !== 'string' ||
         typeof ver !== 'number' ||
-        typeof exp !== 'number'
+        typeof exp !== 'number' ||
+        (scope !== undefined && typeof scope !== 'string')
       ) {
         throw invalidToken('The access token is missing required claims.');
       }
-      return { customerId: sub, clientId, secretVersion: ver, expiresAt: exp * 1000 };
+      return {
+        customerId: sub,
+        clientId,
+        secretVersion: ver,
+        expiresAt: exp * 1000,
+        tokenScopes: scope === undefined ? undefined : parseScopeClaim(scope),
+      };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw expiredToken();

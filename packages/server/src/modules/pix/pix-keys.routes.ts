@@ -7,6 +7,7 @@ import type { PixDirectory } from './pix-directory.js';
 import { lookupRecipient } from './lookup-recipient.js';
 import { parseBareKey } from './pix-key.js';
 import { PixKeyParams, PixRecipientSchema } from './pix-keys.schemas.js';
+import { requires } from '../../plugins/route-scope.js';
 
 /** `GET /v1/pix/keys/{key}`: who a key pays, masked (docs/api.md "PIX payments"). */
 export const pixKeysRoutes: FastifyPluginAsyncTypebox<{
@@ -18,6 +19,7 @@ export const pixKeysRoutes: FastifyPluginAsyncTypebox<{
     '/v1/pix/keys/:key',
     {
       schema: {
+        ...requires('beneficiaries:read'),
         tags: ['pix'],
         summary: 'Look a PIX key up in the directory',
         description:

@@ -6,6 +6,7 @@ import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
 import type { IdempotencyService } from '../idempotency/index.js';
 import { CreateQuoteBody, Quote, QuoteParams } from './quotes.schemas.js';
 import { QuotesService, type QuoteDeps } from './quotes.service.js';
+import { requires } from '../../plugins/route-scope.js';
 
 export const quotesRoutes: FastifyPluginAsyncTypebox<{
   deps: QuoteDeps;
@@ -18,6 +19,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
     {
       attachValidation: true,
       schema: {
+        ...requires('quotes:write'),
         tags: ['quotes'],
         summary: 'Price a conversion',
         description:
@@ -43,6 +45,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
     '/v1/quotes/:quoteId',
     {
       schema: {
+        ...requires('quotes:read'),
         tags: ['quotes'],
         summary: 'Get a quote (whether and by which operation it was used)',
         params: QuoteParams,

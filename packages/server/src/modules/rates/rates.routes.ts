@@ -7,6 +7,7 @@ import type { IdempotencyService } from '../idempotency/index.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { RateList, RatesQuery, type RateView } from './rates.schemas.js';
+import { requires } from '../../plugins/route-scope.js';
 
 export const ratesRoutes: FastifyPluginAsyncTypebox<{
   // Only what the rates are read with (app.ts passes the operations' deps).
@@ -17,6 +18,7 @@ export const ratesRoutes: FastifyPluginAsyncTypebox<{
     '/v1/rates',
     {
       schema: {
+        ...requires('quotes:read'),
         tags: ['quotes'],
         summary: 'Current indicative rates',
         description:

@@ -10,6 +10,7 @@ import { operationViews } from '../operation-view.js';
 import { findOperation, findOperationById } from '../operations.repository.js';
 import { Operation, OperationParams } from '../operations.schemas.js';
 import { failOperation } from './operations.lifecycle.js';
+import { requires } from '../../plugins/route-scope.js';
 
 const invalidState = (detail: string) => new AppError('INVALID_STATE', { detail });
 
@@ -33,6 +34,7 @@ export const cancelRoute: FastifyPluginAsyncTypebox<{ deps: OperationDeps }> = a
     '/v1/operations/:operationId/cancel',
     {
       schema: {
+        ...requires('operations:write'),
         tags: ['operations'],
         summary: 'Cancel an open LIMIT order',
         description:

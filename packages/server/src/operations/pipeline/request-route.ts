@@ -9,6 +9,7 @@ import type { OperationDeps } from '../operation-deps.js';
 import { Operation } from '../operations.schemas.js';
 import { splitCommonFields, withCommonFields } from './common-fields.js';
 import { requestOperation } from './request-operation.js';
+import { requires } from '../../plugins/route-scope.js';
 
 /**
  * `POST <path>` for every kind that is requested over HTTP: the kind's schemas, the idempotency
@@ -29,6 +30,7 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
       {
         ...(spec.attachValidation ? { attachValidation: true } : {}),
         schema: {
+          ...requires('operations:write'),
           tags: ['operations'],
           summary: spec.summary,
           description: spec.description,

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import { EventParams, FeedEvent, FeedEventPage, ListEventsQuery } from './events-feed.schemas.js';
 import type { EventsFeedService } from './events-feed.service.js';
+import { requires } from '../../plugins/route-scope.js';
 
 /** GET /v1/events and /v1/events/{eventId}: the customer's events, with their deliveries. */
 export const eventsFeedRoutes: FastifyPluginAsyncTypebox<{ feed: EventsFeedService }> = async (
@@ -15,6 +16,7 @@ export const eventsFeedRoutes: FastifyPluginAsyncTypebox<{ feed: EventsFeedServi
     '/v1/events',
     {
       schema: {
+        ...requires('events:read'),
         tags,
         summary: "List the customer's events, newest first, with their delivery per subscription",
         description:
@@ -30,6 +32,7 @@ export const eventsFeedRoutes: FastifyPluginAsyncTypebox<{ feed: EventsFeedServi
     '/v1/events/:eventId',
     {
       schema: {
+        ...requires('events:read'),
         tags,
         summary: 'Get one event, with its delivery per subscription',
         params: EventParams,

@@ -11,6 +11,8 @@ import {
   RecoverResult,
 } from './execution-logs.schemas.js';
 import type { ExecutionLogsService } from './execution-logs.service.js';
+import { requires } from '../../plugins/route-scope.js';
+import type { RouteApp } from '../../plugins/route-app.js';
 
 export const executionLogsRoutes: FastifyPluginAsyncTypebox<{
   logs: ExecutionLogsService;
@@ -21,6 +23,7 @@ export const executionLogsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/subscriptions/:subscriptionId/executionLogs',
     {
       schema: {
+        ...requires('subscriptions:read'),
         tags,
         summary: 'List delivery attempts of a subscription (newest first)',
         params: SubscriptionParams,
@@ -36,6 +39,7 @@ export const executionLogsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/subscriptions/:subscriptionId/executionLogs/:logId',
     {
       schema: {
+        ...requires('subscriptions:read'),
         tags,
         summary: 'Get one delivery attempt, with the exact body sent',
         params: ExecutionLogParams,
@@ -50,6 +54,7 @@ export const executionLogsRoutes: FastifyPluginAsyncTypebox<{
     '/v1/subscriptions/:subscriptionId/executionLogs/:logId/resend',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary: 'Queue the message of this attempt again, byte for byte',
         params: ExecutionLogParams,
@@ -69,10 +74,16 @@ export const executionLogsRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  recoverRoute(app, logs, tags);
+};
+
+/** `POST …/recover`: every failed message since a time, queued again (beyond the spec). */
+function recoverRoute(app: RouteApp, logs: ExecutionLogsService, tags: string[]): void {
   app.post(
     '/v1/subscriptions/:subscriptionId/recover',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary:
           'Queue again every message whose last attempt failed since a time (beyond the spec)',
@@ -90,4 +101,4 @@ export const executionLogsRoutes: FastifyPluginAsyncTypebox<{
       return reply.code(202).send({ queued });
     },
   );
-};
+}

@@ -5,6 +5,7 @@ import { problemResponses } from '../../plugins/problem.schema.js';
 import { SubscriptionHealth } from './subscription-health.schemas.js';
 import { getSubscriptionHealth } from './subscription-health.service.js';
 import { SubscriptionParams } from '../subscriptions/subscriptions.schemas.js';
+import { requires } from '../../plugins/route-scope.js';
 
 /**
  * A sub-resource rather than a field of the subscription: reading it costs a count of the
@@ -18,6 +19,7 @@ export const subscriptionHealthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = a
     '/v1/subscriptions/:subscriptionId/health',
     {
       schema: {
+        ...requires('subscriptions:read'),
         tags: ['subscriptions'],
         summary: "A subscription's delivery health",
         description:

@@ -12,6 +12,7 @@ import { runListenStream } from './listen-stream.js';
 import { CreateListenBody, ListenResult, ListenResultBody } from './listen.schemas.js';
 import type { ListenService } from './listen.service.js';
 import type { RouteApp } from '../../plugins/route-app.js';
+import { requires } from '../../plugins/route-scope.js';
 
 export interface ListenRoutesOptions {
   listen: ListenService;
@@ -67,6 +68,7 @@ function createRoute(app: RouteApp, { listen, idempotency }: ListenRoutesOptions
     '/v1/listen',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary: 'Create a listen subscription (for cofre listen)',
         description:
@@ -95,6 +97,7 @@ function streamRoute(app: RouteApp, options: ListenRoutesOptions): void {
     '/v1/listen/:subscriptionId/stream',
     {
       schema: {
+        ...requires('subscriptions:read'),
         tags,
         summary: "Stream a listen subscription's deliveries (Server-Sent Events)",
         description:
@@ -166,6 +169,7 @@ function resultsRoute(app: RouteApp, { listen }: ListenRoutesOptions): void {
     '/v1/listen/:subscriptionId/results',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary: 'Report the local answer to a relayed delivery',
         description:

@@ -17,6 +17,7 @@ import {
 } from './subscriptions.schemas.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 import type { RouteApp } from '../../plugins/route-app.js';
+import { requires } from '../../plugins/route-scope.js';
 
 const tags = ['subscriptions'];
 
@@ -41,6 +42,7 @@ function createRoute(
     '/v1/subscriptions',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary: 'Create a webhook subscription',
         description:
@@ -72,6 +74,7 @@ function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
     '/v1/subscriptions/:subscriptionId/secret',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary: "Read a subscription's signing secret",
         description:
@@ -93,6 +96,7 @@ function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
     '/v1/subscriptions/:subscriptionId/secret/rotate',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary: "Rotate a subscription's signing secret",
         description:
@@ -127,6 +131,7 @@ function readRoutes(app: RouteApp, subscriptions: SubscriptionsService): void {
     '/v1/subscriptions',
     {
       schema: {
+        ...requires('subscriptions:read'),
         tags,
         summary: 'List subscriptions',
         querystring: ListSubscriptionsQuery,
@@ -140,6 +145,7 @@ function readRoutes(app: RouteApp, subscriptions: SubscriptionsService): void {
     '/v1/subscriptions/:subscriptionId',
     {
       schema: {
+        ...requires('subscriptions:read'),
         tags,
         summary: 'Get a subscription',
         params: SubscriptionParams,
@@ -156,6 +162,7 @@ function changeRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
     '/v1/subscriptions/:subscriptionId',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary:
           'Update a subscription (any subset; `resources` replaces; `status` pauses or resumes)',
@@ -175,6 +182,7 @@ function changeRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
     '/v1/subscriptions/:subscriptionId',
     {
       schema: {
+        ...requires('subscriptions:write'),
         tags,
         summary: 'Delete a subscription; its pending messages are not delivered',
         params: SubscriptionParams,

@@ -3,10 +3,23 @@ import type { Trx } from '../../../db/transact.js';
 import { toIso } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
 import { isId } from '../../../lib/ids.js';
+import { formatScopes } from '../../../lib/scopes.js';
+import { clientRestrictions } from '../../customers/index.js';
 import { findClientForOperator, type OperatorClientRow } from './clients.repository.js';
 import type { OperatorClient } from './clients.schemas.js';
 
-export const toOperatorClient = (row: OperatorClientRow): OperatorClient => ({
+export const toOperatorClient = (row: OperatorClientRow): OperatorClient => {
+  const restrictions = clientRestrictions(row);
+  return {
+    ...identity(row),
+    permissions: { ...restrictions.permissions },
+    scope: formatScopes(restrictions.scopes),
+    expiresAt: restrictions.expiresAt === undefined ? null : toIso(restrictions.expiresAt),
+    allowedNetworks: restrictions.allowedNetworks ? [...restrictions.allowedNetworks] : null,
+  };
+};
+
+const identity = (row: OperatorClientRow) => ({
   id: row.id,
   customerId: row.customer_id,
   name: row.name,

@@ -12,6 +12,9 @@ const CLIENT_COLUMNS = [
   'secret_version',
   'created_at',
   'secret_rotated_at',
+  'permissions',
+  'expires_at',
+  'allowed_networks',
 ] as const;
 
 export function findClientForOperator(db: Db, clientId: string) {

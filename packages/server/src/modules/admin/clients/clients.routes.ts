@@ -8,11 +8,16 @@ import {
   IssuedCredentials,
   OperatorClient,
   OperatorClientList,
+  PatchClientBody,
   RotatedSecret,
 } from './clients.schemas.js';
 import type { ClientsAdmin } from './clients.service.js';
+import type { RouteApp } from '../../../plugins/route-app.js';
 
-/** A customer's API clients: list, create, rotate a secret, disable and enable (docs/admin.md). */
+/**
+ * A customer's API clients: list, create (restricted or not), change, rotate a secret, disable and
+ * enable (docs/admin.md).
+ */
 export const clientsRoutes: FastifyPluginAsyncTypebox<{ clients: ClientsAdmin }> = async (
   app,
   { clients },
@@ -48,6 +53,8 @@ export const clientsRoutes: FastifyPluginAsyncTypebox<{ clients: ClientsAdmin }>
     },
   );
 
+  updateRoute(app, clients);
+
   app.post(
     '/admin/v1/clients/:clientId/rotateSecret',
     {
@@ -80,3 +87,23 @@ export const clientsRoutes: FastifyPluginAsyncTypebox<{ clients: ClientsAdmin }>
     );
   }
 };
+
+/** `PATCH /admin/v1/clients/{id}`: name and restrictions (docs/admin.md "Restricted clients"). */
+function updateRoute(app: RouteApp, clients: ClientsAdmin): void {
+  app.patch(
+    '/admin/v1/clients/:clientId',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: "Change an API client's name, permissions, expiry or networks",
+        description:
+          'Any subset; `null` lifts a restriction. Tokens already issued keep only the scopes the client still holds, within COFRE_CLIENT_CACHE_TTL_MS (docs/admin.md).',
+        params: ClientParams,
+        body: PatchClientBody,
+        response: { 200: OperatorClient, ...acting(404) },
+      },
+    },
+    async (request) =>
+      clients.update(actionContext(request), request.params.clientId, request.body),
+  );
+}

@@ -6,8 +6,10 @@ import {
   clientMachine,
   issueApiClient,
   rotateClientSecret,
+  updateClientSettings,
   updateClientStatus,
 } from '../../customers/index.js';
+import { clientSettings, type RestrictionInput } from './client-settings.js';
 import { audited, auditedMove, type ActionContext } from '../audited.js';
 import { customerOr404 } from '../customers/customer-view.js';
 import { clientOr404, toOperatorClient } from './client-view.js';
@@ -33,16 +35,18 @@ export class ClientsAdmin {
     return { data: rows.map(toOperatorClient) };
   }
 
-  create(ctx: ActionContext, customerId: string, input: { name?: string | undefined }) {
+  /** A client with full access, or restricted by the body's members (docs/admin.md). */
+  create(ctx: ActionContext, customerId: string, input: RestrictionInput) {
     const { environment } = this.deps;
     const audit = { action: 'CLIENT_CREATED', subjectType: 'CLIENT' } as const;
     return audited(this.deps, ctx, audit, async (tx, at) => {
       const customer = await customerOr404(tx.trx, customerId);
       const name = input.name ?? customer.name;
+      const settings = clientSettings(input);
       const { clientId, clientSecret } = await issueApiClient(
         tx.trx,
         customerId,
-        { name, environment },
+        { name, environment, settings },
         at,
       );
       const after = await clientOr404(tx.trx, clientId);
@@ -52,6 +56,20 @@ export class ClientsAdmin {
         after,
         result: { customerId, clientId, clientSecret },
       };
+    });
+  }
+
+  /**
+   * Changes a client's name or restrictions. Its tokens already issued follow within
+   * COFRE_CLIENT_CACHE_TTL_MS: they keep only the scopes the client still holds.
+   */
+  update(ctx: ActionContext, clientId: string, input: RestrictionInput): Promise<OperatorClient> {
+    const audit = { action: 'CLIENT_UPDATED', subjectType: 'CLIENT' } as const;
+    return audited(this.deps, ctx, audit, async (tx) => {
+      const before = await clientOr404(tx.trx, clientId);
+      await updateClientSettings(tx.trx, clientId, clientSettings(input));
+      const after = await clientOr404(tx.trx, clientId);
+      return { subjectId: clientId, before, after, result: after };
     });
   }
 
