@@ -137,12 +137,17 @@ export async function registerOpenApi(
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
+  await registerDocsPage(app);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/** /docs: Swagger UI from its npm package, under the plugin's CSP with our one addition. */
+async function registerDocsPage(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
     transformStaticCSP: allowSwaggerUiStyles,
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
 /**
