@@ -28,6 +28,8 @@ import { fillIn, readmeSnippets, REPO_ROOT, snippetWith } from '../helpers/readm
 
 const ADMIN_TOKEN = 'readme-snippets-admin-token-0123456789abcdef';
 const README_URL = 'http://127.0.0.1:8080';
+/** A line the test prints between two parts of one shell run, to tell their outputs apart. */
+const PART = '--- readme-snippets-part ---';
 const snippets = readmeSnippets();
 
 let dir: string;
@@ -75,18 +77,21 @@ describe('the README, pasted in order', () => {
     expect(secret, rotated.stdout).toBeDefined();
 
     const login = snippetWith(snippets, 'sh', '/v1/oauth/client/token');
-    const tour = snippetWith(snippets, 'sh', '/v1/operations/deposit');
+    const tour = snippetWith(snippets, 'sh', '/v1/operations/swap');
+    const practise = snippetWith(snippets, 'sh', 'admin operations receive');
     expect(tour.line).toBeGreaterThan(login.line);
+    expect(practise.line).toBeGreaterThan(tour.line);
     const filled = fillIn(login, [
       ["CLIENT_ID='cli_…'", `CLIENT_ID='${demo.clientId}'`],
       ["CLIENT_SECRET='…'", `CLIENT_SECRET='${secret!}'`],
     ]);
-    const run = await shell(`${filled}\n${tour.code}`, { settleSleeps: true });
+    // One shell, as a reader's terminal: the practice uses the tour's `api` and `$ACCOUNT`.
+    const run = await shell(`${filled}\n${tour.code}\necho ${PART}\n${practise.code}`, {
+      settleSleeps: true,
+    });
     expect(run.code, run.stderr).toBe(0);
-    const answers = run.stdout
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [tourOut, practiseOut] = run.stdout.split(`${PART}\n`);
+    const answers = jsonLines(tourOut!);
     // The accounts list, then the deposit, the swap, the PIX payment and the balances.
     expect(answers.map((a) => a.type ?? Object.keys(a).join(','))).toEqual([
       'data,meta',
@@ -95,13 +100,28 @@ describe('the README, pasted in order', () => {
       'PIX_PAYMENT',
       'data',
     ]);
-    const balances = answers[4]!.data as { asset: string; available: string; pending: string }[];
-    const brl = balances.find((b) => b.asset === 'BRL');
-    const usdt = balances.find((b) => b.asset === 'USDT');
     // 1000.00 deposited, 500.00 converted, 25.00 paid by PIX; nothing left pending.
-    expect(brl).toMatchObject({ available: '475.00', pending: '0.00' });
-    expect(Number(usdt?.available)).toBeGreaterThan(0);
+    expect(balance(answers[4]!, 'BRL')).toMatchObject({ available: '475.00', pending: '0.00' });
+    expect(Number(balance(answers[4]!, 'USDT')?.available)).toBeGreaterThan(0);
+
+    // The practice: a deposit of 100.77 waits (held for the back-office) until received by hand.
+    const lines = practiseOut!.split('\n').filter((line) => line !== '');
+    const deposit = JSON.parse(lines[0]!) as { id: string; status: string };
+    expect(deposit).toMatchObject({ type: 'DEPOSIT', status: 'REQUESTED' });
+    expect(lines[1]).toMatch(new RegExp(`^${deposit.id} {2}DEPOSIT 100.77 BRL {2}REQUESTED`));
+    expect(lines[2]).toMatch(new RegExp(`^${deposit.id} {2}DEPOSIT 100.77 BRL {2}COMPLETED`));
+    expect(balance(JSON.parse(lines[3]!) as Record<string, unknown>, 'BRL')).toMatchObject({
+      available: '575.77',
+    });
   }, 90_000);
+
+  it('makes an admin token of the length the server asks for', async () => {
+    const start = snippetWith(snippets, 'sh', 'export COFRE_ADMIN_TOKEN=');
+    // The export line only: `npm start` is this test's server.
+    const exported = start.code.split('\n').filter((line) => line.startsWith('export '));
+    const run = await shell(`${exported.join('\n')}\necho "$COFRE_ADMIN_TOKEN"`);
+    expect(run.stdout.trim().length).toBeGreaterThanOrEqual(32);
+  });
 
   it('relays deliveries with cofre listen that the stock verifier accepts, every one', async () => {
     const verify = await verifierFromReadme();
@@ -153,6 +173,20 @@ describe('the README, pasted in order', () => {
     }
   }, 90_000);
 });
+
+/** Every non-empty line of `text`, each parsed as one JSON answer. */
+function jsonLines(text: string): Record<string, unknown>[] {
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** One asset's row of a balances answer. */
+function balance(answer: Record<string, unknown>, asset: string) {
+  const rows = answer.data as { asset: string; available: string; pending: string }[];
+  return rows.find((row) => row.asset === asset);
+}
 
 /** What a bash run printed and how it ended. */
 interface ShellRun {

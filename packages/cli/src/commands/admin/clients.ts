@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { AdminCli } from './admin-command.js';
 import { common, seg } from './admin-command.js';
 import type { AdminOptions } from './admin-http.js';
+import { clientLine, clientList } from './admin-views.js';
 import { credentials } from './customers.js';
 
 /** `cofre admin clients list | create | rotate-secret | disable | enable`. */
@@ -11,7 +12,7 @@ export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
     .description("list a customer's API clients (never their secrets)")
     .action(
       run((id: string, opts: AdminOptions) =>
-        call(opts, 'GET', `/admin/v1/customers/${seg(id)}/clients`),
+        call(opts, 'GET', `/admin/v1/customers/${seg(id)}/clients`, undefined, clientList),
       ),
     );
   common(clients.command('create').argument('<customerId>').option('--name <name>', 'client name'))
@@ -39,7 +40,7 @@ export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
       .description(verb === 'disable' ? 'disable an API client' : 're-enable an API client')
       .action(
         run((id: string, opts: AdminOptions) =>
-          call(opts, 'POST', `/admin/v1/clients/${seg(id)}/${verb}`),
+          call(opts, 'POST', `/admin/v1/clients/${seg(id)}/${verb}`, undefined, clientLine),
         ),
       );
   }
