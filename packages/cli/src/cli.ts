@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig, type Config } from '@cofre/server';
+import { CLI_VERSION } from './cli-version.js';
 import { adminCommands } from './commands/admin/index.js';
 import { clientsCommands } from './commands/clients.js';
 import { jobsCommands } from './commands/jobs.js';
@@ -29,13 +30,30 @@ const defaultIo: CliIo = {
  */
 export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
   let exitCode = 0;
-  const exit = (code: number) => {
+  const program = cofreProgram(io, (code) => {
     exitCode = code;
-  };
+  });
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (error) {
+    return failed(error, io);
+  }
+}
+
+/**
+ * The command tree. One output rule for every command that prints a result (README
+ * "Commands"): text lines for a person by default, exactly one JSON value on stdout with
+ * `--json` (a stream, `listen`, one value per line); `serve`, `api` and `worker` print log lines
+ * (COFRE_LOG_FORMAT) instead.
+ * test/cli.output-rule.test.ts walks this tree to hold every command to it.
+ */
+export function cofreProgram(io: CliIo, exit: (code: number) => void): Command {
   const config = (): Config => loadConfig(io.env);
   const program = new Command()
     .name('cofre')
     .description('cofre financial-operations API server')
+    .version(CLI_VERSION, '-V, --version', 'print the version (package.json) and exit')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s.trimEnd()),
@@ -51,13 +69,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   ledgerCommands(program, config, io, exit);
   railsCommands(program, config, io, exit);
   adminCommands(program, io, exit);
-
-  try {
-    await program.parseAsync(argv);
-    return exitCode;
-  } catch (error) {
-    return failed(error, io);
-  }
+  return program;
 }
 
 /** The exit code of a run that threw, and why on stderr. */

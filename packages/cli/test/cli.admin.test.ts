@@ -137,7 +137,9 @@ describe.each(ENGINES)('cofre admin against a listening server on %s', (engine) 
     });
     const received = await admin('operations', 'receive', depositId, '--amount', '90.00');
     expect(received.code, received.err.join('\n')).toBe(0);
-    expect(received.out).toEqual([`${depositId}  DEPOSIT 100.00 BRL  COMPLETED`]);
+    expect(received.out).toEqual([
+      `${depositId}  DEPOSIT 100.00 BRL  COMPLETED  (customer ${customer.customerId})`,
+    ]);
     expect(await json('operations', 'get', depositId)).toMatchObject({
       operation: { receivedAmount: '90.00' },
     });
@@ -183,7 +185,9 @@ describe.each(ENGINES)('cofre admin against a listening server on %s', (engine) 
       'Returned by the receiving bank',
     );
     expect(reversed.code, reversed.err.join('\n')).toBe(0);
-    expect(reversed.out[0]).toMatch(/^op_\w+ {2}REVERSAL 10\.00 BRL {2}COMPLETED$/);
+    expect(reversed.out[0]).toMatch(
+      /^op_\w+ {2}REVERSAL 10\.00 BRL {2}COMPLETED {2}\(customer cus_\w+\)$/,
+    );
     const twice = await admin('operations', 'reverse', completed, '--code', 'X', '--message', 'x');
     expect(twice.err[0]).toMatch(/^cofre: 409 ALREADY_REVERSED: /);
     const balances = await t.as(customer.token, {

@@ -12,6 +12,7 @@ import {
 } from './modules/beneficiaries/index.js';
 import type { PixDirectory } from './modules/pix/index.js';
 import {
+  heldForOperator,
   sandboxPixDirectory,
   sandboxHandlers,
   limitPriceCanFill,
@@ -61,8 +62,8 @@ export interface EnvironmentParts {
   pixDirectory: PixDirectory;
   /** Whether the back-office may set rates (production), or prices follow fixed curves (sandbox). */
   ratesAreSettable: boolean;
-  /** How long a deposit's funding instruction stays payable (docs/api.md "Deposits"). */
-  depositTtlMs: number;
+  /** How long a deposit's funding instruction stays payable (docs/api.md "Deposits"), by amount. */
+  depositTtlMs: (amountMinor: bigint) => number;
   /** Whether an open LIMIT order may fill at its next check, beyond the price (sandbox magic values). */
   orderCanFill?: typeof limitPriceCanFill;
   /** The job kinds only this environment has, and their handlers (the sandbox's steps). */
@@ -86,7 +87,7 @@ export function environmentParts(
       rates: storedRates,
       pixDirectory: storedPixDirectory,
       ratesAreSettable: true,
-      depositTtlMs: PRODUCTION_DEPOSIT_TTL_MS,
+      depositTtlMs: () => PRODUCTION_DEPOSIT_TTL_MS,
       jobHandlers: (jobDeps) =>
         Object.assign({}, ...rails.map((rail) => rail.jobHandlers(jobDeps))) as Partial<
           Record<JobKind, JobHandler>
@@ -102,8 +103,12 @@ export function environmentParts(
     rates: sandboxRates,
     pixDirectory: sandboxPixDirectory,
     ratesAreSettable: false,
-    // A few seconds after the simulated payment would arrive (5 s with the default step delay).
-    depositTtlMs: config.sandbox.stepDelayMs + SANDBOX_EXPIRY_AFTER_STEP_MS,
+    // A few seconds after the simulated payment would arrive (5 s with the default step delay);
+    // one held for the back-office (magic value) as long as in production: it waits for a person.
+    depositTtlMs: (amountMinor) =>
+      heldForOperator(amountMinor)
+        ? PRODUCTION_DEPOSIT_TTL_MS
+        : config.sandbox.stepDelayMs + SANDBOX_EXPIRY_AFTER_STEP_MS,
     orderCanFill: limitPriceCanFill,
     jobHandlers: sandboxHandlers,
   };

@@ -17,6 +17,7 @@ import {
 } from './modules/customers/index.js';
 import { loadKeys } from './modules/keys/index.js';
 import { shutdown, type ShutdownReport } from './shutdown.js';
+import { logWhereToGo, warnOnGeneratedKeys } from './start-up-notes.js';
 import { startWorker, type RunningWorker } from './worker.js';
 import { createMetricsScrape } from './observability/metrics-scrape.js';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server.js';
@@ -130,6 +131,8 @@ async function startRoles(started: Started, context: RoleContext): Promise<void>
       poolStats: handle.poolStats,
     });
     started.url = await started.app.listen({ host: config.host, port: config.port });
+    logWhereToGo(started.app.log, config, started.url);
+    warnOnGeneratedKeys(started.app.log, config);
   }
   // The worker role has no app to log through.
   const logger = started.app?.log ?? startLog;

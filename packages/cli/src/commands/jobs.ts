@@ -21,7 +21,7 @@ import type { CliIo } from '../cli.js';
 
 /**
  * `cofre jobs list [--failed] [--kind] [--queue] [--json]`, `cofre jobs stats [--json]` and
- * `cofre jobs retry <jobId>`: operators see the queue, how big it is, and put a parked job (one
+ * `cofre jobs retry <jobId> [--json]`: operators see the queue, how big it is, and put a parked job (one
  * that failed its last allowed attempt) back. Registered from cli.ts.
  */
 export function jobsCommands(
@@ -57,8 +57,9 @@ export function jobsCommands(
     .command('retry')
     .description('put a parked job back in the queue, due now, with a fresh failure budget')
     .argument('<jobId>')
-    .action(async (jobId: string) => {
-      exit(await jobsRetry(config(), io, jobId));
+    .option('--json', 'print {jobId, requeued: true} as JSON')
+    .action(async (jobId: string, opts: { json?: boolean }) => {
+      exit(await jobsRetry(config(), io, jobId, opts));
     });
 }
 
@@ -201,13 +202,18 @@ async function withDb(config: Config, work: (handle: DbHandle) => Promise<number
   }
 }
 
-export async function jobsRetry(config: Config, io: CliIo, jobId: string): Promise<number> {
+export async function jobsRetry(
+  config: Config,
+  io: CliIo,
+  jobId: string,
+  opts: { json?: boolean } = {},
+): Promise<number> {
   return withDb(config, async (handle) => {
     if (!(await retryParkedJob(handle.db, handle.dialect, jobId, systemClock.now()))) {
       io.err(`cofre: no parked job ${jobId} (see \`cofre jobs list --failed\`)`);
       return 1;
     }
-    io.out(`re-queued ${jobId}`);
+    io.out(opts.json ? JSON.stringify({ jobId, requeued: true }) : `re-queued ${jobId}`);
     return 0;
   });
 }

@@ -12,16 +12,22 @@ export function migrateCommand(
   program
     .command('migrate')
     .description('bring the database schema up to date')
-    .action(async () => {
-      exit(await migrate(config(), io));
+    .option('--json', 'print {applied: [migration…]} as JSON')
+    .action(async (opts: { json?: boolean }) => {
+      exit(await migrate(config(), io, opts));
     });
 }
 
-export async function migrate(config: Config, io: CliIo): Promise<number> {
+export async function migrate(
+  config: Config,
+  io: CliIo,
+  opts: { json?: boolean } = {},
+): Promise<number> {
   const handle = createDb(config.database, { maintenance: true });
   try {
     const { applied } = await migrateToLatest(handle.db);
-    io.out(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
+    if (opts.json) io.out(JSON.stringify({ applied }));
+    else io.out(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
     return 0;
   } finally {
     await handle.destroy();

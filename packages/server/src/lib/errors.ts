@@ -134,8 +134,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The ids the OpenAPI document's examples use (`acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR`, the second id of
+ * a kind ending in `S`). They belong to nobody, so an example sent as is from /docs is a 404; the
+ * detail then says why, and what to send instead (docs/api.md "The OpenAPI document").
+ */
+const EXAMPLE_ID = /^[a-z]+_01JD6Q3W8ZK2C1V7R4X9B5N0A[RS]$/;
+
 export const notFound = (what: string, id: string): AppError =>
-  new AppError('RESOURCE_NOT_FOUND', { detail: `${what} ${id} was not found.` });
+  new AppError('RESOURCE_NOT_FOUND', {
+    detail: EXAMPLE_ID.test(id)
+      ? `${what} ${id} was not found: it is the API documentation's example id. Send the id of one of yours (the answer that created it, or its list: e.g. GET /v1/accounts).`
+      : `${what} ${id} was not found.`,
+  });
 
 export const invalidData = (errors: FieldError[], detail?: string): AppError =>
   new AppError('INVALID_DATA', {

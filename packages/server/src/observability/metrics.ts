@@ -33,15 +33,15 @@ export const httpRequestDuration = new Histogram({
 
 export const webhookAttempts = new Counter({
   name: 'cofre_webhook_attempts_total',
-  help: 'Webhook HTTP attempts by outcome (delivered, rejected, timeout, unsafe-address, network-error) and trigger.',
-  labelNames: ['outcome', 'trigger'] as const,
+  help: 'Webhook attempts by outcome (delivered, rejected, timeout, unsafe-address, network-error), trigger and transport (http: sent by a worker; listen: relayed by cofre listen).',
+  labelNames: ['outcome', 'trigger', 'transport'] as const,
   registers,
 });
 
 export const webhookAttemptDuration = new Histogram({
   name: 'cofre_webhook_attempt_duration_seconds',
-  help: 'Duration of webhook HTTP attempts, from send to the end of the answer, by outcome.',
-  labelNames: ['outcome'] as const,
+  help: 'Duration of webhook attempts, from send to the end of the answer, by outcome and transport.',
+  labelNames: ['outcome', 'transport'] as const,
   buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   registers,
 });

@@ -30,8 +30,12 @@ export interface OperationDeps {
   fees: FeeSchedule;
   quoteTtlMs: number;
   orderCheckIntervalMs: number;
-  /** How long a deposit's funding instruction stays payable. */
-  depositTtlMs: number;
+  /**
+   * How long a deposit of this amount (minor units) stays payable: one time per environment,
+   * but for the sandbox's deposits held for the back-office (docs/sandbox.md), which get
+   * production's, so a person has time to receive them.
+   */
+  depositTtlMs: (amountMinor: bigint) => number;
   /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
   metadataFilterCandidates?: number | undefined;
 }

@@ -117,7 +117,7 @@ export async function registerOpenApi(
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await registerDocsPage(app);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
@@ -167,4 +167,35 @@ function securitySchemes(admin: boolean) {
         }
       : {}),
   };
+}
+
+/** /docs: Swagger UI from its npm package, under the plugin's CSP with our one addition. */
+async function registerDocsPage(app: FastifyInstance): Promise<void> {
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: allowSwaggerUiStyles,
+  });
+}
+
+/**
+ * The one inline style Swagger UI renders itself: the `<style>` inside the top bar's logo (an
+ * SVG component of swagger-ui-standalone-preset.js). The plugin's static CSP hashes none, so
+ * Chromium refused it on every load of /docs ("Applying inline style violates … style-src").
+ * Allowed by its hash (CSP3 hash-source), never by 'unsafe-inline';
+ * test/integration/docs-page.csp.test.ts fails when the served scripts render a style this list
+ * does not cover (a Swagger UI upgrade that changes the logo).
+ */
+export const SWAGGER_UI_STYLE_HASHES = [
+  // .logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}
+  "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
+];
+
+/** The plugin's CSP header with SWAGGER_UI_STYLE_HASHES added to `style-src`. */
+export function allowSwaggerUiStyles(header: string): string {
+  return header.replace(
+    /(^|;\s*)style-src([^;]*)/,
+    (_, start: string, sources: string) =>
+      `${start}style-src${sources.trimEnd()} ${SWAGGER_UI_STYLE_HASHES.join(' ')}`,
+  );
 }

@@ -3,6 +3,6 @@
  * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { sandboxHandlers } from './handlers.js';
-export { limitPriceCanFill } from './magic-values.js';
+export { heldForOperator, limitPriceCanFill } from './magic-values.js';
 export { sandboxPixDirectory } from './sandbox-pix-directory.js';
 export { sandboxSimulator } from './simulator.js';

@@ -6,6 +6,25 @@ import type { Asset } from '../lib/money.js';
  * (test/unit/magic-values.outcomes.test.ts). Production never reads them.
  */
 
+// ---- Held for a person (issue 27) ----------------------------------------------------------
+
+/**
+ * Inputs the simulator leaves alone, so an operator can practise the back-office in the sandbox
+ * (docs/sandbox.md "Practising the back-office"): nothing is scheduled for them, as in
+ * production, and they wait for `/admin/v1` (or `cofre admin`, or the console's operator view).
+ */
+
+/** An account or beneficiary holder whose name contains `MANUAL_REVIEW` (any case). */
+export const reviewIsManual = (name: string | null | undefined): boolean =>
+  name !== null && name !== undefined && /MANUAL_REVIEW/i.test(name);
+
+/**
+ * An operation (deposit, withdrawal, swap, PIX payment or refund) whose amount's minor units end
+ * in 77 (`"100.77"` BRL, `"1.000077"` USDT): it stays REQUESTED until the back-office receives,
+ * completes or fails it.
+ */
+export const heldForOperator = (amountMinor: bigint): boolean => amountMinor % 100n === 77n;
+
 /** How compliance review ends for an instruction of a holder with this name. */
 export type ReviewOutcome =
   | { kind: 'approve' }

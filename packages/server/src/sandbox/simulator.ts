@@ -5,7 +5,7 @@ import type { AccountLifecycleScheduler, AccountRow } from '../modules/accounts/
 import type { InstructionReviewScheduler } from '../modules/beneficiaries/index.js';
 import type { OperationScheduler } from '../operations/index.js';
 import { KINDS } from '../operations/index.js';
-import { depositIsPaid } from './magic-values.js';
+import { depositIsPaid, heldForOperator, reviewIsManual } from './magic-values.js';
 
 /** The schedulers the modules declare as ports, implemented with jobs: the sandbox's lifecycle. */
 export interface Simulator {
@@ -27,24 +27,29 @@ export function sandboxSimulator(deps: {
   const { queue, clock, stepDelayMs } = deps;
   return {
     accounts: {
+      // MANUAL_REVIEW names (magic-values.ts) wait for the back-office, as in production.
       opened: (tx: Tx, account: AccountRow) =>
-        queue.enqueue(tx, [
-          {
-            kind: 'sandbox.account.activate',
-            subjectId: account.id,
-            runAt: clock.now() + stepDelayMs,
-          },
-        ]),
+        reviewIsManual(account.name)
+          ? Promise.resolve()
+          : queue.enqueue(tx, [
+              {
+                kind: 'sandbox.account.activate',
+                subjectId: account.id,
+                runAt: clock.now() + stepDelayMs,
+              },
+            ]),
     },
     instructions: {
-      created: (tx, _beneficiary, instruction) =>
-        queue.enqueue(tx, [
-          {
-            kind: 'sandbox.instruction.review',
-            subjectId: instruction.id,
-            runAt: clock.now() + stepDelayMs,
-          },
-        ]),
+      created: (tx, beneficiary, instruction) =>
+        reviewIsManual(beneficiary.holder.name)
+          ? Promise.resolve()
+          : queue.enqueue(tx, [
+              {
+                kind: 'sandbox.instruction.review',
+                subjectId: instruction.id,
+                runAt: clock.now() + stepDelayMs,
+              },
+            ]),
     },
     operations: {
       // What each kind needs is its `settlement` (operations/kinds/operation-kind.ts):
@@ -56,6 +61,8 @@ export function sandboxSimulator(deps: {
       requested: (tx, operation) => {
         const at = clock.now();
         const settlement = KINDS[operation.type].settlement;
+        // Held for a person (an amount ending in 77): nothing moves it but the back-office.
+        if (settlement !== 'own' && heldForOperator(operation.amount)) return Promise.resolve();
         if (settlement === 'funding') {
           return depositIsPaid(operation.amount)
             ? queue.enqueue(tx, [

@@ -52,7 +52,9 @@ describe.each(ENGINES)('GET /metrics on %s', (engine) => {
     const delta = (name: string, labels: Record<string, string>) =>
       value(after, name, labels) - value(before, name, labels);
 
-    expect(delta('cofre_webhook_attempts_total', { outcome: 'delivered' })).toBe(1);
+    expect(delta('cofre_webhook_attempts_total', { outcome: 'delivered', transport: 'http' })).toBe(
+      1,
+    );
     expect(delta('cofre_webhook_attempt_duration_seconds_count', { outcome: 'delivered' })).toBe(1);
     expect(
       delta('cofre_http_request_duration_seconds_count', {

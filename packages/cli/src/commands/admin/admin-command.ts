@@ -10,13 +10,16 @@ export interface AdminCli {
   io: CliIo;
   /** An action that runs `fn` and ends the command with its exit code. */
   run: <A extends unknown[]>(fn: (...args: A) => Promise<number>) => (...args: A) => Promise<void>;
-  /** Runs one call and prints its answer: as JSON with --json, otherwise `describe` (or JSON). */
+  /**
+   * Runs one call and prints its answer: one JSON value with --json, otherwise `describe`'s
+   * text lines (the CLI's one output rule: docs/admin.md "CLI").
+   */
   call: (
     opts: AdminOptions,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     path: string,
-    body?: unknown,
-    describe?: Describe,
+    body: unknown,
+    describe: Describe,
   ) => Promise<number>;
 }
 
@@ -30,7 +33,7 @@ export function adminCli(io: CliIo, exit: (code: number) => void): AdminCli {
     call: async (opts, method, path, body, describe) => {
       const answer = await adminRequest(io, opts, method, path, body);
       if (!answer.ok) return answer.exitCode;
-      if (opts.json || !describe) io.out(JSON.stringify(answer.body, null, opts.json ? 0 : 2));
+      if (opts.json) io.out(JSON.stringify(answer.body));
       else describe(answer.body, io);
       return 0;
     },
@@ -46,6 +49,30 @@ export function common(command: Command): Command {
     .option('--url <url>', 'base URL of the cofre API', DEFAULT_ADMIN_URL)
     .option('--actor <label>', 'who is acting, for the audit log (X-Admin-Actor)')
     .option('--json', 'print the API answer as JSON');
+}
+
+/** Adds a list's paging: `--limit` and `--cursor` (docs/api.md "Pagination"). */
+export function paged(command: Command): Command {
+  return command
+    .option('--limit <n>', 'items per page (1-100, default 10)')
+    .option('--cursor <cursor>', 'the `more: --cursor …` of an earlier page');
+}
+
+/**
+ * The query string of a list: each option given (by its commander key) under its query
+ * parameter's name, plus `limit` and `cursor`; empty when none is given.
+ */
+export function listQuery<O extends AdminOptions>(
+  opts: O,
+  filters: Partial<Record<keyof O & string, string>> = {},
+): string {
+  const given = opts as unknown as Record<string, unknown>;
+  const query = new URLSearchParams();
+  for (const [key, param] of Object.entries({ ...filters, limit: 'limit', cursor: 'cursor' })) {
+    const value = given[key];
+    if (typeof value === 'string' && typeof param === 'string') query.set(param, value);
+  }
+  return query.size > 0 ? `?${query.toString()}` : '';
 }
 
 /** Adds a decision's reason: `--code` (e.g. `example`) and `--message`. */

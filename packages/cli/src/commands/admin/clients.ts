@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { AdminCli } from './admin-command.js';
 import { common, seg } from './admin-command.js';
 import type { AdminOptions } from './admin-http.js';
+import { clientLine, clientList } from './admin-views.js';
 import { credentials } from './customers.js';
 import {
   restrictionBody,
@@ -17,7 +18,7 @@ export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
     .description("list a customer's API clients (never their secrets)")
     .action(
       run((id: string, opts: AdminOptions) =>
-        call(opts, 'GET', `/admin/v1/customers/${seg(id)}/clients`),
+        call(opts, 'GET', `/admin/v1/customers/${seg(id)}/clients`, undefined, clientList),
       ),
     );
   common(
@@ -43,10 +44,13 @@ export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
     .description("change a client's name, permissions, expiry or networks")
     .action(
       run((id: string, opts: AdminOptions & RestrictionOptions & { name?: string }) =>
-        call(opts, 'PATCH', `/admin/v1/clients/${seg(id)}`, {
-          ...(opts.name !== undefined ? { name: opts.name } : {}),
-          ...restrictionBody(opts),
-        }),
+        call(
+          opts,
+          'PATCH',
+          `/admin/v1/clients/${seg(id)}`,
+          { ...(opts.name !== undefined ? { name: opts.name } : {}), ...restrictionBody(opts) },
+          clientLine,
+        ),
       ),
     );
   common(clients.command('rotate-secret').argument('<clientId>'))
@@ -61,7 +65,7 @@ export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
       .description(verb === 'disable' ? 'disable an API client' : 're-enable an API client')
       .action(
         run((id: string, opts: AdminOptions) =>
-          call(opts, 'POST', `/admin/v1/clients/${seg(id)}/${verb}`),
+          call(opts, 'POST', `/admin/v1/clients/${seg(id)}/${verb}`, undefined, clientLine),
         ),
       );
   }

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import type { AdminCli, Describe } from './admin-command.js';
-import { common, seg } from './admin-command.js';
+import { common, listQuery, paged, seg } from './admin-command.js';
 import type { AdminOptions } from './admin-http.js';
+import { customerLine, customerPage } from './admin-views.js';
 
 /** Issued credentials, one per line, and that the secret is shown only now. */
 export const credentials: Describe = (body, io) => {
@@ -12,9 +13,16 @@ export const credentials: Describe = (body, io) => {
   io.out('The secret is shown only now; store it safely.');
 };
 
-/** `cofre admin customers create | get`. */
+/** `cofre admin customers list | create | get`. */
 export function customersCommands(admin: Command, { run, call }: AdminCli): void {
   const customers = admin.command('customers').description('customers');
+  common(paged(customers.command('list')))
+    .description('list every customer, newest first (one page)')
+    .action(
+      run((opts: AdminOptions) =>
+        call(opts, 'GET', `/admin/v1/customers${listQuery(opts)}`, undefined, customerPage),
+      ),
+    );
   common(customers.command('create').requiredOption('--name <name>', 'customer name'))
     .description('create a customer with one API client; prints its secret once')
     .action(
@@ -25,6 +33,8 @@ export function customersCommands(admin: Command, { run, call }: AdminCli): void
   common(customers.command('get').argument('<customerId>'))
     .description('look up a customer')
     .action(
-      run((id: string, opts: AdminOptions) => call(opts, 'GET', `/admin/v1/customers/${seg(id)}`)),
+      run((id: string, opts: AdminOptions) =>
+        call(opts, 'GET', `/admin/v1/customers/${seg(id)}`, undefined, customerLine),
+      ),
     );
 }

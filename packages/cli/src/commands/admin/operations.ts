@@ -1,25 +1,50 @@
 import type { Command } from 'commander';
-import type { AdminCli, Describe, ReasonOptions } from './admin-command.js';
-import { common, reasonOf, seg, withReason } from './admin-command.js';
+import type { AdminCli, ReasonOptions } from './admin-command.js';
+import { common, listQuery, paged, reasonOf, seg, withReason } from './admin-command.js';
 import type { AdminOptions } from './admin-http.js';
+import { operationLine, operationPage } from './admin-views.js';
 
-const operationLine: Describe = (body, io) => {
-  const { operation: op } = body as {
-    operation: { id: string; type: string; status: string; amount: string; asset: string };
-  };
-  io.out(`${op.id}  ${op.type} ${op.amount} ${op.asset}  ${op.status}`);
+type ListOptions = AdminOptions & {
+  status?: string;
+  type?: string;
+  customerId?: string;
+  accountId?: string;
 };
 
-/** `cofre admin operations get | receive | complete | fail | reverse`. */
+/** `cofre admin operations list | get | receive | complete | fail | reverse`. */
 export function operationsCommands(admin: Command, cli: AdminCli): void {
   const operations = admin
     .command('operations')
     .description('deposits and withdrawals (what drives them in production)');
   const { run, call } = cli;
+  common(
+    paged(
+      operations
+        .command('list')
+        .option('--status <status>', 'only this status, e.g. REQUESTED (waiting for you)')
+        .option('--type <type>', 'only this type, e.g. DEPOSIT')
+        .option('--customer-id <id>', "only this customer's operations")
+        .option('--account-id <id>', "only this account's operations"),
+    ),
+  )
+    .description("list every customer's operations, newest first (one page)")
+    .action(
+      run((opts: ListOptions) => {
+        const query = listQuery(opts, {
+          status: 'status',
+          type: 'type',
+          customerId: 'customerId',
+          accountId: 'accountId',
+        });
+        return call(opts, 'GET', `/admin/v1/operations${query}`, undefined, operationPage);
+      }),
+    );
   common(operations.command('get').argument('<operationId>'))
     .description("show any customer's operation")
     .action(
-      run((id: string, opts: AdminOptions) => call(opts, 'GET', `/admin/v1/operations/${seg(id)}`)),
+      run((id: string, opts: AdminOptions) =>
+        call(opts, 'GET', `/admin/v1/operations/${seg(id)}`, undefined, operationLine),
+      ),
     );
   settlementCommands(operations, cli);
   common(withReason(operations.command('reverse').argument('<operationId>'), 'FRAUD_CONFIRMED'))

@@ -252,7 +252,7 @@ function logAttempt(
   trigger: AttemptTrigger,
   attempt: number,
 ): void {
-  observeAttempt(outcome, trigger);
+  observeAttempt(outcome, trigger, 'http');
   deps.logger?.debug(
     {
       messageId: message.id,

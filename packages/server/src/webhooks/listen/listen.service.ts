@@ -22,6 +22,7 @@ import {
 import type { CreatedSubscription } from '../subscriptions/subscriptions.schemas.js';
 import { insertNewSubscription } from '../subscriptions/subscriptions.service.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.table.js';
+import { observeAttempt } from '../../observability/delivery-metrics.js';
 import { outcomeOfResult } from './listen-outcome.js';
 import { listenAttemptHeaders } from './attempt-headers.js';
 import type { CreateListenBody, ListenResult, ListenResultBody } from './listen.schemas.js';
@@ -139,7 +140,8 @@ export class ListenService {
       throw notFound('Message', result.messageId);
     }
     const outcome = outcomeOfResult(result);
-    return transact(db, async (tx) => {
+    const trigger = result.attempt === 0 ? 'AUTOMATIC' : 'RETRY';
+    const answer = await transact(db, async (tx): Promise<ListenResult> => {
       const { trx } = tx;
       const current = await lockCurrent(trx, dialect, message.id);
       if (current.status !== 'PENDING' || current.attempts !== result.attempt) {
@@ -157,7 +159,7 @@ export class ListenService {
       const status = await recordAttempt(trx, {
         message: { ...message, url: result.url },
         outcome,
-        trigger: result.attempt === 0 ? 'AUTOMATIC' : 'RETRY',
+        trigger,
         // The headers relayed, recomputed from the time the stream signed them.
         ...(result.sentAt === undefined
           ? {}
@@ -180,6 +182,10 @@ export class ListenService {
       await announceListenChange(tx, dialect, this.deps.signal, [subscription.id]);
       return { recorded: true, messageStatus: settlement === 'RETRY' ? 'PENDING' : settlement };
     });
+    // Once per attempt (a repeated report records nothing) and after the commit, as the worker
+    // counts an HTTP attempt; labelled, so production receivers' figures can leave it out.
+    if (answer.recorded) observeAttempt(outcome, trigger, 'listen');
+    return answer;
   }
 }
 

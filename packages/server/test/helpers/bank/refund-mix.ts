@@ -3,6 +3,7 @@ import { formatAmount } from '../../../src/lib/money.js';
 import { asAdmin } from '../admin.js';
 import type { BankOperationKind, Started } from './operation-mix.js';
 import type { Rng } from './rng.js';
+import { MAGIC_ENDINGS } from './magic-endings.js';
 
 /** Every `n`th refund ends in 66 minor units: the rail rejects it and the amount comes back. */
 let refunds = 0;
@@ -11,7 +12,8 @@ const refundMagic = (): boolean => (refunds += 1) % 5 === 0;
 function amountUpTo(rng: Rng, max: number, magic66: boolean): number {
   const amount = rng.int(100, max);
   if (magic66) return amount - (amount % 100) + 66;
-  return amount % 100 === 66 ? amount + 1 : amount;
+  // Neither 66 nor 77 (held for the back-office: docs/sandbox.md) unless asked.
+  return MAGIC_ENDINGS.includes(amount % 100) ? amount + 1 : amount;
 }
 
 /**

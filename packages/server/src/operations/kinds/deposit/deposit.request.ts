@@ -26,7 +26,7 @@ export const depositRequest = defineRequest({
       (q) => q.target_asset,
       checkDepositQuote,
     );
-    const expiresAt = now + deps.depositTtlMs;
+    const expiresAt = now + deps.depositTtlMs(amount);
     const conversion = quote && conversionOf(quote);
     const details: DepositDetails = {
       fundingInstruction: depositFunding(
