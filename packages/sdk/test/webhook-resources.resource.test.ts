@@ -132,6 +132,33 @@ describe('subscriptions, execution logs and events in the SDK', () => {
     expect(() => client.subscriptions.get('')).toThrow(TypeError);
   });
 
+  it("lists a subscription's messages after a sequence number, page by page", async () => {
+    const message = {
+      id: 'msg_1',
+      sequence: 42,
+      eventId: 'evt_1',
+      eventType: 'ACCOUNT_CREATED' as const,
+      resource: 'ACCOUNT' as const,
+      status: 'FAILED' as const,
+      createdAt: '2026-11-22T08:56:33.000Z',
+      payload: '{}',
+    };
+    const { fake, client } = setup({
+      'GET /v1/subscriptions/sub_1/messages?limit=1&afterSequence=41': () =>
+        json(200, page([message], 'c2')),
+      'GET /v1/subscriptions/sub_1/messages?limit=1&cursor=c2&afterSequence=41': () =>
+        json(200, page([{ ...message, id: 'msg_2', sequence: 43 }])),
+    });
+    const all = [];
+    for await (const m of client.subscriptions.iterateMessages('sub_1', {
+      limit: 1,
+      afterSequence: 41,
+    }))
+      all.push(m.sequence);
+    expect(all).toEqual([42, 43]);
+    expect(fake.apiCalls).toHaveLength(2);
+  });
+
   it('reads the signing secret and rotates it with an optional window', async () => {
     const rotated: RotatedSubscriptionSecret = {
       secret: 'whsec_bmV3',

@@ -208,7 +208,9 @@ function verifiedAt(ms: number, secret: string, request: Received): unknown {
   vi.setSystemTime(ms);
   try {
     const headers = Object.fromEntries(
-      Object.entries(request.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      Object.entries(request.headers).filter(
+        (e): e is [string, string] => typeof e[1] === 'string',
+      ),
     );
     return new StandardWebhook(secret).verify(request.body, headers);
   } finally {

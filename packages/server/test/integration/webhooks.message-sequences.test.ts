@@ -5,11 +5,7 @@ import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import {
-  expandEvent,
-  FANOUT_KIND,
-  findFanOutEvent,
-} from '../../src/webhooks/events/fan-out.js';
+import { expandEvent, FANOUT_KIND, findFanOutEvent } from '../../src/webhooks/events/fan-out.js';
 import { expandQueuedEvents } from '../helpers/fan-out.js';
 import type { Received } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
@@ -57,7 +53,10 @@ describe.each(ENGINES)('message sequence numbers on %s', (engine) => {
     const alice = await t.customer();
     const bob = await t.customer();
     const url = 'http://127.0.0.1:8999/hooks';
-    const created = await createSubscription(t, alice.token, { url, resources: ACCOUNT_CREATED_ONLY });
+    const created = await createSubscription(t, alice.token, {
+      url,
+      resources: ACCOUNT_CREATED_ONLY,
+    });
     const everything = await createSubscription(t, alice.token, { url, includeAll: true });
     const bobs = await createSubscription(t, bob.token, { url, includeAll: true });
     clock.advance(1);
@@ -180,7 +179,9 @@ function verifiedAt(ms: number, secret: string, request: Received): unknown {
   vi.setSystemTime(ms);
   try {
     const headers = Object.fromEntries(
-      Object.entries(request.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      Object.entries(request.headers).filter(
+        (e): e is [string, string] => typeof e[1] === 'string',
+      ),
     );
     return new StandardWebhook(secret).verify(request.body, headers);
   } finally {

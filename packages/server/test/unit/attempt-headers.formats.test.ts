@@ -86,7 +86,12 @@ describe('attemptHeaders', () => {
         'x-message-sequence': '42',
       });
     }
-    const headers = attemptHeaders({ message, secrets: [SECRET], format: 'standard-webhooks', now });
+    const headers = attemptHeaders({
+      message,
+      secrets: [SECRET],
+      format: 'standard-webhooks',
+      now,
+    });
     const verifier = new Webhook(SECRET);
     expect(() => verifier.verify(body, headers)).not.toThrow();
   });

@@ -15,11 +15,7 @@ import {
 import { initialMessageStatus } from '../messages/message-states.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 import { deliveryHeaders } from '../signing/signing.js';
-import {
-  secretKey,
-  signingSecretsAt,
-  type StoredSecrets,
-} from '../signing/subscription-secret.js';
+import { secretKey, signingSecretsAt, type StoredSecrets } from '../signing/subscription-secret.js';
 import { signingSecretsOf } from '../signing/signing-keys.js';
 import { countBy, reserveSequences } from './message-sequences.js';
 import type { ResourceName } from './event-catalog.js';
@@ -226,10 +222,7 @@ export async function expandEvents(
   if (pairs.length === 0) return { messages: 0 };
   // Each subscription's next numbers, taken from its counter in this transaction (the rows are
   // locked): its messages are numbered in the order written, which is event order.
-  const next = await reserveSequences(
-    tx.trx,
-    countBy(pairs.map((p) => p.s.id)),
-  );
+  const next = await reserveSequences(tx.trx, countBy(pairs.map((p) => p.s.id)));
   const messages: Insertable<MessagesTable>[] = [];
   const jobs: NewJob[] = [];
   /** Listen subscriptions with a new PENDING message: their streams have something to send. */

@@ -69,9 +69,7 @@ export async function findExecutionLog(
   customerId: string,
   subscriptionId: string,
   logId: string,
-): Promise<
-  (ExecutionLogRow & { payload: string; headers: string; sequence: number }) | undefined
-> {
+): Promise<(ExecutionLogRow & { payload: string; headers: string; sequence: number }) | undefined> {
   // Body and headers are the message's, identical on every attempt, so they are stored once
   // (events.payload, messages.headers) and joined here rather than copied into each log row;
   // only an attempt that signed its own headers (standard-webhooks) has `l.request_headers`.

@@ -13,7 +13,7 @@ const summary = {
   messageSequence: Type.Integer({
     minimum: 1,
     description:
-      "X-Message-Sequence: the message's number among the subscription's messages (1, 2, 3, … with no gap; docs/webhooks.md \"Sequence numbers\").",
+      'X-Message-Sequence: the message\'s number among the subscription\'s messages (1, 2, 3, … with no gap; docs/webhooks.md "Sequence numbers").',
   }),
   eventId: Type.String(),
   eventType: EventTypeSchema,

@@ -33,7 +33,11 @@ export async function listSubscriptionMessages(
     .where('m.customer_id', '=', customerId)
     .where('m.sequence', '>', afterSequence);
   if (plan.after) {
-    query = query.where('m.sequence', plan.order === 'asc' ? '>' : '<', Number(plan.after.sortValue));
+    query = query.where(
+      'm.sequence',
+      plan.order === 'asc' ? '>' : '<',
+      Number(plan.after.sortValue),
+    );
   }
   return query.orderBy('m.sequence', plan.order).limit(plan.fetch).execute();
 }

@@ -25,10 +25,7 @@ import type {
   Subscription,
   SubscriptionSecret,
 } from './subscriptions.schemas.js';
-import {
-  findSigningSecrets,
-  insertSubscriptionSecret,
-} from './subscription-secrets.repository.js';
+import { findSigningSecrets, insertSubscriptionSecret } from './subscription-secrets.repository.js';
 import { readSecret, rotateSecret } from './subscription-secrets.service.js';
 import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
 import { DEFAULT_SIGNATURE_FORMAT } from '../signing/signature-formats.js';
