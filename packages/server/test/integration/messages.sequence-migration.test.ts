@@ -54,10 +54,11 @@ describe.each(ENGINES)('the message-sequences migration on %s', (engine) => {
     const { rows } = await sql<{ id: string; headers: string }>`
       select id, headers from messages`.execute(db);
     for (const row of rows) {
-      const { 'x-message-sequence': _, ...older } = JSON.parse(row.headers) as Record<
-        string,
-        string
-      >;
+      const older = Object.fromEntries(
+        Object.entries(JSON.parse(row.headers) as Record<string, string>).filter(
+          ([name]) => name !== 'x-message-sequence',
+        ),
+      );
       await sql`update messages set headers = ${JSON.stringify(older)} where id = ${row.id}`.execute(
         db,
       );

@@ -97,7 +97,9 @@ describe('attemptHeaders', () => {
   });
 
   it('adds the sequence, last, to a message stored before messages were numbered', () => {
-    const { 'x-message-sequence': _, ...older } = stored;
+    const older = Object.fromEntries(
+      Object.entries(stored).filter(([name]) => name !== 'x-message-sequence'),
+    );
     const headers = attemptHeaders({
       message: { ...message, headers: older, sequence: 3 },
       secrets: [SECRET],
