@@ -9,7 +9,7 @@ import type { KeysetPlan } from '../../lib/pagination.js';
  * tie. The caller has checked the subscription is the customer's; the customer is in the WHERE
  * as well, as in every query.
  */
-export async function listSubscriptionMessages(
+export function subscriptionMessagesQuery(
   db: Db,
   customerId: string,
   subscriptionId: string,
@@ -39,7 +39,12 @@ export async function listSubscriptionMessages(
       Number(plan.after.sortValue),
     );
   }
-  return query.orderBy('m.sequence', plan.order).limit(plan.fetch).execute();
+  return query.orderBy('m.sequence', plan.order).limit(plan.fetch);
+}
+
+/** The page's rows (subscriptionMessagesQuery, run). */
+export function listSubscriptionMessages(...args: Parameters<typeof subscriptionMessagesQuery>) {
+  return subscriptionMessagesQuery(...args).execute();
 }
 
 export type SubscriptionMessageRow = Awaited<ReturnType<typeof listSubscriptionMessages>>[number];
