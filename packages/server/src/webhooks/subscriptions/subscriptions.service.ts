@@ -29,7 +29,8 @@ import { findSigningSecrets, insertSubscriptionSecret } from './subscription-sec
 import { readSecret, rotateSecret } from './subscription-secrets.service.js';
 import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
 import { DEFAULT_SIGNATURE_FORMAT } from '../signing/signature-formats.js';
-import { DEFAULT_SIGNING_KEY, type SigningKey } from '../signing/signing-keys.js';
+import { DEFAULT_SIGNING_KEY } from '../signing/signing-keys.js';
+import { signingKeyChange } from './signing-key-change.js';
 import {
   countSubscriptions,
   findSubscription,
@@ -431,26 +432,6 @@ export async function insertNewSubscription(
   const signing = await findSigningSecrets(trx, row.id);
   if (!signing) throw new Error(`subscription ${row.id} was not written`);
   return { ...toSubscription(row), secret: signing.secret };
-}
-
-/**
- * What a PATCH of `signingKey` writes: the key, and with `client-secret` the client that asked,
- * whose secret the key is then derived from ("sign with my client's secret"). Without the
- * field nothing changes; with `subscription-secret` the subscription's own secret signs again
- * (GET …/secret reads it).
- */
-function signingKeyChange(
-  current: SubscriptionRow,
-  signingKey: SigningKey | undefined,
-  clientId: string,
-): Pick<SubscriptionRow, 'signing_key' | 'client_id'> {
-  if (signingKey === undefined) {
-    return { signing_key: current.signing_key, client_id: current.client_id };
-  }
-  return {
-    signing_key: signingKey,
-    client_id: signingKey === 'client-secret' ? clientId : current.client_id,
-  };
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {
