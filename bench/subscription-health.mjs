@@ -82,9 +82,9 @@ try {
       [credentials.customerId, N],
     );
     await client.query(
-      `INSERT INTO messages (id, customer_id, subscription_id, event_id, event_type, headers, status, attempts, created_at, updated_at)
+      `INSERT INTO messages (id, customer_id, subscription_id, event_id, event_type, headers, status, attempts, sequence, created_at, updated_at)
        SELECT 'msg_' || lpad(i::text, 10, '0'), $1, $2, 'event_' || lpad(i::text, 10, '0'), 'ACCOUNT_CREATED', '{}',
-              ${statusOf}, 1, 1700000000000 + i, 1700000000000 + i
+              ${statusOf}, 1, i, 1700000000000 + i, 1700000000000 + i
        FROM generate_series(1, $3) i`,
       [credentials.customerId, sub.id, N],
     );

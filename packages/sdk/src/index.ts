@@ -67,14 +67,19 @@ export type { Sleep } from './core/request-core.js';
 export * from './webhooks/index.js';
 export {
   SIGNATURE_FORMATS,
+  SIGNING_KEYS,
   type CreatedSubscription,
   type CreateSubscriptionInput,
+  type ListSubscriptionMessagesQuery,
   type ListSubscriptionsQuery,
   type RotatedSubscriptionSecret,
   type RotateSecretInput,
   type Subscription,
   type SubscriptionFilters,
+  type SigningKey,
   type SubscriptionHealth,
+  type SubscriptionMessage,
+  type SubscriptionMessageFilters,
   type SubscriptionSecret,
   type UpdateSubscriptionInput,
 } from './types/subscription.js';

@@ -23,6 +23,7 @@ const signedBy = (secret: string, payload = body) =>
     eventType: 'ACCOUNT_CREATED',
     resource: 'ACCOUNT',
     createdAtMs: CREATED_MS,
+    sequence: 1,
     body: payload,
   });
 
@@ -73,6 +74,7 @@ describe('verifyWebhook', () => {
       eventType: 'ACCOUNT_CREATED',
       resource: 'ACCOUNT',
       createdAtMs: CREATED_MS,
+      sequence: 1,
       body,
     });
     expect(rotated['x-message-signature'].split(' ')).toHaveLength(2);

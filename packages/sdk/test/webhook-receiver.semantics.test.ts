@@ -50,8 +50,30 @@ describe('the webhook receiver', () => {
     });
     await receiver.idle();
     expect(runs).toEqual([
-      { event, context: { messageId: 'msg_1', format: 'standard-webhooks', attempt: 1 } },
+      {
+        event,
+        context: { messageId: 'msg_1', format: 'standard-webhooks', attempt: 1, sequence: null },
+      },
     ]);
+  });
+
+  it("gives the handler the delivery's sequence number, in either format", async () => {
+    const { receiver, runs } = setup();
+    for (const [messageId, format, sequence] of [
+      ['msg_a', 'cofre', 7],
+      ['msg_b', 'standard-webhooks', 8],
+    ] as const) {
+      const { body, headers } = signTestWebhook({
+        secret: SECRET,
+        payload: event,
+        messageId,
+        format,
+        sequence,
+      });
+      await receiver.receive(body, headers);
+    }
+    await receiver.idle();
+    expect(runs.map((r) => r.context.sequence)).toEqual([7, 8]);
   });
 
   it('answers a duplicate 200 without running the handler again', async () => {
@@ -124,7 +146,7 @@ describe('the webhook receiver', () => {
       },
     });
     expect(await receiver.retryExpired()).toBe(1);
-    expect(runs).toEqual([{ messageId: 'msg_9', format: null, attempt: 2 }]);
+    expect(runs).toEqual([{ messageId: 'msg_9', format: null, attempt: 2, sequence: null }]);
   });
 
   it('in after-handler mode answers 200 after the handler, and 500 with the claim released when it throws', async () => {

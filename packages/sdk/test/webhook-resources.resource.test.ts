@@ -17,6 +17,7 @@ const subscription: CreatedSubscription = {
   maxConcurrency: 4,
   status: 'ACTIVE',
   signatureFormat: 'standard-webhooks',
+  signingKey: 'subscription-secret',
   transport: 'http',
   metadata: {},
   createdAt: '2026-11-22T08:50:00.000Z',
@@ -53,6 +54,7 @@ const log: ExecutionLog = {
   id: 'log_1',
   subscriptionId: 'sub_1',
   messageId: 'msg_1',
+  messageSequence: 1,
   eventId: 'evt_1',
   eventType: 'ACCOUNT_CREATED',
   url: 'https://hooks.test/cofre',
@@ -128,6 +130,33 @@ describe('subscriptions, execution logs and events in the SDK', () => {
     expect(await client.subscriptions.delete('sub_1')).toBeUndefined();
     expect(fake.apiCalls.at(-2)!.body).toEqual({ status: 'PAUSED' });
     expect(() => client.subscriptions.get('')).toThrow(TypeError);
+  });
+
+  it("lists a subscription's messages after a sequence number, page by page", async () => {
+    const message = {
+      id: 'msg_1',
+      sequence: 42,
+      eventId: 'evt_1',
+      eventType: 'ACCOUNT_CREATED' as const,
+      resource: 'ACCOUNT' as const,
+      status: 'FAILED' as const,
+      createdAt: '2026-11-22T08:56:33.000Z',
+      payload: '{}',
+    };
+    const { fake, client } = setup({
+      'GET /v1/subscriptions/sub_1/messages?limit=1&afterSequence=41': () =>
+        json(200, page([message], 'c2')),
+      'GET /v1/subscriptions/sub_1/messages?limit=1&cursor=c2&afterSequence=41': () =>
+        json(200, page([{ ...message, id: 'msg_2', sequence: 43 }])),
+    });
+    const all = [];
+    for await (const m of client.subscriptions.iterateMessages('sub_1', {
+      limit: 1,
+      afterSequence: 41,
+    }))
+      all.push(m.sequence);
+    expect(all).toEqual([42, 43]);
+    expect(fake.apiCalls).toHaveLength(2);
   });
 
   it('reads the signing secret and rotates it with an optional window', async () => {

@@ -23,6 +23,7 @@ import {
   ExecutionLogsService,
   ListenHub,
   ListenSignal,
+  SubscriptionMessagesService,
   SubscriptionsService,
 } from './webhooks/index.js';
 
@@ -66,6 +67,8 @@ export interface Services {
   operations: OperationDeps;
   subscriptions: SubscriptionsService;
   logs: ExecutionLogsService;
+  /** A subscription's messages by sequence number (GET /v1/subscriptions/{id}/messages). */
+  messages: SubscriptionMessagesService;
   listenSignal: ListenSignal;
   hub: ListenHub;
 }
@@ -110,6 +113,7 @@ export function buildServices(deps: ServiceDeps): Services {
       listenSignal,
     }),
     logs: new ExecutionLogsService(db, clock, cursors, queue),
+    messages: new SubscriptionMessagesService(db, cursors),
     listenSignal,
     hub: new ListenHub(
       { perCustomer: config.listen.maxStreamsPerCustomer, perProcess: config.listen.maxStreams },

@@ -17,6 +17,8 @@ import {
   CreatedSubscription,
   RotatedSecret,
   SubscriptionSecret,
+  SubscriptionMessage,
+  subscriptionMessagesRoutes,
   webhooksSection,
 } from './webhooks/index.js';
 import type { TSchema } from '@sinclair/typebox';
@@ -162,6 +164,7 @@ const SHARED_SCHEMAS: TSchema[] = [
   SubscriptionHealth,
   ExecutionLog,
   ExecutionLogSummary,
+  SubscriptionMessage,
   FeedEvent,
   PaymentInstruction,
   Beneficiary,
@@ -255,6 +258,7 @@ async function registerV1(v1: FastifyInstance, deps: AppDeps, services: Services
   await v1.register(pixKeysRoutes, { deps: operations, idempotency });
   await v1.register(subscriptionsRoutes, { subscriptions: services.subscriptions, idempotency });
   await v1.register(executionLogsRoutes, { logs: services.logs });
+  await v1.register(subscriptionMessagesRoutes, { messages: services.messages });
   await v1.register(subscriptionHealthRoutes, { db });
   await v1.register(eventsFeedRoutes, { feed: new EventsFeedService(db, cursors) });
   const { dialect, listenSignal: signal } = services;

@@ -750,6 +750,7 @@ export interface components {
      *       "allowRetry": true,
      *       "maxConcurrency": 4,
      *       "signatureFormat": "cofre",
+     *       "signingKey": "subscription-secret",
      *       "transport": "http",
      *       "status": "ACTIVE",
      *       "metadata": {},
@@ -790,6 +791,13 @@ export interface components {
        * @enum {string}
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
+      /**
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @enum {string}
+       */
+      signingKey: 'subscription-secret' | 'client-secret';
+      /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
+      signingClientId?: string;
       /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
@@ -847,6 +855,13 @@ export interface components {
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
       /**
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @enum {string}
+       */
+      signingKey: 'subscription-secret' | 'client-secret';
+      /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
+      signingClientId?: string;
+      /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
        */
@@ -867,7 +882,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
-      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
       secret: string;
     };
     /**
@@ -876,7 +891,7 @@ export interface components {
      *     }
      */
     SubscriptionSecret: {
-      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
       secret: string;
       /**
        * Format: date-time
@@ -885,7 +900,7 @@ export interface components {
       previousSecretExpiresAt?: string;
     };
     RotatedSecret: {
-      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
       secret: string;
       /**
        * Format: date-time
@@ -955,6 +970,8 @@ export interface components {
       subscriptionId: string;
       /** @description X-Message-Id: the same on every attempt of one message. */
       messageId: string;
+      /** @description X-Message-Sequence: the message's number among the subscription's messages (1, 2, 3, … with no gap; docs/webhooks.md "Sequence numbers"). */
+      messageSequence: number;
       eventId: string;
       /** @enum {string} */
       eventType:
@@ -994,6 +1011,8 @@ export interface components {
       subscriptionId: string;
       /** @description X-Message-Id: the same on every attempt of one message. */
       messageId: string;
+      /** @description X-Message-Sequence: the message's number among the subscription's messages (1, 2, 3, … with no gap; docs/webhooks.md "Sequence numbers"). */
+      messageSequence: number;
       eventId: string;
       /** @enum {string} */
       eventType:
@@ -1020,6 +1039,42 @@ export interface components {
       status: 'SUCCESS' | 'FAILED';
       /** Format: date-time */
       createdAt: string;
+    };
+    SubscriptionMessage: {
+      /** @description The message id: X-Message-Id, webhook-id. */
+      id: string;
+      /** @description X-Message-Sequence: the message's number among the subscription's messages, 1, 2, 3, … with no gap. */
+      sequence: number;
+      eventId: string;
+      /** @enum {string} */
+      eventType:
+        | 'ACCOUNT_CREATED'
+        | 'ACCOUNT_ASSET_ACTIVATED'
+        | 'ACCOUNT_ASSET_FAILED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+        | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
+        | 'OPERATION_COMPLETED'
+        | 'OPERATION_FAILED';
+      /**
+       * @description ACCOUNT, BENEFICIARY or OPERATION.
+       * @enum {string}
+       */
+      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+      /**
+       * @description PENDING (an attempt is due), HELD (the subscription is paused), SUCCEEDED, FAILED (retries exhausted or not allowed), CANCELLED (deleted before delivery).
+       * @enum {string}
+       */
+      status: 'PENDING' | 'HELD' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @description When the message was created (the event time; X-Message-Timestamp in ms).
+       */
+      createdAt: string;
+      /** @description The exact body every delivery of this message sends (the bytes signed). */
+      payload: string;
     };
     FeedEvent: {
       /** @description The event id (`evt_…`), as in the webhook body. */

@@ -563,7 +563,7 @@ export interface paths {
     };
     /**
      * Read a subscription's signing secret
-     * @description The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open.
+     * @description The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open. With `signingKey` `client-secret`, the key derived from the client secret in the same form, and the end of the client rotation's grace window.
      */
     get: operations['getSubscriptionSecret'];
     put?: never;
@@ -585,7 +585,7 @@ export interface paths {
     put?: never;
     /**
      * Rotate a subscription's signing secret
-     * @description Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).
+     * @description Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md). A subscription with `signingKey` `client-secret` is a 409 `INVALID_STATE`: its key changes with the client secret.
      */
     post: operations['rotateSubscriptionSecret'];
     delete?: never;
@@ -675,6 +675,26 @@ export interface paths {
     put?: never;
     /** Queue again every message whose last attempt failed since a time (beyond the spec) */
     post: operations['recoverSubscriptionMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a subscription's messages by sequence number (oldest first)
+     * @description Every message of the subscription numbered above `afterSequence`, with its id, event type, sequence, time and exact body: a receiver that sees a gap in `X-Message-Sequence` fetches what it missed here. The spec's pagination; a number missing from the list was deleted by retention (docs/webhooks.md "Sequence numbers").
+     */
+    get: operations['listSubscriptionMessages'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1220,6 +1240,7 @@ export interface components {
      *       "allowRetry": true,
      *       "maxConcurrency": 4,
      *       "signatureFormat": "cofre",
+     *       "signingKey": "subscription-secret",
      *       "transport": "http",
      *       "status": "ACTIVE",
      *       "metadata": {},
@@ -1260,6 +1281,13 @@ export interface components {
        * @enum {string}
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
+      /**
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @enum {string}
+       */
+      signingKey: 'subscription-secret' | 'client-secret';
+      /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
+      signingClientId?: string;
       /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
@@ -1317,6 +1345,13 @@ export interface components {
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
       /**
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @enum {string}
+       */
+      signingKey: 'subscription-secret' | 'client-secret';
+      /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
+      signingClientId?: string;
+      /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
        */
@@ -1337,7 +1372,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
-      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
       secret: string;
     };
     /**
@@ -1346,7 +1381,7 @@ export interface components {
      *     }
      */
     SubscriptionSecret: {
-      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
       secret: string;
       /**
        * Format: date-time
@@ -1355,7 +1390,7 @@ export interface components {
       previousSecretExpiresAt?: string;
     };
     RotatedSecret: {
-      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). */
+      /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
       secret: string;
       /**
        * Format: date-time
@@ -1425,6 +1460,8 @@ export interface components {
       subscriptionId: string;
       /** @description X-Message-Id: the same on every attempt of one message. */
       messageId: string;
+      /** @description X-Message-Sequence: the message's number among the subscription's messages (1, 2, 3, … with no gap; docs/webhooks.md "Sequence numbers"). */
+      messageSequence: number;
       eventId: string;
       /** @enum {string} */
       eventType:
@@ -1464,6 +1501,8 @@ export interface components {
       subscriptionId: string;
       /** @description X-Message-Id: the same on every attempt of one message. */
       messageId: string;
+      /** @description X-Message-Sequence: the message's number among the subscription's messages (1, 2, 3, … with no gap; docs/webhooks.md "Sequence numbers"). */
+      messageSequence: number;
       eventId: string;
       /** @enum {string} */
       eventType:
@@ -1490,6 +1529,42 @@ export interface components {
       status: 'SUCCESS' | 'FAILED';
       /** Format: date-time */
       createdAt: string;
+    };
+    SubscriptionMessage: {
+      /** @description The message id: X-Message-Id, webhook-id. */
+      id: string;
+      /** @description X-Message-Sequence: the message's number among the subscription's messages, 1, 2, 3, … with no gap. */
+      sequence: number;
+      eventId: string;
+      /** @enum {string} */
+      eventType:
+        | 'ACCOUNT_CREATED'
+        | 'ACCOUNT_ASSET_ACTIVATED'
+        | 'ACCOUNT_ASSET_FAILED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_CREATED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED'
+        | 'BENEFICIARY_PAYMENT_INSTRUCTION_REJECTED'
+        | 'OPERATION_REQUESTED'
+        | 'OPERATION_FUNDING_INSTRUCTION_READY'
+        | 'OPERATION_COMPLETED'
+        | 'OPERATION_FAILED';
+      /**
+       * @description ACCOUNT, BENEFICIARY or OPERATION.
+       * @enum {string}
+       */
+      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+      /**
+       * @description PENDING (an attempt is due), HELD (the subscription is paused), SUCCEEDED, FAILED (retries exhausted or not allowed), CANCELLED (deleted before delivery).
+       * @enum {string}
+       */
+      status: 'PENDING' | 'HELD' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @description When the message was created (the event time; X-Message-Timestamp in ms).
+       */
+      createdAt: string;
+      /** @description The exact body every delivery of this message sends (the bytes signed). */
+      payload: string;
     };
     FeedEvent: {
       /** @description The event id (`evt_…`), as in the webhook body. */
@@ -6614,6 +6689,11 @@ export interface operations {
            * @enum {string}
            */
           signatureFormat?: 'cofre' | 'standard-webhooks';
+          /**
+           * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+           * @enum {string}
+           */
+          signingKey?: 'subscription-secret' | 'client-secret';
           /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
           metadata?: {
             [key: string]: string;
@@ -6868,6 +6948,15 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7163,6 +7252,11 @@ export interface operations {
            * @enum {string}
            */
           signatureFormat?: 'cofre' | 'standard-webhooks';
+          /**
+           * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+           * @enum {string}
+           */
+          signingKey?: 'subscription-secret' | 'client-secret';
           /**
            * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
            * @enum {string}
@@ -7702,6 +7796,114 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listSubscriptionMessages: {
+    parameters: {
+      query?: {
+        /** @description Only messages numbered above this one: the last sequence you processed without a gap. */
+        afterSequence?: number;
+        /** @description Items per page (1-100). */
+        limit?: number;
+        /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
+        cursor?: string;
+        /** @description NEXT or PREVIOUS; when given with a cursor it must match the cursor it came from. */
+        direction?: 'NEXT' | 'PREVIOUS';
+        /** @description Order by sequence: ASCENDING (default, oldest first) or DESCENDING. */
+        sortOrder?: 'ASCENDING' | 'DESCENDING';
+      };
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SubscriptionMessage'][];
+            meta: {
+              previousCursor: string | null;
+              nextCursor: string | null;
+              /** @description Number of items in this page (not of the whole list). */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,7 +12,10 @@ import type {
   RotateSecretInput,
   Subscription,
   SubscriptionFilters,
+  ListSubscriptionMessagesQuery,
   SubscriptionHealth,
+  SubscriptionMessage,
+  SubscriptionMessageFilters,
   SubscriptionSecret,
   UpdateSubscriptionInput,
 } from '../types/subscription.js';
@@ -211,6 +214,50 @@ export class SubscriptionsResource {
       method: 'GET',
       path: `/v1/subscriptions/${segment('subscriptionId', subscriptionId)}/health`,
     });
+  }
+
+  /**
+   * One page of the subscription's messages by sequence number
+   * (`GET /v1/subscriptions/{id}/messages`), oldest first, those numbered above
+   * `query.afterSequence`: each with its id, `sequence`, event type and exact body. What a
+   * receiver fetches when `X-Message-Sequence` shows a gap (`createSequenceTracker`). A number
+   * missing from the list was deleted by the server's event retention.
+   *
+   * @example
+   * ```ts
+   * const page = await client.subscriptions.messages(id, { afterSequence: 41, limit: 100 });
+   * ```
+   */
+  messages(
+    subscriptionId: string,
+    query: ListSubscriptionMessagesQuery = {},
+    options: Signal = {},
+  ): Promise<Page<SubscriptionMessage>> {
+    const { limit, cursor, direction, sortOrder, afterSequence } = query;
+    return this.core.request<Page<SubscriptionMessage>>({
+      ...options,
+      method: 'GET',
+      path: `/v1/subscriptions/${segment('subscriptionId', subscriptionId)}/messages`,
+      query: { limit, cursor, direction, sortOrder, afterSequence },
+    });
+  }
+
+  /**
+   * Every message numbered above `filters.afterSequence`, across all pages, in sequence order.
+   *
+   * @example
+   * ```ts
+   * for await (const m of client.subscriptions.iterateMessages(id, { afterSequence: 41 })) {
+   *   if (!(await store.seen(m.id))) await process(JSON.parse(m.payload));
+   * }
+   * ```
+   */
+  iterateMessages(
+    subscriptionId: string,
+    filters: SubscriptionMessageFilters = {},
+    options: Signal = {},
+  ): AsyncGenerator<SubscriptionMessage, void, undefined> {
+    return paginate((cursor) => this.messages(subscriptionId, { ...filters, cursor }, options));
   }
 
   /**

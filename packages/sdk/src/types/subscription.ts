@@ -38,6 +38,72 @@ export const SIGNATURE_FORMATS = everyMemberOf<Subscription['signatureFormat']>(
 ] as const);
 
 /**
+ * Which key signs a subscription's deliveries (docs/webhooks.md "Signing with the client
+ * secret"): `subscription-secret` (the default), its own `whsec_…` secret; or `client-secret`,
+ * the key derived from the API client's secret, so a receiver holding the client secret
+ * verifies with it (`verifyWebhook(body, headers, clientSecret)`).
+ *
+ * @example
+ * ```ts
+ * const sub = await client.subscriptions.create({ url, includeAll: true, signingKey: 'client-secret' });
+ * ```
+ */
+export type SigningKey = (typeof SIGNING_KEYS)[number];
+
+/**
+ * Every signing key choice, for validation and menus.
+ *
+ * @example
+ * ```ts
+ * if (!SIGNING_KEYS.includes(input)) throw new Error('unknown signing key');
+ * ```
+ */
+export const SIGNING_KEYS = everyMemberOf<Subscription['signingKey']>()([
+  'subscription-secret',
+  'client-secret',
+] as const);
+
+/**
+ * One message of a subscription as `GET /v1/subscriptions/{id}/messages` lists it: its id (the
+ * deliveries' `X-Message-Id` / `webhook-id`), its `sequence` (`X-Message-Sequence`), event id and
+ * type, resource, status, creation time and the exact body (`payload`) every delivery sends.
+ *
+ * @example
+ * ```ts
+ * for await (const m of client.subscriptions.iterateMessages(id, { afterSequence: 41 })) {
+ *   await handle(m.id, JSON.parse(m.payload));
+ * }
+ * ```
+ */
+export type SubscriptionMessage = components['schemas']['SubscriptionMessage'];
+
+/**
+ * The query of `GET /v1/subscriptions/{id}/messages`: `afterSequence` (only messages numbered
+ * above it) plus the page parameters; oldest first unless `sortOrder: 'DESCENDING'`.
+ *
+ * @example
+ * ```ts
+ * const query: ListSubscriptionMessagesQuery = { afterSequence: 41, limit: 100 };
+ * ```
+ */
+export type ListSubscriptionMessagesQuery = NonNullable<
+  paths['/v1/subscriptions/{subscriptionId}/messages']['get']['parameters']['query']
+>;
+
+/**
+ * What `subscriptions.iterateMessages` filters on: the messages query without the cursor.
+ *
+ * @example
+ * ```ts
+ * const filters: SubscriptionMessageFilters = { afterSequence: tracker.contiguousThrough };
+ * ```
+ */
+export type SubscriptionMessageFilters = Omit<
+  ListSubscriptionMessagesQuery,
+  'cursor' | 'direction'
+>;
+
+/**
  * The answer to `POST /v1/subscriptions`: the subscription and its signing secret
  * (`whsec_<base64>`), shown in full only here and by `subscriptions.secret(id)`.
  *

@@ -1,6 +1,7 @@
 /**
  * The receiver kit, on its own entry point (`@cofre/sdk/webhooks`): verify either signature
- * format, deduplicate through a durable store, run your handler, and sign test deliveries.
+ * format, deduplicate through a durable store, run your handler, find gaps in a subscription's
+ * sequence numbers, and sign test deliveries.
  *
  * @example
  * ```ts
@@ -21,6 +22,12 @@ export {
   type WebhookVerificationReason,
 } from './webhook-verification-error.js';
 export { webhookKey } from './webhook-key.js';
+export {
+  createSequenceTracker,
+  type SequenceGap,
+  type SequenceTracker,
+  type SequenceTrackerOptions,
+} from './sequence-tracker.js';
 export {
   generateWebhookSecret,
   signTestWebhook,
@@ -59,4 +66,4 @@ export {
   type FastifyLikeRequest,
 } from './receiver/fastify-webhook-route.js';
 export type { WebhookEvent, WebhookEventType } from '../types/webhook-event.js';
-export type { SignatureFormat } from '../types/subscription.js';
+export type { SignatureFormat, SigningKey } from '../types/subscription.js';

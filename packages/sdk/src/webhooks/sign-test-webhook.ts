@@ -27,6 +27,8 @@ export interface SignTestWebhookInput {
   timestamp?: number | Date | undefined;
   /** Extra secrets to sign with too, as the server does during a rotation window. */
   alsoSignWith?: readonly string[] | undefined;
+  /** `X-Message-Sequence`, sent in either format as the server does; left out when absent. */
+  sequence?: number | undefined;
 }
 
 /**
@@ -86,6 +88,7 @@ export function signTestWebhook(input: SignTestWebhookInput): SignedTestWebhook 
     headers['x-message-timestamp'] = timestamp;
     headers['x-message-signature'] = macs.map((mac) => `v1=${mac.toString('hex')}`).join(' ');
   }
+  if (input.sequence !== undefined) headers['x-message-sequence'] = String(input.sequence);
   return { body, headers };
 }
 

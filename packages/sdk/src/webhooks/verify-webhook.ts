@@ -51,11 +51,14 @@ export interface VerifyWebhookOptions {
 
 /**
  * A delivery that verified: its message id (the same on every retry and resend: deduplicate on
- * it), the format it came in, its signed timestamp (unix seconds) and the event.
+ * it), the format it came in, its signed timestamp (unix seconds), the event, and its number
+ * among the subscription's messages (`X-Message-Sequence`, in both formats; not signed, so
+ * trust it as far as the signed message it came with; `undefined` when the header is absent,
+ * as from a server before sequence numbers). Feed `sequence` to `createSequenceTracker`.
  *
  * @example
  * ```ts
- * const { id, event } = verifyWebhookMessage(rawBody, req.headers, secret);
+ * const { id, event, sequence } = verifyWebhookMessage(rawBody, req.headers, secret);
  * if (await seen(id)) return;
  * ```
  */
@@ -64,6 +67,7 @@ export interface VerifiedWebhook {
   format: SignatureFormat;
   timestamp: number;
   event: WebhookEvent;
+  sequence?: number | undefined;
 }
 
 const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -78,9 +82,10 @@ const DEFAULT_MAX_SKEW_SECONDS = 300;
  * @param headers The request headers.
  * @param secret The subscription's signing secret (`whsec_…`), or several (any may match: for a
  *   receiver switching secrets). A string without the `whsec_` prefix is taken as the API
- *   client secret and the key derived from it, as deliveries were signed before subscriptions
- *   had their own secret. **Deprecated:** that form makes the receiver hold a secret that can
- *   mint API tokens; read the subscription's secret (`subscriptions.secret(id)`) instead.
+ *   client secret and the key derived from it: for a subscription with `signingKey:
+ *   'client-secret'` (and those migrated from before subscriptions had their own secret). That
+ *   binding makes the receiver hold a secret that can mint API tokens; prefer the default, the
+ *   subscription's own secret (`subscriptions.secret(id)`).
  *
  * @example
  * ```ts
@@ -178,7 +183,21 @@ export function verifyWebhookMessage(
       'The body is not a cofre event ({id, type, resource, atTime, data}).',
     );
   }
-  return { id: messageId, format, timestamp: Number(timestamp), event };
+  return {
+    id: messageId,
+    format,
+    timestamp: Number(timestamp),
+    event,
+    sequence: sequenceOf(headers),
+  };
+}
+
+/** `X-Message-Sequence` as a number; undefined when absent or not a positive integer. */
+function sequenceOf(headers: WebhookHeaders): number | undefined {
+  const value = headerValue(headers, 'x-message-sequence')?.trim();
+  if (value === undefined || !/^[1-9][0-9]{0,15}$/.test(value)) return undefined;
+  const sequence = Number(value);
+  return Number.isSafeInteger(sequence) ? sequence : undefined;
 }
 
 const HEADER_NAMES = {

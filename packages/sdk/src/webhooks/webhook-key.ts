@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
 
-/** The label the server mixed into a client secret to get the old webhook key (lib/secrets.ts). */
+/** The label the server mixes into a client secret to get its webhook key (lib/secrets.ts). */
 const LEGACY_KEY_LABEL = 'cofre.webhook-signing.v1';
 const SECRET_PREFIX = 'whsec_';
 
 /**
  * The HMAC key of a signing secret. A subscription secret `whsec_<base64>` (Standard Webhooks'
- * form) is the key itself, base64-encoded. Any other string is taken as the API client secret
- * that signed deliveries before subscriptions had their own secret: the key is then derived from
- * it as the server did (`HMAC-SHA256(clientSecret, "cofre.webhook-signing.v1")`). That form is
- * deprecated: it makes a receiver hold a secret that can mint API tokens; use the
- * subscription's `whsec_` secret.
+ * form) is the key itself, base64-encoded. Any other string is taken as the API client secret:
+ * the key is then derived from it as the server does for a subscription with `signingKey:
+ * 'client-secret'` (`HMAC-SHA256(clientSecret, "cofre.webhook-signing.v1")`). That binding
+ * makes a receiver hold a secret that can mint API tokens; the default, the subscription's own
+ * `whsec_` secret, does not.
  *
  * @example
  * ```ts

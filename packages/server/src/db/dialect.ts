@@ -19,6 +19,16 @@ export interface Dialect {
   forUpdate<DB, TB extends keyof DB, O>(
     qb: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
+  /**
+   * `FOR NO KEY UPDATE OF table`: the lock an UPDATE of non-key columns takes, taken when the
+   * rows are read because they will be updated: a second such reader waits here instead of
+   * deadlocking with us on the upgrade from a shared lock, while inserts of rows that reference
+   * them (foreign keys) go on.
+   */
+  forNoKeyUpdate<DB, TB extends keyof DB, O>(
+    qb: SelectQueryBuilder<DB, TB, O>,
+    table?: TB & string,
+  ): SelectQueryBuilder<DB, TB, O>;
   /** `FOR SHARE OF table`: writers of these rows wait for our commit, readers do not. */
   forShare<DB, TB extends keyof DB, O>(
     qb: SelectQueryBuilder<DB, TB, O>,
@@ -78,6 +88,7 @@ const ADVISORY_LOCK_NAMESPACE = 0x636f66;
 const postgres: Dialect = {
   engine: 'postgres',
   forUpdate: (qb) => qb.forUpdate(),
+  forNoKeyUpdate: (qb, table) => (table ? qb.forNoKeyUpdate(table) : qb.forNoKeyUpdate()),
   forShare: (qb, table) => (table ? qb.forShare(table) : qb.forShare()),
   forUpdateSkipLocked: (qb) => qb.forUpdate().skipLocked(),
   // NOTIFY inside a transaction is delivered only if and when it commits.
@@ -101,6 +112,7 @@ const postgres: Dialect = {
 const sqlite: Dialect = {
   engine: 'sqlite',
   forUpdate: (qb) => qb,
+  forNoKeyUpdate: (qb) => qb,
   forShare: (qb) => qb,
   forUpdateSkipLocked: (qb) => qb,
   notify: () => Promise.resolve(),

@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027-rails-evm-sweeps.js';
 import * as m0028 from './migrations/0028-rails-pix.js';
 import * as m0029 from './migrations/0029-rails-pix-refunds.js';
 import * as m0030 from './migrations/0030-rails-pix-payouts.js';
+import * as m0031 from './migrations/0031-message-sequences.js';
 import * as m0032 from './migrations/0032-client-restrictions.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028-rails-pix': m0028,
   '0029-rails-pix-refunds': m0029,
   '0030-rails-pix-payouts': m0030,
+  '0031-message-sequences': m0031,
   '0032-client-restrictions': m0032,
 };
 

@@ -1,4 +1,6 @@
+import type { Db } from '../../src/db/database.js';
 import { transact } from '../../src/db/transact.js';
+import { countBy, reserveSequences } from '../../src/webhooks/events/message-sequences.js';
 import { dialectFor } from '../../src/db/dialect.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { JobSignal } from '../../src/jobs/job-signal.js';
@@ -29,4 +31,23 @@ export async function expandQueuedEvents(t: TestApp): Promise<number> {
     });
   }
   return jobs.length;
+}
+
+/**
+ * Rows a test inserts into `messages` itself (many at once, without events to expand), numbered
+ * the way the fan-out numbers them: each subscription's next sequence numbers, taken from its
+ * counter, so a message the fan-out writes later continues after them.
+ */
+export async function numbered<Row extends { subscription_id: string }>(
+  db: Db,
+  rows: readonly Row[],
+): Promise<(Row & { sequence: number })[]> {
+  return transact(db, async ({ trx }) => {
+    const next = await reserveSequences(trx, countBy(rows.map((r) => r.subscription_id)));
+    return rows.map((row) => {
+      const sequence = next.get(row.subscription_id)!;
+      next.set(row.subscription_id, sequence + 1);
+      return { ...row, sequence };
+    });
+  });
 }

@@ -16,6 +16,9 @@ export interface SubscriptionBody {
   allowRetry: boolean;
   maxConcurrency: number;
   signatureFormat: 'cofre' | 'standard-webhooks';
+  signingKey: 'subscription-secret' | 'client-secret';
+  /** With signingKey `client-secret`: the client whose secret the key is derived from. */
+  signingClientId?: string;
   transport: 'http' | 'listen';
   status: 'ACTIVE' | 'PAUSED';
   createdAt: string;
@@ -27,6 +30,7 @@ export interface LogSummary {
   id: string;
   subscriptionId: string;
   messageId: string;
+  messageSequence: number;
   eventId: string;
   eventType: string;
   url: string;

@@ -9,6 +9,7 @@ import {
   eventsPageQuery,
   type EventFilters,
 } from '../../src/webhooks/events/events-feed.repository.js';
+import { numbered } from '../helpers/fan-out.js';
 import { planOf as planOfStatement } from '../helpers/statement-spy.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { ACCOUNT_CREATED_ONLY, createSubscription } from '../helpers/webhook-api.js';
@@ -79,10 +80,11 @@ describe.each(ENGINES)('events feed query plans on %s', (engine) => {
         .values(events.slice(i, i + 500))
         .execute();
     }
-    for (let i = 0; i < messages.length; i += 500) {
+    const rows = await numbered(t.handle.db, messages);
+    for (let i = 0; i < rows.length; i += 500) {
       await t.handle.db
         .insertInto('messages')
-        .values(messages.slice(i, i + 500))
+        .values(rows.slice(i, i + 500))
         .execute();
     }
     eventIds = events.filter((e) => e.customer_id === customerId).map((e) => e.id);

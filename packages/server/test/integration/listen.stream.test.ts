@@ -22,6 +22,7 @@ interface StreamMessage {
   trigger: string;
   eventId: string;
   eventType: string;
+  sequence: number;
   headers: Record<string, string>;
   body: string;
   sentAt: number;
@@ -144,6 +145,9 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
     expect(message!.headers).toEqual(JSON.parse(row.headers));
     expect(message!.headers['x-message-id']).toBe(message!.messageId);
     expect(message!.headers['x-message-signature']).toMatch(/^v1=[0-9a-f]{64}/);
+    // The subscription's first message: numbered 1, in the relay and in its headers.
+    expect(message!.sequence).toBe(1);
+    expect(message!.headers['x-message-sequence']).toBe('1');
 
     const res = await report(customer, sub.id, {
       messageId: message!.messageId,
@@ -157,6 +161,7 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
     const [log] = await waitForLogs(t, customer.token, sub.id, 1);
     expect(log).toMatchObject({
       messageId: message!.messageId,
+      messageSequence: 1,
       url: LOCAL,
       httpStatus: 201,
       durationMs: 37,
@@ -193,6 +198,7 @@ describe.each(ENGINES)('the cofre listen stream on %s', (engine) => {
     const [message] = await messages(s, 1);
     expect(message!.headers['webhook-id']).toBe(message!.messageId);
     expect(message!.headers['x-message-signature']).toBeUndefined();
+    expect(message!.headers['x-message-sequence']).toBe(String(message!.sequence));
     // Signed when the stream sent it, with the subscription's secret: the unmodified library
     // accepts it (its 5-minute tolerance runs from its own clock; the test clock is real here).
     expect(() =>

@@ -35,6 +35,7 @@ describe.each(ENGINES)('creating subscriptions on %s', (engine) => {
       allowRetry: false,
       maxConcurrency: 4,
       signatureFormat: 'cofre',
+      signingKey: 'subscription-secret',
       transport: 'http',
       status: 'ACTIVE',
       metadata: {},

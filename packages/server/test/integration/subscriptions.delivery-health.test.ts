@@ -3,6 +3,7 @@ import { PENDING_COUNT_CAP } from '../../src/webhooks/health/subscription-health
 import { ManualClock, toIso } from '../../src/lib/clock.js';
 import { newId } from '../../src/lib/ids.js';
 import { expectProblem } from '../helpers/expect-problem.js';
+import { numbered } from '../helpers/fan-out.js';
 import type { Script } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -212,7 +213,7 @@ describe.each(ENGINES)('a subscription’s delivery health on %s', (engine) => {
       })
       .execute();
     const queue = async (count: number) => {
-      const rows = Array.from({ length: count }, () => ({
+      const unnumbered = Array.from({ length: count }, () => ({
         id: newId('message', clock.now()),
         customer_id: customer.customerId,
         subscription_id: sub.id,
@@ -226,6 +227,7 @@ describe.each(ENGINES)('a subscription’s delivery health on %s', (engine) => {
         created_at: clock.now(),
         updated_at: clock.now(),
       }));
+      const rows = await numbered(t.handle.db, unnumbered);
       for (let i = 0; i < rows.length; i += 500)
         await t.handle.db
           .insertInto('messages')

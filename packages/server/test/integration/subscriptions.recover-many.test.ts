@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { numbered } from '../helpers/fan-out.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';
 
@@ -38,7 +39,7 @@ describe.each(ENGINES)('a subscription with thousands of messages on %s', (engin
       .where('resource_id', '=', account.json<{ id: string }>().id)
       .executeTakeFirstOrThrow();
     const at = t.clock.now() - 60_000;
-    const rows = Array.from({ length: MANY }, (_, i) => ({
+    const unnumbered = Array.from({ length: MANY }, (_, i) => ({
       id: `msg_${subscriptionId.slice(4, 20)}${String(i).padStart(10, '0')}`,
       customer_id: customerId,
       subscription_id: subscriptionId,
@@ -52,6 +53,7 @@ describe.each(ENGINES)('a subscription with thousands of messages on %s', (engin
       created_at: at,
       updated_at: at,
     }));
+    const rows = await numbered(t.handle.db, unnumbered);
     for (let i = 0; i < rows.length; i += 500) {
       await t.handle.db
         .insertInto('messages')

@@ -16,11 +16,12 @@ const stored = {
     eventType: 'ACCOUNT_CREATED',
     resource: 'ACCOUNT',
     createdAtMs: CREATED_MS,
+    sequence: 42,
     body,
   }),
   traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-9a3c2f0b7d1e4c55-01',
 };
-const message = { id: 'msg_1', headers: stored, body };
+const message = { id: 'msg_1', headers: stored, body, sequence: 42 };
 
 describe('attemptHeaders', () => {
   it('sends the stored headers, byte for byte, in the cofre format whenever the attempt is', () => {
@@ -55,7 +56,7 @@ describe('attemptHeaders', () => {
     );
   });
 
-  it("keeps content type, user agent, event type, resource and trace context, and drops cofre's signature headers", () => {
+  it("keeps content type, user agent, event type, resource, sequence and trace context, and drops cofre's signature headers", () => {
     const headers = attemptHeaders({
       message,
       secrets: [SECRET],
@@ -68,12 +69,45 @@ describe('attemptHeaders', () => {
         'user-agent',
         'x-event-type',
         'x-resource-name',
+        'x-message-sequence',
         'traceparent',
         'webhook-id',
         'webhook-timestamp',
         'webhook-signature',
       ].sort(),
     );
+  });
+
+  it('sends the message sequence in both formats, unsigned: the stock verifier accepts it as it is', () => {
+    // The stock verifier checks the attempt's timestamp against its own clock.
+    const now = Date.now();
+    for (const format of ['cofre', 'standard-webhooks'] as const) {
+      expect(attemptHeaders({ message, secrets: [SECRET], format, now })).toMatchObject({
+        'x-message-sequence': '42',
+      });
+    }
+    const headers = attemptHeaders({
+      message,
+      secrets: [SECRET],
+      format: 'standard-webhooks',
+      now,
+    });
+    const verifier = new Webhook(SECRET);
+    expect(() => verifier.verify(body, headers)).not.toThrow();
+  });
+
+  it('adds the sequence, last, to a message stored before messages were numbered', () => {
+    const older = Object.fromEntries(
+      Object.entries(stored).filter(([name]) => name !== 'x-message-sequence'),
+    );
+    const headers = attemptHeaders({
+      message: { ...message, headers: older, sequence: 3 },
+      secrets: [SECRET],
+      format: 'cofre',
+      now: CREATED_MS,
+    });
+    expect(headers).toEqual({ ...older, 'x-message-sequence': '3' });
+    expect(Object.keys(headers).at(-1)).toBe('x-message-sequence');
   });
 
   it('puts one space-separated signature per secret, the current one first', () => {

@@ -9,6 +9,7 @@ const MESSAGE = {
   eventType: 'ACCOUNT_CREATED',
   resource: 'ACCOUNT',
   createdAtMs: 1767225600_000,
+  sequence: 1,
   body: '{"id":"evt_1"}',
 };
 const TIMESTAMP = 1767225600;

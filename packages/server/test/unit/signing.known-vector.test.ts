@@ -51,6 +51,7 @@ describe('webhook signing', () => {
       eventType: 'ACCOUNT_CREATED',
       resource: 'ACCOUNT',
       createdAtMs: TIMESTAMP * 1000 + 999,
+      sequence: 7,
       body: BODY,
     });
     expect(headers).toMatchObject({
@@ -60,6 +61,7 @@ describe('webhook signing', () => {
       'x-resource-name': 'ACCOUNT',
       'x-message-timestamp': String(TIMESTAMP),
       'x-message-signature': SIGNATURE,
+      'x-message-sequence': '7',
     });
   });
 

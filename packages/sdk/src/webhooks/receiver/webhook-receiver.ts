@@ -10,13 +10,16 @@ import { WebhookVerificationError } from '../webhook-verification-error.js';
 
 /**
  * What a handler learns besides the event: the message id (stable across retries and resends),
- * the format it came in (`null` for a run from the store: `retryExpired`), and which run this
- * is (1 for the first; more after a crash or a failure).
+ * the format it came in (`null` for a run from the store: `retryExpired`), which run this is
+ * (1 for the first; more after a crash or a failure), and the message's number among the
+ * subscription's messages (`X-Message-Sequence`; `null` for a run from the store, or when the
+ * delivery carried none): give it to a `createSequenceTracker` to find gaps.
  *
  * @example
  * ```ts
- * const handler: WebhookHandler = async (event, { messageId, attempt }) => {
+ * const handler: WebhookHandler = async (event, { messageId, attempt, sequence }) => {
  *   if (attempt > 1) console.warn(`running ${messageId} again`);
+ *   if (sequence !== null) tracker.record(sequence);
  * };
  * ```
  */
@@ -24,6 +27,7 @@ export interface WebhookContext {
   messageId: string;
   format: SignatureFormat | null;
   attempt: number;
+  sequence: number | null;
 }
 
 /**
@@ -196,7 +200,12 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
         case 'claimed':
           break;
       }
-      const context = { messageId: verified.id, format: verified.format, attempt: outcome.attempt };
+      const context = {
+        messageId: verified.id,
+        format: verified.format,
+        attempt: outcome.attempt,
+        sequence: verified.sequence ?? null,
+      };
       if (respond === 'before-handler') {
         void inBackground(verified.event, context);
         return { status: 202, body: { status: 'accepted' } };
@@ -219,7 +228,12 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
         const outcome = await store.claim(stored, { now: now(), leaseMs });
         if (outcome.kind !== 'claimed') continue;
         const event = JSON.parse(stored.body) as WebhookEvent; // verified when it was stored
-        const context = { messageId: stored.id, format: null, attempt: outcome.attempt };
+        const context = {
+          messageId: stored.id,
+          format: null,
+          attempt: outcome.attempt,
+          sequence: null,
+        };
         if (await inBackground(event, context)) succeeded += 1;
       }
       return succeeded;

@@ -6,6 +6,7 @@ import type {
 import type { MessageStatus } from '../messages/messages.table.js';
 import type { SignatureFormat } from '../signing/signature-formats.js';
 import type { StoredSecrets } from '../signing/subscription-secret.js';
+import { signingSecretsOf } from '../signing/signing-keys.js';
 
 /** Everything an attempt needs about a message, read in one query. */
 export interface MessageContext {
@@ -14,6 +15,8 @@ export interface MessageContext {
   subscriptionId: string;
   eventId: string;
   eventType: string;
+  /** Its number among its subscription's messages (X-Message-Sequence). */
+  sequence: number;
   status: MessageStatus;
   attempts: number;
   headers: Record<string, string>;
@@ -22,7 +25,10 @@ export interface MessageContext {
   allowRetry: boolean;
   subscriptionStatus: SubscriptionStatus;
   subscriptionDeleted: boolean;
-  /** The subscription's format and secrets as of this read (attempt-headers.ts signs with them). */
+  /**
+   * The subscription's format and secrets as of this read (attempt-headers.ts signs with them):
+   * its own or its client's, as its signing key says (signing-keys.ts).
+   */
   signatureFormat: SignatureFormat;
   secrets: StoredSecrets;
   /** `listen`: the cofre listen stream sends it, never the worker (webhooks/listen/). */
@@ -35,12 +41,14 @@ const selectContexts = (db: Db) =>
     .innerJoin('subscriptions as s', 's.id', 'm.subscription_id')
     .innerJoin('events as e', 'e.id', 'm.event_id')
     .innerJoin('subscription_secrets as k', 'k.subscription_id', 'm.subscription_id')
+    .innerJoin('api_clients as c', 'c.id', 's.client_id')
     .select([
       'm.id',
       'm.customer_id',
       'm.subscription_id',
       'm.event_id',
       'm.event_type',
+      'm.sequence',
       'm.status',
       'm.attempts',
       'm.headers',
@@ -50,9 +58,13 @@ const selectContexts = (db: Db) =>
       's.status as subscription_status',
       's.deleted_at',
       's.signature_format',
+      's.signing_key',
       'k.secret',
       'k.previous_secret',
       'k.previous_secret_expires_at',
+      'c.webhook_key',
+      'c.previous_webhook_key',
+      'c.previous_webhook_key_expires_at',
       's.transport',
     ]);
 
@@ -80,6 +92,7 @@ function toContext(row: ContextRow): MessageContext {
     subscriptionId: row.subscription_id,
     eventId: row.event_id,
     eventType: row.event_type,
+    sequence: Number(row.sequence),
     status: row.status,
     attempts: row.attempts,
     headers: JSON.parse(row.headers) as Record<string, string>,
@@ -89,11 +102,19 @@ function toContext(row: ContextRow): MessageContext {
     subscriptionStatus: row.subscription_status,
     subscriptionDeleted: row.deleted_at !== null,
     signatureFormat: row.signature_format,
-    secrets: {
-      secret: row.secret,
-      previousSecret: row.previous_secret,
-      previousSecretExpiresAt: row.previous_secret_expires_at,
-    },
+    secrets: signingSecretsOf(
+      row.signing_key,
+      {
+        secret: row.secret,
+        previousSecret: row.previous_secret,
+        previousSecretExpiresAt: row.previous_secret_expires_at,
+      },
+      {
+        webhookKey: row.webhook_key,
+        previousWebhookKey: row.previous_webhook_key,
+        previousWebhookKeyExpiresAt: row.previous_webhook_key_expires_at,
+      },
+    ),
     transport: row.transport,
   };
 }

@@ -15,7 +15,9 @@ import {
 import { initialMessageStatus } from '../messages/message-states.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 import { deliveryHeaders } from '../signing/signing.js';
-import { secretKey, signingSecretsAt } from '../signing/subscription-secret.js';
+import { secretKey, signingSecretsAt, type StoredSecrets } from '../signing/subscription-secret.js';
+import { signingSecretsOf } from '../signing/signing-keys.js';
+import { countBy, reserveSequences } from './message-sequences.js';
 import type { ResourceName } from './event-catalog.js';
 import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
 import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
@@ -56,9 +58,8 @@ export interface MatchedSubscription {
   status: string;
   max_concurrency: number;
   transport: string;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: number | null;
+  /** The secrets that sign for it (its own, or its client's: signing-keys.ts). */
+  secrets: StoredSecrets;
 }
 
 /**
@@ -66,9 +67,12 @@ export interface MatchedSubscription {
  * subscriptions that existed at the event's time (created at or before it) and are not deleted
  * when the event is expanded, whose selection (as it is then) includes the event's type. Their
  * status then decides PENDING or HELD. The events feed reads the same set for an event not yet
- * expanded. `lock` share-locks the rows on PostgreSQL: a concurrent pause/resume (an UPDATE of
- * the row) then waits for the expansion to commit, so it sees its messages, or the expansion
- * waits and sees the new status. SQLite runs one writer at a time.
+ * expanded. With a dialect the rows are locked on PostgreSQL as the expansion will update them
+ * (FOR NO KEY UPDATE: their message counters, message-sequences.ts): a concurrent pause/resume
+ * (an UPDATE of the row) then waits for the expansion to commit, so it sees its messages, or the
+ * expansion waits and sees the new status; and a second expansion of the customer's events (a
+ * lease lost mid-run) waits for the first, so each takes the next sequence numbers. SQLite runs
+ * one writer at a time.
  */
 export async function matchingSubscriptions(
   db: Db,
@@ -94,6 +98,7 @@ async function customerSubscriptions(
   const query = db
     .selectFrom('subscriptions as s')
     .innerJoin('subscription_secrets as k', 'k.subscription_id', 's.id')
+    .innerJoin('api_clients as c', 'c.id', 's.client_id')
     .select([
       's.id',
       's.status',
@@ -102,21 +107,41 @@ async function customerSubscriptions(
       's.max_concurrency',
       's.transport',
       's.created_at',
+      's.signing_key',
       'k.secret',
       'k.previous_secret',
       'k.previous_secret_expires_at',
+      'c.webhook_key',
+      'c.previous_webhook_key',
+      'c.previous_webhook_key_expires_at',
     ])
     .where('s.customer_id', '=', customerId)
     .where('s.deleted_at', 'is', null)
     .where('s.created_at', '<=', Number(until))
     .orderBy('s.id');
-  const rows = await (dialect ? dialect.forShare(query, 's') : query).execute();
-  return rows.map(({ include_all, resources, ...s }) => ({
-    ...s,
+  const rows = await (dialect ? dialect.forNoKeyUpdate(query, 's') : query).execute();
+  return rows.map((s) => ({
+    id: s.id,
+    status: s.status,
+    max_concurrency: s.max_concurrency,
+    transport: s.transport,
     created_at: Number(s.created_at),
+    secrets: signingSecretsOf(
+      s.signing_key,
+      {
+        secret: s.secret,
+        previousSecret: s.previous_secret,
+        previousSecretExpiresAt: s.previous_secret_expires_at,
+      },
+      {
+        webhookKey: s.webhook_key,
+        previousWebhookKey: s.previous_webhook_key,
+        previousWebhookKeyExpiresAt: s.previous_webhook_key_expires_at,
+      },
+    ),
     selection: {
-      includeAll: include_all === 1,
-      resources: JSON.parse(resources) as SubscriptionSelection['resources'],
+      includeAll: s.include_all === 1,
+      resources: JSON.parse(s.resources) as SubscriptionSelection['resources'],
     },
   }));
 }
@@ -191,31 +216,34 @@ export async function expandEvents(
     events[0]!.customer_id,
     latest,
   );
-  if (candidates.length === 0) return { messages: 0 };
+  const pairs = events.flatMap((event) =>
+    candidates.filter((s) => matchesAt(s, event)).map((s) => ({ event, s })),
+  );
+  if (pairs.length === 0) return { messages: 0 };
+  // Each subscription's next numbers, taken from its counter in this transaction (the rows are
+  // locked): its messages are numbered in the order written, which is event order.
+  const next = await reserveSequences(tx.trx, countBy(pairs.map((p) => p.s.id)));
   const messages: Insertable<MessagesTable>[] = [];
   const jobs: NewJob[] = [];
   /** Listen subscriptions with a new PENDING message: their streams have something to send. */
   const listening = new Set<string>();
-  for (const event of events) {
-    const at = Number(event.created_at);
-    const trace = traceHeaders(event);
-    for (const s of candidates) {
-      if (!matchesAt(s, event)) continue;
-      const message = messageFor(event, s, trace);
-      const messageId = message.id;
-      const status = message.status;
-      messages.push(message);
-      if (status === 'PENDING' && s.transport === 'http') {
-        jobs.push({
-          kind: 'webhook.attempt',
-          queue: s.id,
-          queueLimit: s.max_concurrency,
-          subjectId: messageId,
-          runAt: at,
-        });
-      }
-      if (status === 'PENDING' && s.transport === 'listen') listening.add(s.id);
+  for (const { event, s } of pairs) {
+    const sequence = next.get(s.id)!;
+    next.set(s.id, sequence + 1);
+    const message = messageFor(event, s, traceHeaders(event), sequence);
+    const messageId = message.id;
+    const status = message.status;
+    messages.push(message);
+    if (status === 'PENDING' && s.transport === 'http') {
+      jobs.push({
+        kind: 'webhook.attempt',
+        queue: s.id,
+        queueLimit: s.max_concurrency,
+        subjectId: messageId,
+        runAt: Number(event.created_at),
+      });
     }
+    if (status === 'PENDING' && s.transport === 'listen') listening.add(s.id);
   }
   for (let i = 0; i < messages.length; i += ROWS_PER_INSERT) {
     await tx.trx
@@ -231,31 +259,27 @@ export async function expandEvents(
 }
 
 /**
- * One event's message for one subscription, PENDING or HELD, with the `cofre` format's headers
- * signed once with the secrets valid at the event's time; the standard-webhooks format replaces
- * the signature headers on each attempt (signing/attempt-headers.ts).
+ * One event's message for one subscription, PENDING or HELD, numbered `sequence`, with the
+ * `cofre` format's headers signed once with the secrets valid at the event's time; the
+ * standard-webhooks format replaces the signature headers on each attempt
+ * (signing/attempt-headers.ts).
  */
 function messageFor(
   event: FanOutEvent,
   s: MatchedSubscription,
   trace: Record<string, string>,
+  sequence: number,
 ): Insertable<MessagesTable> & { id: string; status: MessageStatus } {
   const at = Number(event.created_at);
   const messageId = messageIdFor(event.id, s.id);
-  const secrets = signingSecretsAt(
-    {
-      secret: s.secret,
-      previousSecret: s.previous_secret,
-      previousSecretExpiresAt: s.previous_secret_expires_at,
-    },
-    at,
-  );
+  const secrets = signingSecretsAt(s.secrets, at);
   const headers = deliveryHeaders({
     webhookKeys: secrets.map(secretKey) as [Buffer, ...Buffer[]],
     messageId,
     eventType: event.type,
     resource: event.resource,
     createdAtMs: at,
+    sequence,
     body: event.payload,
   });
   return {
@@ -264,6 +288,7 @@ function messageFor(
     subscription_id: s.id,
     event_id: event.id,
     event_type: event.type,
+    sequence,
     headers: JSON.stringify({ ...headers, ...trace }),
     status: expandedStatus(s),
     attempts: 0,

@@ -30,6 +30,23 @@ export async function listExecutionLogs(
   return applyKeyset(query, plan, 'created_at', 'id').execute();
 }
 
+/**
+ * The sequence numbers of these messages (a page's, by primary key): read apart rather than
+ * joined into the list, whose keyset walks execution_logs' own index.
+ */
+export async function messageSequences(
+  db: Db,
+  messageIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'sequence'])
+    .where('id', 'in', [...new Set(messageIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.sequence)]));
+}
+
 /** Whether `messageId` is a message of this customer's subscription. */
 export async function isMessageOf(
   db: Db,
@@ -52,7 +69,7 @@ export async function findExecutionLog(
   customerId: string,
   subscriptionId: string,
   logId: string,
-): Promise<(ExecutionLogRow & { payload: string; headers: string }) | undefined> {
+): Promise<(ExecutionLogRow & { payload: string; headers: string; sequence: number }) | undefined> {
   // Body and headers are the message's, identical on every attempt, so they are stored once
   // (events.payload, messages.headers) and joined here rather than copied into each log row;
   // only an attempt that signed its own headers (standard-webhooks) has `l.request_headers`.
@@ -61,7 +78,7 @@ export async function findExecutionLog(
     .innerJoin('events as e', 'e.id', 'l.event_id')
     .innerJoin('messages as m', 'm.id', 'l.message_id')
     .selectAll('l')
-    .select(['e.payload', 'm.headers'])
+    .select(['e.payload', 'm.headers', 'm.sequence'])
     .where('l.id', '=', logId)
     .where('l.subscription_id', '=', subscriptionId)
     .where('l.customer_id', '=', customerId)

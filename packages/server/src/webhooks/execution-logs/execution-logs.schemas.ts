@@ -10,6 +10,11 @@ const summary = {
   messageId: Type.String({
     description: 'X-Message-Id: the same on every attempt of one message.',
   }),
+  messageSequence: Type.Integer({
+    minimum: 1,
+    description:
+      'X-Message-Sequence: the message\'s number among the subscription\'s messages (1, 2, 3, … with no gap; docs/webhooks.md "Sequence numbers").',
+  }),
   eventId: Type.String(),
   eventType: EventTypeSchema,
   url: Type.String(),

@@ -14,6 +14,7 @@ import {
   findExecutionLog,
   isMessageOf,
   listExecutionLogs,
+  messageSequences,
 } from './execution-logs.repository.js';
 import type {
   ExecutionLog,
@@ -54,11 +55,15 @@ export class ExecutionLogsService {
     const rows = ofThisSubscription
       ? await listExecutionLogs(this.db, customerId, subscriptionId, filters, plan)
       : [];
+    const sequences = await messageSequences(
+      this.db,
+      rows.map((r) => r.message_id),
+    );
     return buildPage(
       rows,
       plan,
       (r) => ({ sortValue: r.created_at, id: r.id }),
-      toSummary,
+      (r) => toSummary(r, sequences.get(r.message_id)!),
       this.cursors,
       binding,
     );
@@ -71,7 +76,7 @@ export class ExecutionLogsService {
       : undefined;
     if (!row) throw notFound('Execution log', logId);
     return {
-      ...toSummary(row),
+      ...toSummary(row, row.sequence),
       payload: row.payload,
       // The attempt's own headers when it signed anew (standard-webhooks), else the message's.
       requestHeaders: JSON.parse(row.request_headers ?? row.headers) as Record<string, string>,
@@ -159,11 +164,12 @@ export class ExecutionLogsService {
   }
 }
 
-function toSummary(row: ExecutionLogRow): ExecutionLogSummary {
+function toSummary(row: ExecutionLogRow, messageSequence: number): ExecutionLogSummary {
   return {
     id: row.id,
     subscriptionId: row.subscription_id,
     messageId: row.message_id,
+    messageSequence,
     eventId: row.event_id,
     eventType: row.event_type as ExecutionLogSummary['eventType'],
     url: row.url,

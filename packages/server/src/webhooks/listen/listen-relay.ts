@@ -87,6 +87,7 @@ export class ListenRelay {
         trigger: message.attempts === 0 ? 'AUTOMATIC' : 'RETRY',
         eventId: message.eventId,
         eventType: message.eventType,
+        sequence: message.sequence,
         headers: listenAttemptHeaders(message, sentAt),
         body: message.body,
         sentAt,

@@ -110,6 +110,8 @@ export interface ListenStreamMessage {
   trigger: 'AUTOMATIC' | 'RETRY';
   eventId: string;
   eventType: string;
+  /** Its number among the subscription's messages (the `x-message-sequence` header's value). */
+  sequence: number;
   headers: Record<string, string>;
   body: string;
   /** Unix ms the headers were computed (and, for `standard-webhooks`, signed) at. */

@@ -91,6 +91,8 @@ export class ListenService {
         max_concurrency: maxConcurrency,
         // Either format, as for any subscription (docs/webhooks.md "Receiving on localhost").
         signature_format: input.signatureFormat ?? 'cofre',
+        signing_key: 'subscription-secret',
+        message_sequence: 0,
         transport: 'listen',
         status: 'ACTIVE',
         metadata: '{}',

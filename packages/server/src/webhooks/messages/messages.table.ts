@@ -13,6 +13,11 @@ export interface MessagesTable {
   subscription_id: string;
   event_id: string;
   event_type: string;
+  /**
+   * Its place among its subscription's messages: 1, 2, 3, … in the order the fan-out wrote
+   * them, never a gap or a repeat (subscriptions.message_sequence; migration 0031).
+   */
+  sequence: number;
   /** JSON object of the request headers, signature included: identical on every attempt. */
   headers: string;
   status: MessageStatus;

@@ -5,6 +5,9 @@ import { secretKey } from './subscription-secret.js';
 /** The headers of cofre's own format, fixed at message creation (signing.ts deliveryHeaders). */
 const COFRE_SIGNATURE_HEADERS = ['x-message-id', 'x-message-timestamp', 'x-message-signature'];
 
+/** The message's number among its subscription's messages, in both formats (not signed). */
+const SEQUENCE_HEADER = 'x-message-sequence';
+
 /**
  * Standard Webhooks signature of one attempt: `v1,<base64 HMAC-SHA256(key, "<id>.<ts>.<body>")>`
  * (Standard Webhooks spec, "Signature scheme"), with key the secret's decoded bytes.
@@ -34,16 +37,23 @@ export function signStandardWebhook(
  *   current secret first: signed now, so a retry minutes later passes the verifier's 5-minute
  *   tolerance.
  *
+ * Both carry `X-Message-Sequence` (docs/webhooks.md "Sequence numbers"), unsigned.
+ *
  * `secrets` are the subscription's signing secrets at `now` (signingSecretsAt).
  */
 export function attemptHeaders(input: {
-  message: { id: string; headers: Readonly<Record<string, string>>; body: string };
+  message: {
+    id: string;
+    headers: Readonly<Record<string, string>>;
+    body: string;
+    sequence: number;
+  };
   secrets: readonly [string, ...string[]];
   format: SignatureFormat;
   /** Unix ms of this attempt. */
   now: number;
 }): Record<string, string> {
-  const { message } = input;
+  const message = { ...input.message, headers: withSequence(input.message) };
   switch (input.format) {
     case 'cofre':
       return { ...message.headers };
@@ -62,4 +72,18 @@ export function attemptHeaders(input: {
       };
     }
   }
+}
+
+/**
+ * The stored headers with `x-message-sequence`: a message written before migration 0031 was
+ * stored without it and numbered by the migration, so it is added from its number, last; a
+ * newer message has it already, in place, and its headers stay byte for byte the stored ones.
+ */
+function withSequence(message: {
+  headers: Readonly<Record<string, string>>;
+  sequence: number;
+}): Readonly<Record<string, string>> {
+  return SEQUENCE_HEADER in message.headers
+    ? message.headers
+    : { ...message.headers, [SEQUENCE_HEADER]: String(message.sequence) };
 }

@@ -26,12 +26,15 @@ export interface DeliveryHeaders {
   'x-resource-name': string;
   'x-message-timestamp': string;
   'x-message-signature': string;
+  'x-message-sequence': string;
   [name: string]: string;
 }
 
 /**
  * The headers a message is stored with, fixed at creation: what the `cofre` format sends on
- * every attempt (attempt-headers.ts). `webhookKeys` is the subscription's current key first,
+ * every attempt (attempt-headers.ts). `X-Message-Sequence` is the message's number among its
+ * subscription's messages (docs/webhooks.md "Sequence numbers"); like the event type, it is not
+ * signed, so the signed content stays what every verifier expects. `webhookKeys` is the subscription's current key first,
  * then, within the window after a secret rotation, the previous one: each signs, and
  * `X-Message-Signature` carries them space-separated (`v1=<new> v1=<old>`), so a receiver
  * holding either secret verifies "any of".
@@ -42,6 +45,7 @@ export function deliveryHeaders(input: {
   eventType: string;
   resource: string;
   createdAtMs: number;
+  sequence: number;
   body: string;
 }): DeliveryHeaders {
   const timestamp = Math.floor(input.createdAtMs / 1000);
@@ -55,5 +59,6 @@ export function deliveryHeaders(input: {
     'x-message-signature': input.webhookKeys
       .map((key) => signMessage(key, input.messageId, timestamp, input.body))
       .join(' '),
+    'x-message-sequence': String(input.sequence),
   };
 }

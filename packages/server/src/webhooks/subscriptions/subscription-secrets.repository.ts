@@ -1,20 +1,10 @@
 import type { Db } from '../../db/database.js';
+import { signingSecretsOf } from '../signing/signing-keys.js';
+import type { StoredSecrets } from '../signing/subscription-secret.js';
 import type { SubscriptionSecretRow } from './subscription-secrets.table.js';
 
 export async function insertSubscriptionSecret(db: Db, row: SubscriptionSecretRow): Promise<void> {
   await db.insertInto('subscription_secrets').values(row).execute();
-}
-
-/** The secret row of a subscription the caller has already found for its customer. */
-export async function findSubscriptionSecret(
-  db: Db,
-  subscriptionId: string,
-): Promise<SubscriptionSecretRow | undefined> {
-  return db
-    .selectFrom('subscription_secrets')
-    .selectAll()
-    .where('subscription_id', '=', subscriptionId)
-    .executeTakeFirst();
 }
 
 /**
@@ -38,4 +28,45 @@ export async function rotateSubscriptionSecret(
     .where('subscription_id', '=', subscriptionId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * The secrets that sign for a subscription the caller has found for its customer, as its
+ * signing key says (signing-keys.ts): its own row, or its client's derived keys.
+ */
+export async function findSigningSecrets(
+  db: Db,
+  subscriptionId: string,
+): Promise<StoredSecrets | undefined> {
+  const row = await db
+    .selectFrom('subscriptions as s')
+    .innerJoin('subscription_secrets as k', 'k.subscription_id', 's.id')
+    .innerJoin('api_clients as c', 'c.id', 's.client_id')
+    .select([
+      's.signing_key',
+      'k.secret',
+      'k.previous_secret',
+      'k.previous_secret_expires_at',
+      'c.webhook_key',
+      'c.previous_webhook_key',
+      'c.previous_webhook_key_expires_at',
+    ])
+    .where('s.id', '=', subscriptionId)
+    .executeTakeFirst();
+  return (
+    row &&
+    signingSecretsOf(
+      row.signing_key,
+      {
+        secret: row.secret,
+        previousSecret: row.previous_secret,
+        previousSecretExpiresAt: row.previous_secret_expires_at,
+      },
+      {
+        webhookKey: row.webhook_key,
+        previousWebhookKey: row.previous_webhook_key,
+        previousWebhookKeyExpiresAt: row.previous_webhook_key_expires_at,
+      },
+    )
+  );
 }

@@ -2,42 +2,53 @@ import type { Db } from '../../db/database.js';
 import type { Trx } from '../../db/transact.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
-import {
-  findSubscriptionSecret,
-  rotateSubscriptionSecret,
-} from './subscription-secrets.repository.js';
+import { AppError } from '../../lib/errors.js';
+import { findSigningSecrets, rotateSubscriptionSecret } from './subscription-secrets.repository.js';
 import type { RotatedSecret, SubscriptionSecret } from './subscriptions.schemas.js';
 import type { SubscriptionRow } from './subscriptions.table.js';
 
 /**
- * The secret of a subscription the caller found for its customer. Every subscription has one
- * (created with it, or given one by migration 0014): a missing row is a broken invariant.
+ * The secret that signs for a subscription the caller found for its customer: its own, or with
+ * signing key `client-secret` the key derived from its client's secret in the same `whsec_`
+ * form (and that client's previous key's expiry while its rotation's grace window is open).
+ * Every subscription has its own row (created with it, or given one by migration 0014): a
+ * missing row is a broken invariant.
  */
 export async function readSecret(
   db: Db,
   clock: Clock,
   subscription: SubscriptionRow,
 ): Promise<SubscriptionSecret> {
-  const row = await findSubscriptionSecret(db, subscription.id);
-  if (!row) throw new Error(`subscription ${subscription.id} has no signing secret`);
-  const expiresAt = row.previous_secret_expires_at;
-  const windowOpen = row.previous_secret !== null && expiresAt !== null && clock.now() < expiresAt;
+  const stored = await findSigningSecrets(db, subscription.id);
+  if (!stored) throw new Error(`subscription ${subscription.id} has no signing secret`);
+  const expiresAt = stored.previousSecretExpiresAt;
+  const windowOpen =
+    stored.previousSecret !== null && expiresAt !== null && clock.now() < expiresAt;
   return windowOpen
-    ? { secret: row.secret, previousSecretExpiresAt: toIso(Number(expiresAt)) }
-    : { secret: row.secret };
+    ? { secret: stored.secret, previousSecretExpiresAt: toIso(Number(expiresAt)) }
+    : { secret: stored.secret };
 }
 
 /**
  * Replaces the secret; the one replaced signs beside the new one for `windowSeconds` (0: not at
  * all). Rotating again inside the window replaces the previous secret too: only the two newest
- * ever sign.
+ * ever sign. A subscription signing with its client's key has no secret of its own to rotate
+ * in use: its key changes with the client secret (docs/webhooks.md "Signing with the client
+ * secret"), so it is refused rather than rotating a secret that signs nothing.
  */
 export async function rotateSecret(
   trx: Trx,
   clock: Clock,
-  subscriptionId: string,
+  subscription: SubscriptionRow,
   windowSeconds: number,
 ): Promise<RotatedSecret> {
+  if (subscription.signing_key === 'client-secret') {
+    throw new AppError('INVALID_STATE', {
+      detail:
+        "This subscription signs with the key derived from its API client's secret (signingKey client-secret): rotate the client's secret, or PATCH signingKey to subscription-secret first.",
+    });
+  }
+  const subscriptionId = subscription.id;
   const now = clock.now();
   const previousExpiresAt = now + windowSeconds * 1000;
   const row = await rotateSubscriptionSecret(trx, subscriptionId, {

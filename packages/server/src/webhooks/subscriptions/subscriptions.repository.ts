@@ -53,7 +53,10 @@ export async function insertSubscription(db: Db, row: SubscriptionRow): Promise<
   await db.insertInto('subscriptions').values(row).execute();
 }
 
-/** Writes the editable fields of a subscription (the caller has found it for the customer). */
+/**
+ * Writes the editable fields of a subscription (the caller has found it for the customer), never
+ * its message counter: the fan-out alone moves that (events/message-sequences.ts).
+ */
 export async function updateSubscription(db: Db, row: SubscriptionRow): Promise<void> {
   await db
     .updateTable('subscriptions')
@@ -64,6 +67,8 @@ export async function updateSubscription(db: Db, row: SubscriptionRow): Promise<
       allow_retry: row.allow_retry,
       max_concurrency: row.max_concurrency,
       signature_format: row.signature_format,
+      signing_key: row.signing_key,
+      client_id: row.client_id,
       status: row.status,
       metadata: row.metadata,
       updated_at: row.updated_at,

@@ -78,7 +78,7 @@ function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
         tags,
         summary: "Read a subscription's signing secret",
         description:
-          'The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open.',
+          'The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open. With `signingKey` `client-secret`, the key derived from the client secret in the same form, and the end of the client rotation\'s grace window.',
         params: SubscriptionParams,
         response: { 200: Type.Ref(SubscriptionSecret), ...problemResponses(401, 404, 429) },
       },
@@ -100,12 +100,12 @@ function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
         tags,
         summary: "Rotate a subscription's signing secret",
         description:
-          'Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md).',
+          'Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md). A subscription with `signingKey` `client-secret` is a 409 `INVALID_STATE`: its key changes with the client secret.',
         params: SubscriptionParams,
         body: Type.Optional(RotateSecretBody),
         response: {
           200: Type.Ref(RotatedSecret),
-          ...problemResponses(400, 401, 404, 413, 415, 429),
+          ...problemResponses(400, 401, 404, 409, 413, 415, 429),
         },
       },
       // The body is optional: a body-less POST takes the defaults (validated as `{}`).
@@ -175,7 +175,7 @@ function changeRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
       },
     },
     async (request) =>
-      subscriptions.update(request.auth.customerId, request.params.subscriptionId, request.body),
+      subscriptions.update(request.auth, request.params.subscriptionId, request.body),
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSPORTS } from './subscriptions.table.js';
 import { SIGNATURE_FORMATS } from '../signing/signature-formats.js';
+import { SIGNING_KEYS } from '../signing/signing-keys.js';
 
 export const ResourceNameSchema = StringEnum(RESOURCE_NAMES, {
   description: 'ACCOUNT, BENEFICIARY or OPERATION.',
@@ -44,6 +45,10 @@ const signatureFormat = StringEnum(SIGNATURE_FORMATS, {
   description:
     '`cofre` (default): `X-Message-Signature: v1=<hex>` fixed at message creation. `standard-webhooks`: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, signed per attempt, verifiable by the stock Standard Webhooks and Svix libraries (docs/webhooks.md).',
 });
+const signingKey = StringEnum(SIGNING_KEYS, {
+  description:
+    '`subscription-secret` (default): the subscription\'s own `whsec_…` secret signs. `client-secret`: the key derived from the API client\'s secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").',
+});
 const resources = Type.Array(ResourceSelection, {
   maxItems: RESOURCE_NAMES.length,
   description: 'Replaces the whole selection when patched.',
@@ -64,6 +69,7 @@ export const CreateSubscriptionBody = Type.Object(
     ),
     maxConcurrency: Type.Optional(maxConcurrency),
     signatureFormat: Type.Optional(signatureFormat),
+    signingKey: Type.Optional(signingKey),
     metadata: Type.Optional(Metadata),
   },
   {
@@ -92,6 +98,7 @@ export const PatchSubscriptionBody = Type.Object(
     allowRetry: Type.Optional(Type.Boolean()),
     maxConcurrency: Type.Optional(maxConcurrency),
     signatureFormat: Type.Optional(signatureFormat),
+    signingKey: Type.Optional(signingKey),
     status: Type.Optional(
       StringEnum(SUBSCRIPTION_STATUSES, {
         description: 'PAUSED holds deliveries; ACTIVE sends them, oldest first.',
@@ -120,6 +127,13 @@ export const Subscription = Type.Object(
       description: 'Attempts of this subscription in flight at once, across all workers.',
     }),
     signatureFormat,
+    signingKey,
+    signingClientId: Type.Optional(
+      Type.String({
+        description:
+          'With `signingKey` `client-secret`: the API client whose secret the signing key is derived from.',
+      }),
+    ),
     transport: StringEnum(SUBSCRIPTION_TRANSPORTS, {
       description:
         '`http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.',
@@ -146,6 +160,7 @@ export const Subscription = Type.Object(
         allowRetry: true,
         maxConcurrency: 4,
         signatureFormat: 'cofre',
+        signingKey: 'subscription-secret',
         transport: 'http',
         status: 'ACTIVE',
         metadata: {},
@@ -160,7 +175,7 @@ export type Subscription = Static<typeof Subscription>;
 const secret = Type.String({
   pattern: '^whsec_[A-Za-z0-9+/]{43}=$',
   description:
-    'The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md).',
+    'The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form.',
 });
 
 /** The 201 of a creation: the only representation that carries the secret besides GET …/secret. */

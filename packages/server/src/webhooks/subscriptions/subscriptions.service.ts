@@ -25,10 +25,12 @@ import type {
   Subscription,
   SubscriptionSecret,
 } from './subscriptions.schemas.js';
-import { insertSubscriptionSecret } from './subscription-secrets.repository.js';
+import { findSigningSecrets, insertSubscriptionSecret } from './subscription-secrets.repository.js';
 import { readSecret, rotateSecret } from './subscription-secrets.service.js';
 import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
 import { DEFAULT_SIGNATURE_FORMAT } from '../signing/signature-formats.js';
+import { DEFAULT_SIGNING_KEY } from '../signing/signing-keys.js';
+import { signingKeyChange } from './signing-key-change.js';
 import {
   countSubscriptions,
   findSubscription,
@@ -111,6 +113,8 @@ export class SubscriptionsService {
         allow_retry: input.allowRetry ? 1 : 0,
         max_concurrency: maxConcurrency,
         signature_format: input.signatureFormat ?? DEFAULT_SIGNATURE_FORMAT,
+        signing_key: input.signingKey ?? DEFAULT_SIGNING_KEY,
+        message_sequence: 0,
         transport: 'http',
         status: 'ACTIVE',
         metadata: serializeMetadata(metadataOf(input.metadata)),
@@ -164,10 +168,11 @@ export class SubscriptionsService {
    * `metadata` is merged (lib/metadata.ts).
    */
   async update(
-    customerId: string,
+    auth: { customerId: string; clientId: string },
     id: string,
     patch: PatchSubscriptionBody,
   ): Promise<Subscription> {
+    const { customerId } = auth;
     const { db, dialect, clock, queue } = this.deps;
     const maxConcurrency =
       patch.maxConcurrency === undefined ? undefined : this.checkConcurrency(patch.maxConcurrency);
@@ -194,6 +199,7 @@ export class SubscriptionsService {
           patch.allowRetry === undefined ? current.allow_retry : patch.allowRetry ? 1 : 0,
         max_concurrency: maxConcurrency ?? current.max_concurrency,
         signature_format: patch.signatureFormat ?? current.signature_format,
+        ...signingKeyChange(current, patch.signingKey, auth.clientId),
         status: patch.status ?? current.status,
         metadata:
           patch.metadata === undefined
@@ -234,8 +240,7 @@ export class SubscriptionsService {
     const windowSeconds =
       input?.expireCurrentInSeconds ?? config.webhooks.secretRotationWindowSeconds;
     return transact(db, async ({ trx }) => {
-      await this.find(trx, customerId, id);
-      return rotateSecret(trx, clock, id, windowSeconds);
+      return rotateSecret(trx, clock, await this.find(trx, customerId, id), windowSeconds);
     });
   }
 
@@ -397,7 +402,8 @@ function selectionOf(row: SubscriptionRow): SubscriptionSelection {
 /**
  * Writes a new subscription with its own signing secret, never derived from the client secret
  * (docs/webhooks.md "Signing secret"), and returns its 201 body: the one representation with the
- * secret (an idempotent replay repeats it). Every subscription has a secret, HTTP or listen: the
+ * secret that signs (an idempotent replay repeats it). Every subscription has a secret of its
+ * own, HTTP or listen, also one signing with its client's key (kept for a switch back): the
  * outbox joins it.
  */
 export async function insertNewSubscription(
@@ -415,15 +421,17 @@ export async function insertNewSubscription(
     },
     parseMetadata(row.metadata),
   );
-  const secret = generateSubscriptionSecret();
   await insertSubscriptionSecret(trx, {
     subscription_id: row.id,
-    secret,
+    secret: generateSubscriptionSecret(),
     previous_secret: null,
     previous_secret_expires_at: null,
     updated_at: row.created_at,
   });
-  return { ...toSubscription(row), secret };
+  // The secret that signs: its own, or its client's derived key (signingKey client-secret).
+  const signing = await findSigningSecrets(trx, row.id);
+  if (!signing) throw new Error(`subscription ${row.id} was not written`);
+  return { ...toSubscription(row), secret: signing.secret };
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {
@@ -436,6 +444,8 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     allowRetry: row.allow_retry === 1,
     maxConcurrency: row.max_concurrency,
     signatureFormat: row.signature_format,
+    signingKey: row.signing_key,
+    ...(row.signing_key === 'client-secret' ? { signingClientId: row.client_id } : {}),
     transport: row.transport,
     status: row.status,
     metadata: parseMetadata(row.metadata),

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { SignatureFormat } from '../signing/signature-formats.js';
+import type { SigningKey } from '../signing/signing-keys.js';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -14,7 +15,10 @@ export type SubscriptionTransport = (typeof SUBSCRIPTION_TRANSPORTS)[number];
 export interface SubscriptionsTable {
   id: string;
   customer_id: string;
-  /** The client that created it; its secret signs the deliveries. */
+  /**
+   * The client that created it, or the one whose PATCH last chose `signing_key`
+   * `client-secret`: with that binding, the key derived from this client's secret signs.
+   */
   client_id: string;
   url: string;
   include_all: number;
@@ -28,6 +32,10 @@ export interface SubscriptionsTable {
   signature_format: SignatureFormat;
   /** `listen`: no URL (empty); its messages go to the listen stream (migration 0015). */
   transport: SubscriptionTransport;
+  /** Which key signs: its own secret, or its client's derived key (migration 0031). */
+  signing_key: SigningKey;
+  /** The last sequence number given to one of its messages; 0 before the first (migration 0031). */
+  message_sequence: Generated<number>;
   /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
   metadata: Generated<string>;
   created_at: number;
