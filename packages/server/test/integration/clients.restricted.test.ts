@@ -265,6 +265,29 @@ describe.each(ENGINES)('restricted API clients on %s', (engine) => {
     expect((await token(c)).statusCode).toBe(200);
   });
 
+  it('accepts a token issued right after a rotation or an enable, before the cached state would expire', async () => {
+    const c = await customer();
+    const first = await accessToken(c);
+    // The client's state is now cached with secret version 1.
+    expect((await call(first.accessToken, 'GET', '/v1/accounts')).statusCode).toBe(200);
+    const rotated = await asAdmin(t, {
+      method: 'POST',
+      url: `/admin/v1/clients/${c.clientId}/rotateSecret`,
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const second = await accessToken({ ...c, clientSecret: rotated.json().clientSecret });
+    expect((await call(second.accessToken, 'GET', '/v1/accounts')).statusCode).toBe(200);
+    expect((await call(first.accessToken, 'GET', '/v1/accounts')).statusCode).toBe(401);
+
+    await asAdmin(t, { method: 'POST', url: `/admin/v1/clients/${c.clientId}/disable` });
+    clock.advance(TTL_MS + 1);
+    expect((await call(second.accessToken, 'GET', '/v1/accounts')).statusCode).toBe(401);
+    await asAdmin(t, { method: 'POST', url: `/admin/v1/clients/${c.clientId}/enable` });
+    clock.advance(1_000);
+    const third = await accessToken({ ...c, clientSecret: rotated.json().clientSecret });
+    expect((await call(third.accessToken, 'GET', '/v1/accounts')).statusCode).toBe(200);
+  });
+
   it('lists every scope in the metadata and on every /v1 operation of the OpenAPI document', async () => {
     const metadata = await t.app.inject({ url: '/.well-known/oauth-authorization-server' });
     expect(metadata.json().scopes_supported).toEqual([...ALL_SCOPES]);

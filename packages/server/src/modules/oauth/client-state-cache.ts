@@ -30,10 +30,16 @@ export class ClientStateCache {
     private readonly maxEntries = 100_000,
   ) {}
 
-  async get(clientId: string): Promise<ClientState | undefined> {
+  /**
+   * The client's state. `newerThan` (epoch ms): an entry loaded before it is read again — what a
+   * token issued after the entry was loaded needs, since the token endpoint saw a newer state
+   * (a rotation, an enable) than the one cached here.
+   */
+  async get(clientId: string, newerThan?: number): Promise<ClientState | undefined> {
     const now = this.clock.now();
     const hit = this.entries.get(clientId);
-    if (hit && now - hit.loadedAt < this.ttlMs) return hit.state;
+    const fresh = hit !== undefined && now - hit.loadedAt < this.ttlMs;
+    if (fresh && (newerThan === undefined || hit.loadedAt >= newerThan)) return hit.state;
     const row = await findClientState(this.db, clientId);
     const state = row && {
       status: row.status,

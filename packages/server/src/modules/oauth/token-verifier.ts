@@ -5,10 +5,14 @@ import { AppError } from '../../lib/errors.js';
 import type { TokenKey } from '../keys/index.js';
 import type { AuthContext, BearerVerifier } from '../../plugins/auth-context.js';
 import { intersectScopes, parseScopeClaim, type Scope } from '../../lib/scopes.js';
-import type { ClientStateCache } from './client-state-cache.js';
+import type { ClientState, ClientStateCache } from './client-state-cache.js';
 
 /** A verified token as remembered: its scopes as issued; the client decides what is left of them. */
-type VerifiedToken = Omit<AuthContext, 'scopes'> & { tokenScopes: ReadonlySet<Scope> | undefined };
+type VerifiedToken = Omit<AuthContext, 'scopes'> & {
+  tokenScopes: ReadonlySet<Scope> | undefined;
+  /** The end of the second the token was issued in (`iat` is in whole seconds), epoch ms. */
+  issuedBy: number;
+};
 
 const invalidToken = (detail: string): AppError =>
   new AppError('INVALID_ACCESS_TOKEN', {
@@ -54,7 +58,11 @@ export class TokenVerifier implements BearerVerifier {
       this.verified.delete(token);
       throw expiredToken();
     }
-    const client = await this.clients.get(auth.clientId);
+    let client = await this.clients.get(auth.clientId);
+    // A refusal by a state cached before the token was issued may be stale: the token endpoint
+    // saw the client active with this secret version. Read once more before refusing (a rotation
+    // or an enable followed at once by a request on another process; docs/api.md).
+    if (!this.accepts(client, auth)) client = await this.clients.get(auth.clientId, auth.issuedBy);
     if (!client || client.status !== 'ACTIVE' || client.environment !== this.config.environment) {
       throw invalidToken('The client this token was issued to is not active.');
     }
@@ -77,6 +85,15 @@ export class TokenVerifier implements BearerVerifier {
     return { ...rest, scopes };
   }
 
+  private accepts(client: ClientState | undefined, auth: VerifiedToken): boolean {
+    return (
+      client !== undefined &&
+      client.status === 'ACTIVE' &&
+      client.environment === this.config.environment &&
+      client.secretVersion === auth.secretVersion
+    );
+  }
+
   private async verifySignature(token: string, now: number): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key.publicKey, {
@@ -88,12 +105,13 @@ export class TokenVerifier implements BearerVerifier {
         clockTolerance: 0,
         requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       });
-      const { sub, client_id: clientId, ver, exp, scope } = payload;
+      const { sub, client_id: clientId, ver, exp, iat, scope } = payload;
       if (
         typeof sub !== 'string' ||
         typeof clientId !== 'string' ||
         typeof ver !== 'number' ||
         typeof exp !== 'number' ||
+        typeof iat !== 'number' ||
         (scope !== undefined && typeof scope !== 'string')
       ) {
         throw invalidToken('The access token is missing required claims.');
@@ -104,6 +122,7 @@ export class TokenVerifier implements BearerVerifier {
         secretVersion: ver,
         expiresAt: exp * 1000,
         tokenScopes: scope === undefined ? undefined : parseScopeClaim(scope),
+        issuedBy: (iat + 1) * 1000,
       };
     } catch (error) {
       if (error instanceof AppError) throw error;
