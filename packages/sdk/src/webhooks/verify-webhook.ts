@@ -36,10 +36,12 @@ export interface VerifyWebhookOptions {
    */
   toleranceSeconds?: number | undefined;
   /**
-   * `cofre` format: how old `X-Message-Timestamp` may be, in seconds. Default 604800 (7 days).
-   * That timestamp is when the message was created and stays the same on every retry, resend
-   * and recover (so the signature stays byte-identical), which is why the default is not
-   * minutes. Replays inside the window are stopped by deduplicating the message id.
+   * `cofre` format: how old `X-Message-Timestamp` may be, in seconds. Default 3024000 (35 days:
+   * the server's default event retention, 30 days, with margin). That timestamp is when the
+   * message was created and stays the same on every retry, resend and recover (so the
+   * signature stays byte-identical), so any resend the server can still make is accepted.
+   * Replays inside the window are stopped by deduplicating the message id: keep ids at least
+   * this long. A subscription paused for longer delivers older messages on resume: raise it, or
    * `Infinity` turns it off.
    */
   maxAgeSeconds?: number | undefined;
@@ -71,7 +73,9 @@ export interface VerifiedWebhook {
 }
 
 const DEFAULT_TOLERANCE_SECONDS = 300;
-const DEFAULT_MAX_AGE_SECONDS = 7 * 24 * 3600;
+// The server keeps events (and can resend their messages) 30 days by default: a resend it can
+// make must verify (docs/webhooks.md "Retention").
+const DEFAULT_MAX_AGE_SECONDS = 35 * 24 * 3600;
 const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /**
