@@ -119,6 +119,9 @@ describe.each(ENGINES)('cofre listen against a real server on %s', (engine) => {
       return Promise.resolve(firstBatch.every((m) => ids.includes(m.id)) ? ids : undefined);
     });
     expect(printed).toEqual(expect.arrayContaining(firstBatch.map((m) => m.id)));
+    // Each line names the message's number in its subscription (X-Message-Sequence).
+    const numbers = cli.lines().map((l) => l.sequence);
+    expect(numbers.every((n) => n !== undefined && Number.isInteger(n) && n >= 1)).toBe(true);
 
     // A network drop: the connection is cut and refused while two accounts are opened.
     await proxy.refuse();

@@ -9,6 +9,8 @@ export interface ListenLine {
   at: string;
   eventType: string;
   messageId: string;
+  /** The message's number in its subscription. */
+  sequence?: number;
   attempt: number;
   trigger: string;
   status: number;

@@ -14,6 +14,8 @@ interface StreamMessage {
   body: string;
   /** When the server signed the headers (unix ms); reported back so the log holds them. */
   sentAt?: number;
+  /** The message's number in its subscription (X-Message-Sequence; docs/webhooks.md). */
+  sequence?: number;
 }
 
 /** The server sends a comment every 15 s: three missed in a row means the connection is dead. */
@@ -228,6 +230,7 @@ export class ListenSession {
           at,
           eventType: message.eventType,
           messageId: message.messageId,
+          ...(message.sequence === undefined ? {} : { sequence: message.sequence }),
           attempt: message.attempt,
           trigger: message.trigger,
           status: result.status,
@@ -240,8 +243,9 @@ export class ListenSession {
     }
     const answer = 'error' in result ? `ERR ${result.error}` : String(result.status);
     const retry = message.trigger === 'RETRY' ? `  (retry ${message.attempt})` : '';
+    const sequence = message.sequence === undefined ? '' : `  #${message.sequence}`;
     this.io.out(
-      `${at}  ${message.eventType}  ${message.messageId}  ${answer}  ${result.durationMs} ms${retry}`,
+      `${at}  ${message.eventType}  ${message.messageId}${sequence}  ${answer}  ${result.durationMs} ms${retry}`,
     );
   }
 }
