@@ -54,6 +54,32 @@ describe.each(ENGINES)('openid-client against cofre on %s', (engine) => {
       expect(res.status).toBe(200);
     });
 
+    it('asks for fewer scopes, and reads the 403 of a request outside them as the RFC 6750 challenge', async () => {
+      const config = await discover(creds.clientSecret, client.ClientSecretBasic);
+      const token = await client.clientCredentialsGrant(config, { scope: 'accounts:read' });
+      expect(token.scope).toBe('accounts:read');
+      const read = await client.fetchProtectedResource(
+        config,
+        token.access_token,
+        new URL(`${base}/v1/accounts`),
+        'GET',
+      );
+      expect(read.status).toBe(200);
+      const write = await client
+        .fetchProtectedResource(config, token.access_token, new URL(`${base}/v1/operations`), 'GET')
+        .catch((e: unknown) => e);
+      // openid-client turns a Bearer challenge into an error naming its parameters.
+      expect(write).toBeInstanceOf(client.WWWAuthenticateChallengeError);
+      expect((write as client.WWWAuthenticateChallengeError).cause[0]).toMatchObject({
+        scheme: 'bearer',
+        parameters: { error: 'insufficient_scope', scope: 'operations:read' },
+      });
+      const refused = await client
+        .clientCredentialsGrant(config, { scope: 'payments:write' })
+        .catch((e: unknown) => e);
+      expect(refused).toMatchObject({ error: 'invalid_scope', status: 400 });
+    });
+
     it('reads a wrong secret sent in the body as a ResponseBodyError with error invalid_client', async () => {
       const config = await discover('wrong', client.ClientSecretPost);
       const error = await client.clientCredentialsGrant(config).catch((e: unknown) => e);
