@@ -39,6 +39,11 @@ export interface CofreClientOptions {
   fetch?: FetchFn | undefined;
   /** Replace the access token this many seconds before it expires. Default 300. */
   refreshMarginSeconds?: number | undefined;
+  /**
+   * Ask for fewer scopes than the client holds, space-separated (`'operations:read'`); a call
+   * outside them is a `CofreApiError` with code `INSUFFICIENT_SCOPE` (403). Default: all.
+   */
+  scope?: string | undefined;
   /** Where time comes from (for tests). Default: `Date.now`. */
   clock?: Clock | undefined;
   /**
@@ -129,6 +134,7 @@ export class CofreClient {
       clientSecret: options.clientSecret,
       clock,
       refreshMarginSeconds: margin,
+      scope: options.scope,
     });
     this.core = new RequestCore(transport, tokens, {
       retry,

@@ -14,7 +14,10 @@ const DAY_TOKEN = 82_800;
 const account = (id = 'acc_1') =>
   json(200, { id, type: 'CHECKING', status: 'OPENING', assets: [] });
 
-function setup(handler: Responder, options: { refreshMarginSeconds?: number; retry?: false } = {}) {
+function setup(
+  handler: Responder,
+  options: { refreshMarginSeconds?: number; retry?: false; scope?: string } = {},
+) {
   const fake = new FakeFetch(handler);
   const clock = new ManualClock();
   const client = new CofreClient({
@@ -40,6 +43,18 @@ describe('token caching', () => {
     expect(tokenCall?.headers['content-type']).toBe('application/json');
     expect(tokenCall?.headers.authorization).toBeUndefined();
     expect(tokenCall?.body).toEqual({ clientId: 'cli_test', clientSecret: 's3cret' });
+  });
+
+  it('asks for the scopes it was given, and for none without them', async () => {
+    const narrow = setup(
+      tokenEndpoint(() => account()),
+      { scope: 'accounts:read' },
+    );
+    await narrow.client.accounts.get('acc_1');
+    expect(narrow.fake.tokenCalls[0]?.body).toMatchObject({ scope: 'accounts:read' });
+    const all = setup(tokenEndpoint(() => account()));
+    await all.client.accounts.get('acc_1');
+    expect(all.fake.tokenCalls[0]?.body).not.toHaveProperty('scope');
   });
 
   it('requests no token until the first call', () => {

@@ -28,6 +28,11 @@ export interface TokenProviderOptions {
   clock: Clock;
   /** How long before expiry a token is replaced, in seconds. */
   refreshMarginSeconds: number;
+  /**
+   * The scopes to ask for, space-separated (e.g. `operations:read accounts:read`); absent: all
+   * the client holds. docs/api.md "Restricted clients and scopes".
+   */
+  scope?: string | undefined;
 }
 
 interface CachedToken {
@@ -90,12 +95,12 @@ export class TokenProvider implements AccessTokenSource {
   }
 
   private async fetchToken(): Promise<CachedToken> {
-    const { transport, clientId, clientSecret, clock } = this.options;
+    const { transport, clientId, clientSecret, clock, scope } = this.options;
     const sentAt = clock.now();
     const response = await transport.send<unknown>({
       method: 'POST',
       path: TOKEN_PATH,
-      body: { clientId, clientSecret },
+      body: { clientId, clientSecret, ...(scope === undefined ? {} : { scope }) },
     });
     if (!isTokenResponse(response.data)) {
       throw new CofreApiError({

@@ -5,7 +5,12 @@ import type { paths } from '../generated/openapi-types.js';
  *
  * @example
  * ```ts
- * const answer: TokenResponse = { accessToken: 'eyJ…', tokenType: 'Bearer', expiresIn: 82800 };
+ * const answer: TokenResponse = {
+ *   accessToken: 'eyJ…',
+ *   tokenType: 'Bearer',
+ *   expiresIn: 82800,
+ *   scope: 'accounts:read operations:read',
+ * };
  * ```
  */
 export type TokenResponse = Extract<
