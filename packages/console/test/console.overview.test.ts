@@ -166,7 +166,7 @@ describe.skipIf(chromium.kind === 'none')('console overview and session', () => 
     await context.close();
   }, 90_000);
 
-  it('shows an operator alone the back-office, not the customer menus', async () => {
+  it('shows an operator alone the back-office figures, not the customer menus', async () => {
     const { page, context, problems } = await openConsole(browser, server.base);
     await page.getByLabel('Admin token').fill(server.adminToken);
     await page.getByLabel('Your name in the audit log').fill('ana');
@@ -177,6 +177,12 @@ describe.skipIf(chromium.kind === 'none')('console overview and session', () => 
     for (const label of ['Accounts', 'Operations', 'Subscriptions', 'Events']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).count(), label).toBe(0);
     }
+    // The overview counts what waits for a person and whether the jobs keep up.
+    await expect.poll(() => figure(page, 'Waiting for review').textContent()).toMatch(/^\d+\+?$/);
+    await expect.poll(() => figure(page, 'Overdue jobs').textContent()).toMatch(/^\d+$/);
+    await expect.poll(() => figure(page, 'Webhook backlog').textContent()).toMatch(/^\d+$/);
+    await expectAccessible(page, 'the operator overview');
+    await screenshot(page, 'overview-operator');
     await nav.getByRole('link', { name: 'Customer sign-in' }).click();
     await page.getByLabel('Client id').waitFor();
     expect(problems).toEqual([]);
