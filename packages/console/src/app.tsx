@@ -59,9 +59,13 @@ function guarded(route: ConsoleRoute, needs: 'customer' | 'operator') {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return function Guarded(props: any) {
     const session = useSession();
+    const { path } = useLocation();
     const signedIn = needs === 'customer' ? session.customer : session.operator;
     if (!signedIn) return <SignIn for={needs} />;
-    return <Page {...props} />;
+    // A new page for every path: the router reuses a component for the same route with other
+    // parameters (one operation to the next), which would carry the last page's banners,
+    // dialogs and form state over to a page they do not belong to.
+    return <Page key={path} {...props} />;
   };
 }
 
@@ -120,8 +124,16 @@ function Shell() {
             </a>
           </li>
         </ul>
-        <Nav title="Money" items={moneyNav} />
-        <Nav title="Webhooks" items={webhooksNav} />
+        {customer || !operator ? (
+          <>
+            <Nav title="Money" items={moneyNav} />
+            <Nav title="Webhooks" items={webhooksNav} />
+          </>
+        ) : (
+          // An operator alone has no customer session: the customer's pages would each ask for
+          // one, so the navigation offers that sign-in instead of menus that lead nowhere.
+          <Nav title="Customer" items={[{ href: '/console/sign-in', label: 'Customer sign-in' }]} />
+        )}
         {config.adminEnabled && (
           // The back-office's pages once an operator is signed in; until then, the way in.
           <Nav

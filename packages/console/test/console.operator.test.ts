@@ -193,6 +193,8 @@ describe.skipIf(chromium.kind === 'none')('console operator view', () => {
     await reversedBy.getByRole('link').click();
     await visit(page, 'REVERSAL COMPLETED', 'operator-reversal');
     await page.getByRole('link', { name: deposit.id }).waitFor();
+    // The deposit's banner stayed on the deposit's page: the reversal is not "reversed by".
+    expect(await page.getByRole('status').filter({ hasText: 'Reversed by' }).count()).toBe(0);
 
     // PIX keys and rates: the sandbox says they are simulated; setting a rate is refused, and
     // the refusal shown is the API's own (409 INVALID_STATE).

@@ -30,7 +30,7 @@ describe.skipIf(chromium.kind === 'none')('console sign-in', () => {
     await server?.stop();
   });
 
-  it('signs in with client credentials, keeps nothing in storage, and signs out clean', async () => {
+  it('signs in with client credentials, keeps only the tab’s token, and signs out clean', async () => {
     const { page, context, problems } = await openConsole(browser, server.base);
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).count()).toBe(1);
     await expect(page.locator('.env').textContent()).resolves.toBe('SANDBOX');
@@ -48,17 +48,23 @@ describe.skipIf(chromium.kind === 'none')('console sign-in', () => {
     await expectAccessible(page, 'the overview');
     await screenshot(page, 'overview');
 
-    // The token lives in memory only: no storage, no cookie.
-    const stored = await page.evaluate(() => ({
-      local: Object.keys(localStorage).length,
-      session: Object.keys(sessionStorage).length,
-      cookie: document.cookie,
-    }));
-    expect(stored).toEqual({ local: 0, session: 0, cookie: '' });
+    // The access token lasts the tab's life (sessionStorage), never localStorage or a cookie.
+    const stored = () =>
+      page.evaluate(() => ({
+        local: Object.keys(localStorage).length,
+        session: Object.keys(sessionStorage),
+        cookie: document.cookie,
+      }));
+    expect(await stored()).toEqual({ local: 0, session: ['cofre.console.customer'], cookie: '' });
     expect(await context.cookies()).toEqual([]);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).count()).toBe(1);
+    expect(await stored(), 'sign-out leaves nothing').toEqual({
+      local: 0,
+      session: [],
+      cookie: '',
+    });
     // A reload after signing out (or at any time) starts signed out.
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).count()).toBe(1);

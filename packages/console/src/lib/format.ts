@@ -90,3 +90,38 @@ export function isoToLocalInput(iso: string): string {
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
 }
+
+/**
+ * A CPF or CNPJ as Brazilians write it: "123.456.789-09", "12.345.678/0001-95". The API sends
+ * and takes bare digits; anything else (a masked tax id, a wrong length) is shown as it is.
+ */
+export function formatTaxId(taxId: string | null | undefined): string {
+  if (!taxId) return '—';
+  const cpf = /^(\d{3})(\d{3})(\d{3})(\d{2})$/.exec(taxId);
+  if (cpf) return `${cpf[1]}.${cpf[2]}.${cpf[3]}-${cpf[4]}`;
+  const cnpj = /^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/.exec(taxId);
+  if (cnpj) return `${cnpj[1]}.${cnpj[2]}.${cnpj[3]}/${cnpj[4]}-${cnpj[5]}`;
+  return taxId;
+}
+
+/**
+ * The exact sum of decimal strings of one asset ("10.50" + "0.25" → "10.75"), through BigInt
+ * minor units: a total of balances never passes through a float.
+ */
+export function sumAmounts(amounts: readonly string[], asset: string): string {
+  const decimals = isAsset(asset)
+    ? ASSET_DECIMALS[asset]
+    : Math.max(0, ...amounts.map((a) => a.split('.')[1]?.length ?? 0));
+  let total = 0n;
+  for (const amount of amounts) {
+    const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
+    if (!match) continue;
+    const minor = BigInt(match[2]! + (match[3] ?? '').padEnd(decimals, '0').slice(0, decimals));
+    total += match[1] ? -minor : minor;
+  }
+  const negative = total < 0n;
+  const digits = (negative ? -total : total).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}

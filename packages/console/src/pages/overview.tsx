@@ -1,9 +1,15 @@
 import { useSession } from '../ui/session.js';
-import { PageHeader, Section } from '../ui/components.js';
+import { PageHeader } from '../ui/components.js';
+import { CustomerDashboard } from './dashboard/customer-dashboard.js';
+import { OperatorDashboard } from './dashboard/operator-dashboard.js';
 import { SignIn } from './sign-in.js';
+import './dashboard/dashboard.css';
 
 /**
- * The landing page: where to go next. Signed out, it is the sign-in page.
+ * The landing page: for a customer, the figures people look at first (balances, today's
+ * operations, failing deliveries, delivery success and latency), each linking to its page; for
+ * an operator, what waits for a person and whether the jobs keep up.
+ * Signed out, it is the sign-in page.
  */
 export function Overview() {
   const { customer, operator, config } = useSession();
@@ -14,34 +20,8 @@ export function Overview() {
         title="Overview"
         subtitle={`The ${config.environment} deployment${config.environment === 'sandbox' ? ': every lifecycle settles within seconds, and the magic values next to each form choose failures on purpose' : ''}.`}
       />
-      {customer && (
-        <Section title="Your integration">
-          <ul class="links">
-            <li>
-              <a href="/console/accounts">Accounts</a>: balances per asset and statements.
-            </li>
-            <li>
-              <a href="/console/operations">Operations</a>: deposits, withdrawals, swaps, PIX; each
-              one's state history.
-            </li>
-            <li>
-              <a href="/console/webhooks">Webhooks</a>: subscriptions, deliveries, resend.
-            </li>
-            <li>
-              <a href="/console/events">Events</a>: everything that happened, and whether it was
-              delivered.
-            </li>
-          </ul>
-        </Section>
-      )}
-      {operator && (
-        <Section title="Back-office">
-          <p>
-            Signed in as operator <code>{operator.actor}</code>: see the{' '}
-            <a href="/console/operator">operator view</a>.
-          </p>
-        </Section>
-      )}
+      {customer && <CustomerDashboard />}
+      {operator && <OperatorDashboard />}
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { useSession } from '../ui/session.js';
 /**
  * Sign in with an API client's credentials (the customer's view), and — when the back-office is
  * on — with the admin token (the operator's view). Nothing typed here is stored: the secret is
- * exchanged for an access token at once and dropped; the token lives in memory until it
- * expires, the tab closes, or "Sign out".
+ * exchanged for an access token at once and dropped; the token lasts the tab's life (ui/
+ * stored-session.ts) until it expires or "Sign out". The admin token lives in memory only.
  */
 export function SignIn(props: { for?: 'customer' | 'operator' }) {
   const session = useSession();

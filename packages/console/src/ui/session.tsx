@@ -3,12 +3,17 @@ import { useCallback, useContext, useEffect, useMemo, useState } from 'preact/ho
 import type { ConsoleConfig } from '../api/config.js';
 import { createApi, type Api } from '../api/http.js';
 import { problemFrom } from '../api/problem.js';
+import {
+  forgetCustomerSession,
+  loadCustomerSession,
+  storeCustomerSession,
+} from './stored-session.js';
 
 /**
- * Who is signed in, kept in this page's memory only: never localStorage, sessionStorage or a
- * cookie (docs/console.md "Security"). Reloading the page or closing the tab signs out; so does
- * the token's expiry, a 401 from the API, and "Sign out", which drops every trace of both
- * sessions.
+ * Who is signed in (docs/console.md "Security"). The customer's access token lasts the tab's
+ * life (sessionStorage, stored-session.ts), so a reload keeps the session; the operator's admin
+ * token lives in the page's memory only. Never localStorage or a cookie. The token's expiry, a
+ * 401 from the API, and "Sign out" (which drops every trace of both sessions) end them.
  */
 export interface CustomerSession {
   clientId: string;
@@ -53,11 +58,12 @@ export function useApi(): Api {
 }
 
 export function SessionProvider(props: { config: ConsoleConfig; children: ComponentChildren }) {
-  const [customer, setCustomer] = useState<CustomerSession>();
+  const [customer, setCustomer] = useState<CustomerSession | undefined>(loadCustomerSession);
   const [operator, setOperator] = useState<OperatorSession>();
   const [endedBecause, setEndedBecause] = useState<string>();
 
   const endCustomer = useCallback((reason?: string) => {
+    forgetCustomerSession();
     setCustomer(undefined);
     setEndedBecause(reason);
   }, []);
@@ -94,11 +100,13 @@ export function SessionProvider(props: { config: ConsoleConfig; children: Compon
     const body = (await response.json()) as { accessToken: string; expiresIn: number };
     setEndedBecause(undefined);
     // The secret is not kept: when the token expires, the person signs in again.
-    setCustomer({
+    const session = {
       clientId,
       token: body.accessToken,
       expiresAt: Date.now() + body.expiresIn * 1000,
-    });
+    };
+    storeCustomerSession(session);
+    setCustomer(session);
   }, []);
 
   const signInOperator = useCallback(async (token: string, actor: string) => {
@@ -121,6 +129,7 @@ export function SessionProvider(props: { config: ConsoleConfig; children: Compon
     signIn,
     signInOperator,
     signOut: () => {
+      forgetCustomerSession();
       setCustomer(undefined);
       setOperator(undefined);
       setEndedBecause(undefined);

@@ -101,6 +101,11 @@ export function AccountOpenPage() {
                 setAssets(['BRL', 'BTC']);
               }}
             />
+            <MagicHint
+              label="Onboarding held for the back-office"
+              outcome="Name Practice MANUAL_REVIEW: every asset stays ONBOARDING (the account OPENING) until an operator activates or fails it."
+              onApply={() => setName('Practice MANUAL_REVIEW')}
+            />
           </SandboxHints>
           <ProblemAlert problem={submitter.problem} />
           <Button kind="primary" type="submit" busy={submitter.busy}>

@@ -16,6 +16,7 @@ import { TextInput } from './form-fields.js';
 import { pageQuery, withQuery } from '../../lib/query.js';
 import { DataTable } from './tables.js';
 import type { Beneficiary, Page, PagePosition } from './types.js';
+import { formatTaxId } from '../../lib/format.js';
 
 /** /console/beneficiaries: who the customer pays out to, with each instruction's review state. */
 export function BeneficiariesPage() {
@@ -78,7 +79,7 @@ export function BeneficiariesPage() {
                     <div class="muted small">{b.holder.type}</div>
                   </td>
                   <td>
-                    <code>{b.holder.taxId}</code>
+                    <code>{formatTaxId(b.holder.taxId)}</code>
                   </td>
                   <td>{b.relationshipType}</td>
                   <td>

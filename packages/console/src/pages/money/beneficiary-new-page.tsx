@@ -139,6 +139,15 @@ export function BeneficiaryNewPage() {
                 setTaxId('11.222.333/0001-81');
               }}
             />
+            <MagicHint
+              label="A review held for the back-office"
+              outcome="Holder name Ana MANUAL_REVIEW: every instruction of it stays PENDING_REVIEW until an operator approves or rejects it."
+              onApply={() => {
+                setHolderType('INDIVIDUAL');
+                setName('Ana MANUAL_REVIEW');
+                setTaxId('529.982.247-25');
+              }}
+            />
           </SandboxHints>
           <ProblemAlert problem={submitter.problem} />
           <Button kind="primary" type="submit" busy={submitter.busy}>

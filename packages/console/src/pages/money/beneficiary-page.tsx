@@ -18,6 +18,7 @@ import { DataTable, MetadataTable } from './tables.js';
 import type { Beneficiary } from './types.js';
 import { useSubmit } from './use-submit.js';
 import { useWatch } from './use-watch.js';
+import { formatTaxId } from '../../lib/format.js';
 
 const reviewed = (b: Beneficiary) =>
   b.paymentInstructions.every((i) => i.status !== 'PENDING_REVIEW');
@@ -56,7 +57,10 @@ export function BeneficiaryPage(props: { beneficiaryId: string }) {
         <Details
           items={[
             ['Type', b.holder.type],
-            [b.holder.type === 'INDIVIDUAL' ? 'CPF' : 'CNPJ', <code>{b.holder.taxId}</code>],
+            [
+              b.holder.type === 'INDIVIDUAL' ? 'CPF' : 'CNPJ',
+              <code>{formatTaxId(b.holder.taxId)}</code>,
+            ],
             ['Relationship', b.relationshipType],
             ['Added', <Time iso={b.createdAt} />],
           ]}

@@ -91,6 +91,16 @@ export function magicAmount(asset: string | undefined): string {
   return '100.66';
 }
 
+/**
+ * An amount of `asset` whose minor units end in 77: held for the back-office (docs/sandbox.md
+ * "Practising the back-office"): the simulator leaves it REQUESTED for an operator to settle.
+ */
+export function heldAmount(asset: string | undefined): string {
+  if (asset === 'BTC') return '0.00000077';
+  if (asset === 'USDT' || asset === 'USDC') return '1.000077';
+  return '100.77';
+}
+
 /** A limit price ending in 66 (never fills in the sandbox) on the side that would otherwise fill. */
 export function magicLimit(price: string | undefined, side: 'BUY' | 'SELL'): string {
   const whole = price ? BigInt(price.split('.')[0] ?? '0') : undefined;

@@ -5,7 +5,7 @@ import { ASSETS } from '../../lib/format.js';
 import { Button, MagicHint, PageHeader, ProblemAlert, Section } from '../../ui/components.js';
 import { useApi } from '../../ui/session.js';
 import { AccountSelect, AssetSelect, useAccountAsset } from './account-fields.js';
-import { amountHint, checkAmount, magicAmount } from './checks.js';
+import { amountHint, checkAmount, heldAmount, magicAmount } from './checks.js';
 import { ExtrasFields, extrasBody, useExtras } from './extras.js';
 import { SelectInput, TextInput } from './form-fields.js';
 import { SandboxHints } from './sandbox-hints.js';
@@ -124,6 +124,11 @@ export function DepositPage(props: { query?: Record<string, string> }) {
               label="A deposit that never arrives"
               outcome={`Amount ${magicAmount(asset)} (ends in 66): it stays REQUESTED, then FAILED with DEPOSIT_EXPIRED; nothing is credited.`}
               onApply={() => setAmount(magicAmount(asset))}
+            />
+            <MagicHint
+              label="A deposit held for the back-office"
+              outcome={`Amount ${heldAmount(asset)} (ends in 77): it stays REQUESTED, payable for 30 minutes, until an operator receives or fails it.`}
+              onApply={() => setAmount(heldAmount(asset))}
             />
             <p class="small muted">
               Any other amount is paid about one sandbox step later: COMPLETED and credited.

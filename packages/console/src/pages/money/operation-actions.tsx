@@ -130,6 +130,11 @@ function RefundForm(props: { deposit: OperationOf<'DEPOSIT'>; remaining: string 
             outcome="Amount 10.66: PROCESSING, then FAILED (RAIL_REJECTED); the amount is refundable again."
             onApply={() => setAmount('10.66')}
           />
+          <MagicHint
+            label="A refund held for the back-office"
+            outcome="Amount 10.77 (ends in 77): the refund stays REQUESTED until an operator completes or fails it."
+            onApply={() => setAmount('10.77')}
+          />
         </SandboxHints>
         <ProblemAlert problem={submitter.problem} />
         <Button kind="primary" type="submit" busy={submitter.busy}>

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { Details, Money, Section, Time } from '../../ui/components.js';
 import { FundingCard } from './funding-instructions.js';
 import type { Operation, OperationOf } from './types.js';
+import { formatTaxId } from '../../lib/format.js';
 
 const opLink = (id: string | null) =>
   id ? (
@@ -30,7 +31,10 @@ export function KindDetails(props: { operation: Operation }) {
                   {o.beneficiary.holder.name}
                 </a>,
               ],
-              ['Holder', `${o.beneficiary.holder.type} · ${o.beneficiary.holder.taxId}`],
+              [
+                'Holder',
+                `${o.beneficiary.holder.type} · ${formatTaxId(o.beneficiary.holder.taxId)}`,
+              ],
               ['Paid to', instructionText(o.beneficiary.paymentInstruction)],
               ['End-to-end id', code(o.endToEndId)],
               ['Description', o.description ?? '—'],
@@ -74,7 +78,7 @@ export function KindDetails(props: { operation: Operation }) {
           <Details
             items={[
               ['Recipient', `${o.recipient.holder.name} (${o.recipient.holder.type})`],
-              ['Tax id', o.recipient.holder.taxId],
+              ['Tax id', formatTaxId(o.recipient.holder.taxId)],
               [
                 'Bank',
                 o.recipient.bank ? `${o.recipient.bank.name} (${o.recipient.bank.ispb})` : '—',

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { ASSETS, localInputToIso } from '../../lib/format.js';
+import { ASSETS, isoToLocalInput, localInputToIso } from '../../lib/format.js';
 import {
   Empty,
   Loading,
@@ -34,8 +34,8 @@ interface Filters {
 
 /**
  * /console/operations: GET /v1/operations with its filters, polled every 2 s (a new or changed
- * operation shows without a reload), paged by cursor. `?accountId=…` (and `type`, `status`)
- * in the URL preset the filters.
+ * operation shows without a reload), paged by cursor. `?accountId=…` (and `type`, `status`,
+ * `createdAtFrom` as an instant: the overview's "today" links) in the URL preset the filters.
  */
 export function OperationsPage(props: { query?: Record<string, string> }) {
   const accounts = useAccounts();
@@ -45,7 +45,7 @@ export function OperationsPage(props: { query?: Record<string, string> }) {
     asset: '',
     accountId: props.query?.accountId ?? '',
     externalReference: '',
-    createdAtFrom: '',
+    createdAtFrom: props.query?.createdAtFrom ? isoToLocalInput(props.query.createdAtFrom) : '',
     createdAtTo: '',
     limit: '20',
   });

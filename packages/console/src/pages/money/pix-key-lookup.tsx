@@ -6,6 +6,7 @@ import { pixKeyTypeOf } from './checks.js';
 import { TextInput } from './form-fields.js';
 import type { PixKeyAnswer } from './types.js';
 import { asProblem } from '../../ui/hooks.js';
+import { formatTaxId } from '../../lib/format.js';
 
 export type Lookup =
   | { kind: 'none' }
@@ -59,7 +60,7 @@ export function PixKeyLookup(props: {
               items={[
                 ['Name', current.answer.holder.name],
                 ['Type', current.answer.holder.type],
-                ['Tax id', current.answer.holder.taxId],
+                ['Tax id', formatTaxId(current.answer.holder.taxId)],
                 [
                   'Bank',
                   current.answer.bank

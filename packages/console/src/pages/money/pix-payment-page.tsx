@@ -154,6 +154,11 @@ export function PixPaymentPage(props: { query?: Record<string, string> }) {
               outcome="Amount 10.66 (ends in 66): PROCESSING, then FAILED with RAIL_REJECTED; amount and fee released."
               onApply={() => setAmount('10.66')}
             />
+            <MagicHint
+              label="A payment held for the back-office"
+              outcome="Amount 10.77 (ends in 77): it stays REQUESTED, amount and fee held, until an operator completes or fails it."
+              onApply={() => setAmount('10.77')}
+            />
           </SandboxHints>
           <ProblemAlert problem={submitter.problem} />
           <Button kind="primary" type="submit" busy={submitter.busy}>

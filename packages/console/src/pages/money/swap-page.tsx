@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { must } from '../../api/http.js';
 import { Button, MagicHint, PageHeader, ProblemAlert, Section } from '../../ui/components.js';
 import { useApi } from '../../ui/session.js';
-import { magicAmount } from './checks.js';
+import { heldAmount, magicAmount } from './checks.js';
 import { ExtrasFields, extrasBody, useExtras } from './extras.js';
 import { QuoteCard, quoteState, useNow } from './quote-card.js';
 import { QuoteForm } from './quote-form.js';
@@ -35,6 +35,13 @@ export function SwapPage(props: { query?: Record<string, string> }) {
                 outcome={`Pay ${magicAmount(sourceAsset)} ${sourceAsset} (ends in 66): the swap goes PROCESSING, then FAILED with RAIL_REJECTED; nothing is converted.`}
                 onApply={() =>
                   fill({ side: 'source', amount: magicAmount(sourceAsset) }, sourceAsset)
+                }
+              />
+              <MagicHint
+                label="A swap held for the back-office"
+                outcome={`Pay ${heldAmount(sourceAsset)} ${sourceAsset} (ends in 77): the swap stays REQUESTED until an operator completes or fails it.`}
+                onApply={() =>
+                  fill({ side: 'source', amount: heldAmount(sourceAsset) }, sourceAsset)
                 }
               />
             </SandboxHints>

@@ -1,13 +1,13 @@
 import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { must } from '../../api/http.js';
-import { money } from '../../lib/format.js';
+import { money, formatTaxId } from '../../lib/format.js';
 import { Button, MagicHint, PageHeader, ProblemAlert, Section } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
 import { useApi } from '../../ui/session.js';
 import { AccountSelect, useAccountAsset } from './account-fields.js';
 import { instructionLabel } from './beneficiary-labels.js';
-import { amountHint, checkAmount, magicAmount } from './checks.js';
+import { amountHint, checkAmount, heldAmount, magicAmount } from './checks.js';
 import { ExtrasFields, extrasBody, useExtras } from './extras.js';
 import { SelectInput, TextInput } from './form-fields.js';
 import { SandboxHints } from './sandbox-hints.js';
@@ -99,7 +99,7 @@ export function WithdrawalPage(props: { query?: Record<string, string> }) {
             empty={beneficiaries.data ? 'Choose a beneficiary' : 'Loading beneficiaries…'}
             options={(beneficiaries.data?.data ?? []).map((b) => ({
               value: b.id,
-              label: `${b.holder.name} (${b.holder.taxId})`,
+              label: `${b.holder.name} (${formatTaxId(b.holder.taxId)})`,
             }))}
             onChange={(id) => {
               setBeneficiaryId(id);
@@ -155,6 +155,11 @@ export function WithdrawalPage(props: { query?: Record<string, string> }) {
               label="A withdrawal the rail rejects"
               outcome={`Amount ${magicAmount(asset)} (ends in 66): PROCESSING, then FAILED with RAIL_REJECTED; the hold is released.`}
               onApply={() => setAmount(magicAmount(asset))}
+            />
+            <MagicHint
+              label="A withdrawal held for the back-office"
+              outcome={`Amount ${heldAmount(asset)} (ends in 77): it stays REQUESTED, its hold kept, until an operator completes or fails it.`}
+              onApply={() => setAmount(heldAmount(asset))}
             />
           </SandboxHints>
           <ProblemAlert problem={submitter.problem} />

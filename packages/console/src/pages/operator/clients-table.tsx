@@ -1,19 +1,24 @@
 import type { OperatorClient } from '../../api/admin.js';
 import { must } from '../../api/http.js';
-import { StatusBadge, Time } from '../../ui/components.js';
+import { Button, StatusBadge, Time } from '../../ui/components.js';
 import { ActionButton } from './action-dialog.js';
 import { useAdmin } from './admin-hooks.js';
+import { accessSummary } from './client-settings.js';
 import { TableWrap } from './parts.js';
 
 /** What an issue or a rotation answers: the secret, shown once (secret-once.tsx). */
 export type Issued = { clientId: string; clientSecret: string; customerId?: string };
 
-/** A customer's API clients with their actions: rotate the secret, disable, enable. */
+/**
+ * A customer's API clients with what each may do (its access, expiry and networks) and their
+ * actions: edit those settings, rotate the secret, disable, enable.
+ */
 export function ClientsTable(props: {
   clients: OperatorClient[];
   onRotated: (credentials: Issued) => void;
   onChanged: (notice: string) => void;
   onRefused: () => void;
+  onEdit: (client: OperatorClient) => void;
 }) {
   const { api } = useAdmin();
   const after = (notice: (result: unknown) => string | undefined) => (result: unknown) => {
@@ -30,6 +35,9 @@ export function ClientsTable(props: {
             <th scope="col">Name</th>
             <th scope="col">Client id</th>
             <th scope="col">Status</th>
+            <th scope="col">Access</th>
+            <th scope="col">Expires</th>
+            <th scope="col">Networks</th>
             <th scope="col">Secret version</th>
             <th scope="col">Secret rotated</th>
             <th scope="col">Actions</th>
@@ -48,11 +56,23 @@ export function ClientsTable(props: {
                 <td>
                   <StatusBadge status={client.status} />
                 </td>
+                <td class="op-wrap">{accessSummary(client.permissions)}</td>
+                <td>{client.expiresAt ? <Time iso={client.expiresAt} /> : 'never'}</td>
+                <td class="op-wrap">
+                  {client.allowedNetworks ? (
+                    <code>{client.allowedNetworks.join(', ')}</code>
+                  ) : (
+                    'any'
+                  )}
+                </td>
                 <td class="num">{client.secretVersion}</td>
                 <td>
                   <Time iso={client.secretRotatedAt} />
                 </td>
                 <td class="op-row-actions">
+                  <Button aria-label={`Edit ${client.id}`} onClick={() => props.onEdit(client)}>
+                    Edit
+                  </Button>
                   <ActionButton
                     label="Rotate secret"
                     subject={`of ${client.id}`}

@@ -1,22 +1,14 @@
 import { useState } from 'preact/hooks';
+import type { OperatorClient } from '../../api/admin.js';
 import { must } from '../../api/http.js';
-import type { ApiProblem } from '../../api/problem.js';
-import {
-  Button,
-  Details,
-  Field,
-  Loading,
-  PageHeader,
-  ProblemAlert,
-  Section,
-  Time,
-} from '../../ui/components.js';
+import { Details, Loading, PageHeader, ProblemAlert, Section, Time } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ClientsTable, type Issued } from './clients-table.js';
 import { useAdmin } from './admin-hooks.js';
 import { withQuery } from '../../lib/query.js';
 import { ActorWarning, Notice, OPERATOR } from './parts.js';
 import { SecretOnce } from './secret-once.js';
+import { AddClient, EditClient } from './client-editors.js';
 
 /** One customer and its API clients: add one, rotate a secret, disable or enable a client. */
 export function CustomerPage(props: { customerId: string }) {
@@ -33,6 +25,7 @@ export function CustomerPage(props: { customerId: string }) {
   );
   const [issued, setIssued] = useState<{ title: string; credentials: Issued }>();
   const [notice, setNotice] = useState<string>();
+  const [editing, setEditing] = useState<OperatorClient>();
 
   return (
     <div>
@@ -92,64 +85,34 @@ export function CustomerPage(props: { customerId: string }) {
               clients.reload();
             }}
             onRefused={() => clients.reload()}
-          />
-        )}
-        {customer.data && (
-          <AddClient
-            customerId={customerId}
-            onCreated={(credentials) => {
+            onEdit={(client) => {
               setNotice(undefined);
-              setIssued({ title: `Client ${credentials.clientId} created`, credentials });
-              clients.reload();
+              setEditing(client);
             }}
           />
         )}
       </Section>
+      {editing && (
+        <EditClient
+          client={editing}
+          onSaved={(client) => {
+            setEditing(undefined);
+            setNotice(`${client.id} saved: ${client.scope || 'no scope'}.`);
+            clients.reload();
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+      {customer.data && !editing && (
+        <AddClient
+          customerId={customerId}
+          onCreated={(credentials) => {
+            setNotice(undefined);
+            setIssued({ title: `Client ${credentials.clientId} created`, credentials });
+            clients.reload();
+          }}
+        />
+      )}
     </div>
-  );
-}
-
-function AddClient(props: { customerId: string; onCreated: (credentials: Issued) => void }) {
-  const { api } = useAdmin();
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ApiProblem>();
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const issued = await must(
-        api.POST('/admin/v1/customers/{customerId}/clients', {
-          params: { path: { customerId: props.customerId } },
-          body: name.trim() ? { name: name.trim() } : {},
-        }),
-      );
-      setName('');
-      props.onCreated(issued);
-    } catch (error) {
-      setProblem(error as ApiProblem);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form class="inline op-add" onSubmit={(e) => void submit(e)} aria-label="Add an API client">
-      <Field label="New client's name" hint="Optional: defaults to the customer's name.">
-        {(id, describedBy) => (
-          <input
-            id={id}
-            aria-describedby={describedBy}
-            maxLength={200}
-            value={name}
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" busy={busy}>
-        Add client
-      </Button>
-      <ProblemAlert problem={problem} />
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { InstructionItem, PaymentInstruction } from '../../api/admin.js';
 import { isValidActor } from '../../api/admin.js';
-import { ago } from '../../lib/format.js';
+import { ago, formatTaxId } from '../../lib/format.js';
 import { useSession } from '../../ui/session.js';
 
 /** Where each operator page lives (routes.tsx mounts them; links use these). */
@@ -68,7 +68,7 @@ export function instructionTarget(instruction: PaymentInstruction): string {
 /** The beneficiary's holder as a reviewer reads it: name, kind and tax id. */
 export function holderLine(item: InstructionItem): string {
   const { holder } = item;
-  return `${holder.name} · ${holder.type === 'INDIVIDUAL' ? 'CPF' : 'CNPJ'} ${holder.taxId}`;
+  return `${holder.name} · ${holder.type === 'INDIVIDUAL' ? 'CPF' : 'CNPJ'} ${formatTaxId(holder.taxId)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Button, Details, Field, ProblemAlert, Section, Time } from '../../ui/co
 import { ActionButton } from './action-dialog.js';
 import { useAdmin } from './admin-hooks.js';
 import { Notice } from './parts.js';
+import { formatTaxId } from '../../lib/format.js';
 
 /**
  * The production PIX directory (docs/admin.md "PIX key directory"): look a key up (unmasked),
@@ -109,7 +110,10 @@ export function PixKeysSection(props: { sandbox: boolean }) {
             items={[
               ['Key', <code>{entry.key}</code>],
               ['Type', entry.keyType],
-              ['Holder', `${entry.holder.name} (${entry.holder.type}, ${entry.holder.taxId})`],
+              [
+                'Holder',
+                `${entry.holder.name} (${entry.holder.type}, ${formatTaxId(entry.holder.taxId)})`,
+              ],
               ['Bank', entry.bank ? `${entry.bank.name} (${entry.bank.ispb})` : '—'],
               ['Updated', <Time iso={entry.updatedAt} />],
             ]}

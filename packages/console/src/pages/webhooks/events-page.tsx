@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import {
   Button,
@@ -87,7 +88,9 @@ export function EventsPage() {
                     </a>
                   </td>
                   <td>
-                    <code>{e.type}</code>
+                    <code>
+                      <BreakableType type={e.type} />
+                    </code>
                   </td>
                   <td>
                     {e.resource}
@@ -109,5 +112,28 @@ export function EventsPage() {
         onPage={(cursor, direction) => setPosition({ cursor, direction })}
       />
     </div>
+  );
+}
+
+/**
+ * An event type that may break after each underscore: the longest ones
+ * (BENEFICIARY_PAYMENT_INSTRUCTION_APPROVED) would otherwise push the deliveries column out of a
+ * 1280 px screen, behind a sideways scroll.
+ */
+function BreakableType(props: { type: string }) {
+  const parts = props.type.split('_');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </>
   );
 }
