@@ -45,6 +45,20 @@ describe('the web console at /console', () => {
     }
   });
 
+  it("answers a reload of a page with the app's query string with the page (it reads its own query)", async () => {
+    for (const url of [
+      '/console/operations/new/deposit?accountId=acc_01JD6Q3W8ZK2C1V7R4X9B5N0AR',
+      '/console/operations?status=FAILED&type=WITHDRAWAL',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="app">');
+    }
+    // Still bounded: no more than 20 parameters, names of the app's shape.
+    const many = Array.from({ length: 21 }, (_, i) => `p${i}=x`).join('&');
+    expect((await t.app.inject({ url: `/console/operations?${many}` })).statusCode).toBe(400);
+  });
+
   it('redirects /console to /console/', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/console' });
     expect(res.statusCode).toBe(308);

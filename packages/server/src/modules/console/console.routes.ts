@@ -50,11 +50,26 @@ export interface ConsoleRouteOptions {
  */
 export const consoleRoutes: FastifyPluginAsync<ConsoleRouteOptions> = async (app, opts) => {
   const hide = { schema: { hide: true } };
+  // A page of the app reads its own query string (`?accountId=…` on a new deposit, a list's
+  // filters): whatever the app's links carry is accepted, bounded, so a reload of such a page
+  // is the page, not a 400 from the strict query rule (plugins/validation.ts).
+  const page = {
+    schema: {
+      hide: true,
+      querystring: {
+        type: 'object',
+        propertyNames: { type: 'string', maxLength: 64 },
+        patternProperties: { '^[A-Za-z][A-Za-z0-9_.-]*$': { type: 'string', maxLength: 512 } },
+        additionalProperties: false,
+        maxProperties: 20,
+      },
+    },
+  };
   app.addHook('onSend', async (_request, reply) => {
     void reply.headers(SECURITY_HEADERS);
   });
 
-  app.get('/console', hide, async (_request, reply) => reply.redirect('/console/', 308));
+  app.get('/console', page, async (_request, reply) => reply.redirect('/console/', 308));
 
   app.get('/console/config.json', hide, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -67,7 +82,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRouteOptions> = async (app
 
   const dir = opts.dir;
   if (dir === undefined) {
-    app.get('/console/*', hide, async () => {
+    app.get('/console/*', page, async () => {
       throw new AppError('SERVICE_UNAVAILABLE', {
         detail:
           'The console is not built. Run `npm run build` (or `npm ci`, which builds it) and restart.',
@@ -88,7 +103,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRouteOptions> = async (app
     if (!assets.has(name)) throw notFound('Console asset', name);
     return reply.sendFile(`assets/${name}`, { maxAge: ASSET_MAX_AGE, immutable: true });
   });
-  app.get<{ Params: { '*': string } }>('/console/*', hide, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/console/*', page, async (request, reply) => {
     const path = request.params['*'];
     // Files at the top of the build (favicon.svg); anything else is a route of the app.
     if (path === 'favicon.svg') return reply.sendFile(path, { maxAge: '1d' });
