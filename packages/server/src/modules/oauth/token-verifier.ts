@@ -74,7 +74,7 @@ export class TokenVerifier implements BearerVerifier {
       tokenScopes === undefined
         ? restrictions.scopes
         : intersectScopes(tokenScopes, restrictions.scopes);
-    return { ...rest, scopes };
+    return { ...rest, scopes, rateLimit: client.rateLimit };
   }
 
   private async verifySignature(token: string, now: number): Promise<VerifiedToken> {
