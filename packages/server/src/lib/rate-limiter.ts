@@ -14,8 +14,7 @@ export interface RateLimitStatus {
 }
 
 export type RateDecision =
-  | { kind: 'allowed'; status: RateLimitStatus }
-  | { kind: 'limited'; status: RateLimitStatus };
+  { kind: 'allowed'; status: RateLimitStatus } | { kind: 'limited'; status: RateLimitStatus };
 
 /** What one process learns from the others about one client's window in an exchange. */
 export interface SharedCount {
@@ -124,7 +123,11 @@ export class WindowShares {
    * process it cannot see yet may be claiming too), at least one request while any is free. A
    * client that was not served gives its claim back.
    */
-  settle(window: number, clientIds: readonly string[], shared: readonly SharedCount[]): LocalCount[] {
+  settle(
+    window: number,
+    clientIds: readonly string[],
+    shared: readonly SharedCount[],
+  ): LocalCount[] {
     const seen = new Map(shared.map((s) => [s.clientId, s]));
     const rows: LocalCount[] = [];
     for (const clientId of clientIds) {
@@ -134,7 +137,8 @@ export class WindowShares {
       const idle = !entry.wanted && entry.local === entry.written;
       entry.others = others?.others ?? 0;
       const free = entry.limit - Math.max(others?.claimed ?? 0, entry.others) - entry.local;
-      const share = idle || free <= 0 ? 0 : Math.max(1, Math.floor(free / ((others?.processes ?? 1) + 1)));
+      const share =
+        idle || free <= 0 ? 0 : Math.max(1, Math.floor(free / ((others?.processes ?? 1) + 1)));
       entry.allowance = entry.local + share;
       entry.starved = !idle && share === 0;
       entry.written = entry.local;

@@ -12,7 +12,11 @@ const FIELD = /^"default";r=(\d+);t=(\d+)$/;
 const atQuarterPast = () => new ManualClock(Date.UTC(2026, 10, 1, 12, 0, 15));
 
 const listAccounts = (t: TestApp, token: string) =>
-  t.app.inject({ method: 'GET', url: '/v1/accounts', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: '/v1/accounts',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 // Issue 27 point 2: one limit per client across API processes, seen in the IETF RateLimit
 // fields on every /v1 answer, and set per client by the back-office.

@@ -24,14 +24,19 @@ class FakeStore {
     });
   }
   write(process: string, window: number, rows: readonly LocalCount[]): void {
-    for (const r of rows) this.rows.set(`${r.clientId}|${window}|${process}`, { ...r, process, window });
+    for (const r of rows)
+      this.rows.set(`${r.clientId}|${window}|${process}`, { ...r, process, window });
   }
 }
 
 function exchange(shares: WindowShares, store: FakeStore, process: string, now: number): void {
   const window = shares.windowOf(now);
   const clients = shares.pending(now);
-  store.write(process, window, shares.settle(window, clients, store.read(process, window, clients)));
+  store.write(
+    process,
+    window,
+    shares.settle(window, clients, store.read(process, window, clients)),
+  );
 }
 
 /** One request as SharedRateLimiter.take makes it: exchanges while asked to, a few rounds. */
@@ -80,9 +85,11 @@ describe('WindowShares', () => {
     while (shares.decide('c1', 100, START).kind === 'allowed') admitted += 1;
     // (100 - 40 claimed) between the two processes seen.
     expect(admitted).toBe(30);
-    const rows = shares.settle(START, ['c1'], [
-      { clientId: 'c1', others: 69, claimed: 69, processes: 1 },
-    ]);
+    const rows = shares.settle(
+      START,
+      ['c1'],
+      [{ clientId: 'c1', others: 69, claimed: 69, processes: 1 }],
+    );
     expect(rows).toEqual([{ clientId: 'c1', count: 30, claimed: 31 }]);
     expect(shares.decide('c1', 100, START).kind).toBe('allowed');
     expect(shares.decide('c1', 100, START).kind).toBe('limited');

@@ -70,7 +70,7 @@ export function withLifts(command: Command): Command {
     .option('--full-access', 'lift the permissions: full access')
     .option('--never-expire', 'lift the expiry')
     .option('--any-network', 'lift the networks')
-    .option('--default-rate-limit', 'back to the deployment\'s rate limit');
+    .option('--default-rate-limit', "back to the deployment's rate limit");
 }
 
 /** The body members the options give; undefined members are left out. */
