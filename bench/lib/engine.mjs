@@ -37,7 +37,9 @@ export const serverEnv = (databaseUrl) => ({
   COFRE_DATABASE_URL: databaseUrl,
   HOST: '127.0.0.1',
   COFRE_LOG_LEVEL: 'warn',
-  COFRE_RATE_LIMIT_PER_MINUTE: '0', // the per-client limit would cap the measurement itself
+  // The per-client limit would cap the measurement itself; BENCH_RATE_LIMIT_PER_MINUTE sets one
+  // far above the load instead, to measure what counting and exchanging cost per request.
+  COFRE_RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT_PER_MINUTE ?? '0',
   COFRE_BOOTSTRAP_DEMO_CLIENT: 'false',
 });
 

@@ -6,11 +6,11 @@ import { JobQueue, JobSignal } from './jobs/index.js';
 import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
 import { FairSlots } from './lib/fair-slots.js';
-import { TokenBucketLimiter } from './lib/rate-limiter.js';
 import type { Resolver } from './lib/url-guard.js';
 import { AccountsService } from './modules/accounts/index.js';
 import { BeneficiariesService } from './modules/beneficiaries/index.js';
 import { IdempotencyService } from './modules/idempotency/index.js';
+import { SharedRateLimiter } from './modules/rate-limits/index.js';
 import type { Keys } from './modules/keys/index.js';
 import {
   ClientStateCache,
@@ -55,7 +55,7 @@ export interface Services {
   cursors: CursorCodec;
   verifier: TokenVerifier;
   oauth: OAuthService;
-  limiter: TokenBucketLimiter | undefined;
+  limiter: SharedRateLimiter | undefined;
   /** Each customer's requests in flight and waiting (plugins/customer-concurrency.ts). */
   customerSlots: FairSlots | undefined;
   dialect: Dialect;
@@ -92,7 +92,11 @@ export function buildServices(deps: ServiceDeps): Services {
     oauth: new OAuthService(db, config, clock, new TokenIssuer(keys.token, config, clock)),
     limiter:
       config.rateLimit.requestsPerMinute > 0
-        ? new TokenBucketLimiter(config.rateLimit.requestsPerMinute, 60_000, clock)
+        ? new SharedRateLimiter(db, clock, {
+            defaultLimit: config.rateLimit.requestsPerMinute,
+            windowMs: 60_000,
+            syncMs: config.rateLimit.syncMs,
+          })
         : undefined,
     customerSlots:
       config.rateLimit.inFlightPerCustomer > 0

@@ -246,7 +246,14 @@ async function startStreamWakeups(
 async function registerV1(v1: FastifyInstance, deps: AppDeps, services: Services): Promise<void> {
   const { config, db, clock } = deps;
   const { idempotency, cursors, operations } = services;
-  addAuthHook(v1, { verifier: services.verifier, limiter: services.limiter });
+  const { limiter } = services;
+  if (limiter) {
+    limiter.start((err) =>
+      v1.log.warn({ err }, 'rate limit: counts not exchanged; limiting on this process alone'),
+    );
+    v1.addHook('onClose', async () => limiter.close());
+  }
+  addAuthHook(v1, { verifier: services.verifier, limiter });
   registerCustomerConcurrency(v1, services.customerSlots);
   registerConditionalGet(v1);
   await v1.register(accountsRoutes, { accounts: services.accounts, idempotency });

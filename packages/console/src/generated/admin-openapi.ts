@@ -2361,6 +2361,8 @@ export interface operations {
               scope: string;
               expiresAt: string | null;
               allowedNetworks: string[] | null;
+              /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
+              rateLimit: number | null;
             }[];
           };
         };
@@ -2451,6 +2453,8 @@ export interface operations {
           expiresAt?: string;
           /** @description CIDR blocks (IPv4 or IPv6; a bare address is a block of one) the client may be used from: its token requests and every request with its tokens. */
           allowedNetworks?: string[];
+          /** @description Requests per minute this client may make on /v1, in place of the deployment's COFRE_RATE_LIMIT_PER_MINUTE (docs/api.md "Rate limits"). Takes effect within COFRE_CLIENT_CACHE_TTL_MS. */
+          rateLimit?: number;
         };
       };
     };
@@ -2573,6 +2577,7 @@ export interface operations {
           } | null;
           expiresAt?: string | null;
           allowedNetworks?: string[] | null;
+          rateLimit?: number | null;
         };
       };
     };
@@ -2601,6 +2606,8 @@ export interface operations {
             scope: string;
             expiresAt: string | null;
             allowedNetworks: string[] | null;
+            /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
+            rateLimit: number | null;
           };
         };
       };
@@ -2798,6 +2805,8 @@ export interface operations {
             scope: string;
             expiresAt: string | null;
             allowedNetworks: string[] | null;
+            /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
+            rateLimit: number | null;
           };
         };
       };
@@ -2912,6 +2921,8 @@ export interface operations {
             scope: string;
             expiresAt: string | null;
             allowedNetworks: string[] | null;
+            /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
+            rateLimit: number | null;
           };
         };
       };

@@ -251,6 +251,7 @@ export function readMetrics(r: ConfigReader): Config['metrics'] {
 export function readRateLimit(r: ConfigReader, poolSize: number): Config['rateLimit'] {
   return {
     requestsPerMinute: r.read('COFRE_RATE_LIMIT_PER_MINUTE', 6_000, int(0, 100_000_000)),
+    syncMs: r.read('COFRE_RATE_LIMIT_SYNC_MS', 250, int(10, 60_000)),
     tokenFailuresPerMinute: r.read('COFRE_TOKEN_FAILURES_PER_MINUTE', 10, int(1, 100_000)),
     // Half the pool: whatever one customer sends, the others find connections (bench:neighbour).
     inFlightPerCustomer: r.read(

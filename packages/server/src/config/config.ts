@@ -114,6 +114,8 @@ export interface Config {
   readonly rateLimit: {
     /** Requests per minute per API client on /v1; 0 turns the limit off. */
     readonly requestsPerMinute: number;
+    /** How often each API process exchanges its counts with the others (modules/rate-limits). */
+    readonly syncMs: number;
     /** Failed token requests per minute, per client id and per source address. */
     readonly tokenFailuresPerMinute: number;
     /**

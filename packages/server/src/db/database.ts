@@ -19,6 +19,7 @@ import type { SigningKeysTable } from '../modules/keys/signing-keys.table.js';
 import type { AuthFailuresTable } from '../modules/oauth/auth-failures.table.js';
 import type { PixKeysTable } from '../modules/pix/pix-keys.table.js';
 import type { QuotesTable } from '../modules/quotes/quotes.table.js';
+import type { RateLimitCountsTable } from '../modules/rate-limits/rate-limit-counts.table.js';
 import type { OperationStatesTable, OperationsTable } from '../operations/operations.table.js';
 import type { ExchangeRatesTable } from '../pricing/exchange-rates.table.js';
 import type {
@@ -69,6 +70,7 @@ export interface Tables {
   execution_logs: ExecutionLogsTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_failures: AuthFailuresTable;
+  rate_limit_counts: RateLimitCountsTable;
   ledger_balances: LedgerBalancesTable;
   ledger_journals: LedgerJournalsTable;
   ledger_entries: LedgerEntriesTable;

@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029-rails-pix-refunds.js';
 import * as m0030 from './migrations/0030-rails-pix-payouts.js';
 import * as m0031 from './migrations/0031-message-sequences.js';
 import * as m0032 from './migrations/0032-client-restrictions.js';
+import * as m0033 from './migrations/0033-rate-limit-counts.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-rails-pix-payouts': m0030,
   '0031-message-sequences': m0031,
   '0032-client-restrictions': m0032,
+  '0033-rate-limit-counts': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

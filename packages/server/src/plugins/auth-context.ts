@@ -13,6 +13,8 @@ export interface AuthContext {
    * the client narrows tokens already issued within COFRE_CLIENT_CACHE_TTL_MS).
    */
   scopes: ReadonlySet<Scope>;
+  /** The client's own requests per minute (a back-office override); undefined: the default. */
+  rateLimit?: number | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, rateLimited } from '../lib/errors.js';
-import type { TokenBucketLimiter } from '../lib/rate-limiter.js';
+import type { RateDecision } from '../lib/rate-limiter.js';
 import type { Scope } from '../lib/scopes.js';
 import type { AuthContext, BearerVerifier } from './auth-context.js';
 import type { HeldCredential } from './credential-watch.js';
@@ -26,7 +26,24 @@ export interface AuthHookOptions {
   /** Plugins depend on this interface, never on a module's class (layers point one way). */
   verifier: BearerVerifier;
   /** Per-client request limiter; undefined when the limit is off. */
-  limiter: TokenBucketLimiter | undefined;
+  limiter: ClientLimiter | undefined;
+}
+
+/** What the hook needs of the limiter (modules/rate-limits/shared-rate-limiter.ts). */
+export interface ClientLimiter {
+  take(clientId: string, override: number | undefined): Promise<RateDecision>;
+}
+
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers-11, sections 3 and 4): the
+ * policy (quota `q` per window `w` seconds) and the service limit (`r` left, `t` seconds until
+ * the window ends). A 429 says the same `t` in Retry-After (section 6: not earlier than the
+ * end of the effective window).
+ */
+function rateLimitHeaders(reply: FastifyReply, decision: RateDecision): void {
+  const { limit, windowSeconds, remaining, resetSeconds } = decision.status;
+  void reply.header('ratelimit-policy', `"default";q=${limit};w=${windowSeconds}`);
+  void reply.header('ratelimit', `"default";r=${remaining};t=${resetSeconds}`);
 }
 
 const missingToken = () =>
@@ -72,7 +89,7 @@ export function addAuthHook(app: FastifyInstance, { verifier, limiter }: AuthHoo
     }
     route.config = { ...route.config, requiredScope: scope };
   });
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     if (!header || header.length < 8 || header.slice(0, 7).toLowerCase() !== 'bearer ')
       throw missingToken();
@@ -82,8 +99,9 @@ export function addAuthHook(app: FastifyInstance, { verifier, limiter }: AuthHoo
     const address = request.ip;
     const auth = await verifier.verify(token, address);
     if (limiter) {
-      const decision = limiter.take(auth.clientId);
-      if (decision.kind === 'limited') throw rateLimited(decision.retryAfterSeconds);
+      const decision = await limiter.take(auth.clientId, auth.rateLimit);
+      rateLimitHeaders(reply, decision);
+      if (decision.kind === 'limited') throw rateLimited(decision.status.resetSeconds);
     }
     if (!auth.scopes.has(scope)) throw insufficientScope(scope);
     request.auth = auth;

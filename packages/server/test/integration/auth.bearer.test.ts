@@ -175,7 +175,11 @@ describe.each(ENGINES)('environments are separate on %s', (engine) => {
 });
 
 describe.each(ENGINES)('per-client rate limit on %s', (engine) => {
-  const t = useTestApp(engine, { env: { COFRE_RATE_LIMIT_PER_MINUTE: '5' } });
+  // Limits are counted in clock minutes: a fixed clock keeps the six requests in one.
+  const t = useTestApp(engine, {
+    clock: new ManualClock(Date.UTC(2026, 10, 1, 12, 0, 15)),
+    env: { COFRE_RATE_LIMIT_PER_MINUTE: '5' },
+  });
 
   it('answers 429 problem with Retry-After past the limit, per client', async () => {
     const a = await t.customer();

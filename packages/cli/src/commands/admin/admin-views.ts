@@ -16,6 +16,7 @@ interface Client {
   scope?: string;
   expiresAt?: string | null;
   allowedNetworks?: string[] | null;
+  rateLimit?: number | null;
 }
 
 interface Instruction {
@@ -63,6 +64,7 @@ const clientText = (c: Client) => {
     restricted ? `scope: ${c.scope || '(none)'}` : undefined,
     c.expiresAt ? `expires ${c.expiresAt}` : undefined,
     c.allowedNetworks ? `from ${c.allowedNetworks.join(',')}` : undefined,
+    c.rateLimit ? `${c.rateLimit}/min` : undefined,
   ].filter((part) => part !== undefined);
   return `${c.id}  ${c.name}  ${c.status}  secret v${c.secretVersion}  (created ${c.createdAt})${limits.map((l) => `  ${l}`).join('')}`;
 };

@@ -12,6 +12,8 @@ export interface RestrictionOptions {
   fullAccess?: boolean;
   neverExpire?: boolean;
   anyNetwork?: boolean;
+  rateLimit?: number;
+  defaultRateLimit?: boolean;
 }
 
 /** `accounts=read,operations=write` → {accounts: 'read', operations: 'write'}. */
@@ -30,6 +32,15 @@ export function parsePermissions(value: string): Record<string, string> {
   return out;
 }
 
+/** A positive whole number of requests per minute; the server checks the upper bound. */
+export function parseRateLimit(value: string): number {
+  const n = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError(`"${value}" is not a whole number of requests per minute (≥ 1)`);
+  }
+  return n;
+}
+
 const list = (value: string): string[] =>
   value
     .split(',')
@@ -45,7 +56,12 @@ export function withRestrictions(command: Command): Command {
       parsePermissions,
     )
     .option('--expires-at <date-time>', 'when the client stops working (ISO 8601)')
-    .option('--networks <cidrs>', 'CIDR blocks it may be used from, comma separated', list);
+    .option('--networks <cidrs>', 'CIDR blocks it may be used from, comma separated', list)
+    .option(
+      '--rate-limit <n>',
+      'its own requests per minute on /v1, in place of COFRE_RATE_LIMIT_PER_MINUTE',
+      parseRateLimit,
+    );
 }
 
 /** Adds, to `update`, the options that lift each restriction. */
@@ -53,7 +69,8 @@ export function withLifts(command: Command): Command {
   return withRestrictions(command)
     .option('--full-access', 'lift the permissions: full access')
     .option('--never-expire', 'lift the expiry')
-    .option('--any-network', 'lift the networks');
+    .option('--any-network', 'lift the networks')
+    .option('--default-rate-limit', "back to the deployment's rate limit");
 }
 
 /** The body members the options give; undefined members are left out. */
@@ -65,5 +82,7 @@ export function restrictionBody(opts: RestrictionOptions): Record<string, unknow
   if (opts.neverExpire) body.expiresAt = null;
   if (opts.networks !== undefined) body.allowedNetworks = opts.networks;
   if (opts.anyNetwork) body.allowedNetworks = null;
+  if (opts.rateLimit !== undefined) body.rateLimit = opts.rateLimit;
+  if (opts.defaultRateLimit) body.rateLimit = null;
   return body;
 }

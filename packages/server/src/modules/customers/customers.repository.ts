@@ -20,6 +20,7 @@ export function findClientState(db: Db, clientId: string) {
       'permissions',
       'expires_at',
       'allowed_networks',
+      'rate_limit',
     ])
     .where('id', '=', clientId)
     .executeTakeFirst();
@@ -86,6 +87,7 @@ export interface ClientSettings {
   permissions?: string | null;
   expires_at?: number | null;
   allowed_networks?: string | null;
+  rate_limit?: number | null;
 }
 
 /** Writes the given settings; the number of rows changed (0: no such client). */

@@ -33,6 +33,8 @@ export interface ApiClientsTable {
   expires_at: number | null;
   /** JSON array of the CIDR blocks it may be used from; null is anywhere. */
   allowed_networks: string | null;
+  /** Requests per minute on /v1 for this client (migration 0033); null: the deployment's default. */
+  rate_limit: number | null;
 }
 
 export type Customer = Selectable<CustomersTable>;

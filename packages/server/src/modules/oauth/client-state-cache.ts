@@ -9,6 +9,8 @@ export interface ClientState {
   environment: string;
   /** Permissions, expiry and networks (customers/client-restrictions.ts), parsed once per load. */
   restrictions: ClientRestrictions;
+  /** Requests per minute for this client (back-office override); undefined: the default. */
+  rateLimit: number | undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export class ClientStateCache {
       secretVersion: row.secret_version,
       environment: row.environment,
       restrictions: clientRestrictions(row),
+      rateLimit: row.rate_limit ?? undefined,
     };
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(clientId, { state, loadedAt: now });

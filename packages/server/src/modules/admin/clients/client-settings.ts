@@ -9,6 +9,7 @@ export interface RestrictionInput {
   permissions?: Partial<Record<ScopeResource, AccessLevel>> | null | undefined;
   expiresAt?: string | null | undefined;
   allowedNetworks?: string[] | null | undefined;
+  rateLimit?: number | null | undefined;
 }
 
 /**
@@ -36,6 +37,8 @@ export function clientSettings(input: RestrictionInput): ClientSettings {
       });
     } else settings.expires_at = at;
   }
+  // The schema bounds it; null goes back to the deployment's COFRE_RATE_LIMIT_PER_MINUTE.
+  if (input.rateLimit !== undefined) settings.rate_limit = input.rateLimit;
   if (input.allowedNetworks !== undefined) {
     settings.allowed_networks = networksColumn(input.allowedNetworks, errors);
   }

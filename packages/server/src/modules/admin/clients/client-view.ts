@@ -16,6 +16,7 @@ export const toOperatorClient = (row: OperatorClientRow): OperatorClient => {
     scope: formatScopes(restrictions.scopes),
     expiresAt: restrictions.expiresAt === undefined ? null : toIso(restrictions.expiresAt),
     allowedNetworks: restrictions.allowedNetworks ? [...restrictions.allowedNetworks] : null,
+    rateLimit: row.rate_limit,
   };
 };
 

@@ -15,6 +15,7 @@ const CLIENT_COLUMNS = [
   'permissions',
   'expires_at',
   'allowed_networks',
+  'rate_limit',
 ] as const;
 
 export function findClientForOperator(db: Db, clientId: string) {

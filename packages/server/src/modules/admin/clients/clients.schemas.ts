@@ -37,6 +37,15 @@ const AllowedNetworks = Type.Array(Type.String({ maxLength: 43, pattern: CIDR_PA
     'CIDR blocks (IPv4 or IPv6; a bare address is a block of one) the client may be used from: its token requests and every request with its tokens.',
 });
 
+/** The most a client can be given, the same bound as COFRE_RATE_LIMIT_PER_MINUTE. */
+export const MAX_RATE_LIMIT = 100_000_000;
+const RateLimit = Type.Integer({
+  minimum: 1,
+  maximum: MAX_RATE_LIMIT,
+  description:
+    'Requests per minute this client may make on /v1, in place of the deployment\'s COFRE_RATE_LIMIT_PER_MINUTE (docs/api.md "Rate limits"). Takes effect within COFRE_CLIENT_CACHE_TTL_MS.',
+});
+
 const restrictionMembers = {
   permissions: Type.Optional(Permissions),
   expiresAt: Type.Optional(
@@ -45,6 +54,7 @@ const restrictionMembers = {
     }),
   ),
   allowedNetworks: Type.Optional(AllowedNetworks),
+  rateLimit: Type.Optional(RateLimit),
 };
 
 // Object-level `examples` become the request examples of /openapi.json; each succeeds as sent
@@ -71,13 +81,14 @@ export const CreateClientBody = Type.Object(
 );
 export type CreateClientBody = Static<typeof CreateClientBody>;
 
-/** Any subset; `null` lifts a restriction (full access, no expiry, any network). */
+/** Any subset; `null` lifts a restriction (full access, no expiry, any network, the default limit). */
 export const PatchClientBody = Type.Object(
   {
     name: Type.Optional(FreeText(200)),
     permissions: Type.Optional(Type.Union([Permissions, Type.Null()])),
     expiresAt: Type.Optional(Type.Union([DateTimeInput(), Type.Null()])),
     allowedNetworks: Type.Optional(Type.Union([AllowedNetworks, Type.Null()])),
+    rateLimit: Type.Optional(Type.Union([RateLimit, Type.Null()])),
   },
   {
     ...strict,
@@ -116,6 +127,10 @@ export const OperatorClient = Type.Object({
   scope: Type.String(),
   expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   allowedNetworks: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  rateLimit: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      "The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE.",
+  }),
 });
 export type OperatorClient = Static<typeof OperatorClient>;
 export const OperatorClientList = Type.Object({ data: Type.Array(OperatorClient) });

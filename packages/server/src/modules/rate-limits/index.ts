@@ -1,0 +1,1 @@
+export { SharedRateLimiter, type SharedRateLimiterOptions } from './shared-rate-limiter.js';
