@@ -237,6 +237,14 @@ describe.each(ENGINES)('restricted API clients on %s', (engine) => {
       '/allowedNetworks/0',
       '/allowedNetworks/1',
     ]);
+    // An offset that carries the expiry past the last year a date-time can show in UTC.
+    const far = await asAdmin(t, {
+      method: 'PATCH',
+      url: `/admin/v1/clients/${c.clientId}`,
+      payload: { expiresAt: '9999-12-31T23:59:59-23:59' },
+    });
+    expect(far.statusCode, far.body).toBe(400);
+    expect(far.json().errors[0]).toMatchObject({ pointer: '/expiresAt', code: 'OUT_OF_RANGE' });
     for (const permissions of [{ payments: 'write' }, { accounts: 'admin' }]) {
       const refused = await asAdmin(t, {
         method: 'PATCH',

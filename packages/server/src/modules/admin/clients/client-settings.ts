@@ -3,6 +3,10 @@ import { invalidData, type FieldError } from '../../../lib/errors.js';
 import { permissionsFrom, type AccessLevel, type ScopeResource } from '../../../lib/scopes.js';
 import { normaliseCidr, permissionsColumn, type ClientSettings } from '../../customers/index.js';
 
+/** 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z: what a date-time can show in UTC. */
+const FIRST_INSTANT = -62_167_219_200_000;
+const LAST_INSTANT = 253_402_300_799_999;
+
 /** The restriction members of a create or PATCH body (clients.schemas.ts); null lifts one. */
 export interface RestrictionInput {
   name?: string | undefined;
@@ -34,6 +38,15 @@ export function clientSettings(input: RestrictionInput): ClientSettings {
         in: 'body',
         code: 'INVALID_FORMAT',
         detail: 'expiresAt must be an RFC 3339 date-time.',
+      });
+    } else if (at !== null && (at < FIRST_INSTANT || at > LAST_INSTANT)) {
+      // An offset can carry 9999-12-31T23:59-23:59 past the last four-digit year in UTC, which
+      // no RFC 3339 date-time can show back (the view would fail to serialise it).
+      errors.push({
+        pointer: '/expiresAt',
+        in: 'body',
+        code: 'OUT_OF_RANGE',
+        detail: 'expiresAt must fall within the years 0000 to 9999 in UTC.',
       });
     } else settings.expires_at = at;
   }
