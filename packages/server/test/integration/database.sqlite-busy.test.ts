@@ -46,4 +46,27 @@ describe.skipIf(!ENGINES.includes('sqlite'))('a busy SQLite database', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(accounts()).toBe(before + 1);
   });
+
+  it("admits a client's first request of a minute on its own count when the limiter cannot publish its claim, then answers the database's 503", async () => {
+    // A customer whose first /v1 request comes while the lock is held: the rate limiter reads
+    // the others' counts (WAL readers are not blocked) but cannot write its claim.
+    const fresh = (await t.customer()).token;
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const res = await t.as(fresh, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING' },
+      });
+      expectProblem(res, 503, 'DATABASE_UNAVAILABLE');
+    } finally {
+      other.exec('ROLLBACK');
+    }
+    const res = await t.as(fresh, {
+      method: 'POST',
+      url: '/v1/accounts',
+      payload: { type: 'CHECKING' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
 });

@@ -104,12 +104,17 @@ export class SharedRateLimiter {
     const now = this.clock.now();
     const window = this.shares.windowOf(now);
     const clients = this.shares.pending(now);
-    let done = 0;
+    // Clients whose claim this exchange has decided (from a reading of the others): a write
+    // that fails after that leaves the claim standing, unpublished until the next exchange.
+    // Settling them again as if alone would find them idle and take their claim away.
+    let settled = 0;
     try {
-      for (; done < clients.length; done += CHUNK) {
+      for (let done = 0; done < clients.length; done += CHUNK) {
         const chunk = clients.slice(done, done + CHUNK);
         const others = await readOthers(this.db, this.processId, window, chunk);
-        await writeOwn(this.db, this.processId, window, this.shares.settle(window, chunk, others));
+        const rows = this.shares.settle(window, chunk, others);
+        settled = done + chunk.length;
+        await writeOwn(this.db, this.processId, window, rows);
       }
       if (now - this.lastSweep >= this.options.windowMs) {
         this.lastSweep = now;
@@ -117,7 +122,7 @@ export class SharedRateLimiter {
       }
     } catch (error) {
       // The database is out of reach: each process limits on its own counts until it is back.
-      this.shares.settle(window, clients.slice(done), []);
+      this.shares.settle(window, clients.slice(settled), []);
       this.onError?.(error);
     }
   }
