@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Webhook as StandardWebhook } from 'standardwebhooks';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import {
   issueApiClient,
@@ -9,6 +8,7 @@ import {
 import { expectProblem } from '../helpers/expect-problem.js';
 import type { Received } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
+import { verifiedAt } from '../helpers/standard-webhook-verdict.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   ACCOUNT_CREATED_ONLY,
@@ -201,19 +201,3 @@ describe.each(ENGINES)('signing with the client secret on %s', (engine) => {
     expectProblem(res, 400, 'INVALID_DATA');
   });
 });
-
-/** The stock library's verdict, its clock set to `ms` (it checks the attempt's timestamp). */
-function verifiedAt(ms: number, secret: string, request: Received): unknown {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ms);
-  try {
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(
-        (e): e is [string, string] => typeof e[1] === 'string',
-      ),
-    );
-    return new StandardWebhook(secret).verify(request.body, headers);
-  } finally {
-    vi.useRealTimers();
-  }
-}

@@ -1,5 +1,4 @@
-import { Webhook as StandardWebhook } from 'standardwebhooks';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialectFor } from '../../src/db/dialect.js';
 import { transact } from '../../src/db/transact.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
@@ -7,8 +6,8 @@ import { JobSignal } from '../../src/jobs/job-signal.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { expandEvent, FANOUT_KIND, findFanOutEvent } from '../../src/webhooks/events/fan-out.js';
 import { expandQueuedEvents } from '../helpers/fan-out.js';
-import type { Received } from '../helpers/receiver.js';
 import { runDueJobs } from '../helpers/run-due-jobs.js';
+import { verifiedAt } from '../helpers/standard-webhook-verdict.js';
 import { ENGINES } from '../helpers/test-db.js';
 import {
   ACCOUNT_CREATED_ONLY,
@@ -172,19 +171,3 @@ describe.each(ENGINES)('message sequence numbers on %s', (engine) => {
     expect(logs.map((l) => l.messageSequence).sort()).toEqual([1, 2]);
   });
 });
-
-/** The stock library's verdict, its clock set to `ms` (it checks the attempt's timestamp). */
-function verifiedAt(ms: number, secret: string, request: Received): unknown {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ms);
-  try {
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(
-        (e): e is [string, string] => typeof e[1] === 'string',
-      ),
-    );
-    return new StandardWebhook(secret).verify(request.body, headers);
-  } finally {
-    vi.useRealTimers();
-  }
-}
