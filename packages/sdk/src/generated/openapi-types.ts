@@ -2582,7 +2582,12 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The client's quota policy, e.g. `"default";q=6000;w=60`: `q` requests per window of `w` seconds (draft-ietf-httpapi-ratelimit-headers-11, section 3). Present on every answer of a request that got past authentication while a limit applies to its client (docs/api.md "Rate limits"). */
+    'RateLimit-Policy': string;
+    /** @description What is left of the quota, e.g. `"default";r=5987;t=42`: `r` requests left in this window, `t` seconds until it ends; a 429 says `r=0` and its Retry-After equals `t` (draft section 4). Present on every answer of a request that got past authentication while a limit applies to its client (docs/api.md "Rate limits"). */
+    RateLimit: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3084,6 +3089,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3101,6 +3108,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3119,6 +3128,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3128,6 +3139,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3139,6 +3152,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3193,6 +3208,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3202,6 +3219,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3220,6 +3239,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3229,6 +3250,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3238,6 +3261,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3247,6 +3272,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3256,6 +3283,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3265,6 +3294,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3276,6 +3307,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3300,6 +3333,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3309,6 +3344,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3327,6 +3364,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3336,6 +3375,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3345,6 +3386,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3354,6 +3397,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3365,6 +3410,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3406,6 +3453,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3415,6 +3464,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3433,6 +3484,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3442,6 +3495,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3451,6 +3506,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3460,6 +3517,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3469,6 +3528,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3478,6 +3539,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3489,6 +3552,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3519,6 +3584,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3553,6 +3620,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3571,6 +3640,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3580,6 +3651,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3589,6 +3662,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3598,6 +3673,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3609,6 +3686,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3654,6 +3733,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3672,6 +3753,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3690,6 +3773,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3699,6 +3784,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3708,6 +3795,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3717,6 +3806,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3726,6 +3817,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3737,6 +3830,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3774,6 +3869,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3791,6 +3888,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3809,6 +3908,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3818,6 +3919,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3829,6 +3932,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3931,6 +4036,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3940,6 +4047,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3958,6 +4067,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3967,6 +4078,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3976,6 +4089,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3985,6 +4100,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3994,6 +4111,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4003,6 +4122,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4014,6 +4135,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4038,6 +4161,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4047,6 +4172,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4065,6 +4192,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4074,6 +4203,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4083,6 +4214,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4092,6 +4225,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4103,6 +4238,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4143,6 +4280,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4152,6 +4291,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4170,6 +4311,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4179,6 +4322,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4188,6 +4333,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4197,6 +4344,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4206,6 +4355,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4215,6 +4366,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4226,6 +4379,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4304,6 +4459,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4313,6 +4470,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4331,6 +4490,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4340,6 +4501,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4349,6 +4512,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4358,6 +4523,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4367,6 +4534,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4376,6 +4545,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4385,6 +4556,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4394,6 +4567,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4405,6 +4580,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4430,6 +4607,8 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4437,6 +4616,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4455,6 +4636,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4464,6 +4647,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4473,6 +4658,8 @@ export interface operations {
       /** @description The request body is larger than this endpoint accepts. */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4482,6 +4669,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4491,6 +4680,8 @@ export interface operations {
       /** @description The body is not application/json, or its Content-Encoding is not supported. */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4500,6 +4691,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4511,6 +4704,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4576,6 +4771,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4585,6 +4782,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4603,6 +4802,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4612,6 +4813,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4621,6 +4824,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4630,6 +4835,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4639,6 +4846,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4648,6 +4857,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4657,6 +4868,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4668,6 +4881,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4745,6 +4960,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4754,6 +4971,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4772,6 +4991,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4781,6 +5002,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4790,6 +5013,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4799,6 +5024,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4808,6 +5035,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4817,6 +5046,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4826,6 +5057,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4837,6 +5070,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4893,6 +5128,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4902,6 +5139,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4920,6 +5159,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4929,6 +5170,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4938,6 +5181,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4947,6 +5192,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4956,6 +5203,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4965,6 +5214,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4974,6 +5225,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4985,6 +5238,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5069,6 +5324,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5078,6 +5335,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5096,6 +5355,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5105,6 +5366,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5114,6 +5377,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5123,6 +5388,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5132,6 +5399,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5141,6 +5410,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5150,6 +5421,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5161,6 +5434,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5218,6 +5493,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5227,6 +5504,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5245,6 +5524,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5254,6 +5535,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5263,6 +5546,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5272,6 +5557,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5281,6 +5568,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5290,6 +5579,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5299,6 +5590,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5310,6 +5603,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5380,6 +5675,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5389,6 +5686,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5407,6 +5706,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5416,6 +5717,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5425,6 +5728,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5434,6 +5739,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5443,6 +5750,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5452,6 +5761,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5461,6 +5772,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5472,6 +5785,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5531,6 +5846,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5540,6 +5857,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5558,6 +5877,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5567,6 +5888,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5576,6 +5899,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5585,6 +5910,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5594,6 +5921,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5603,6 +5932,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5612,6 +5943,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5621,6 +5954,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5632,6 +5967,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5656,6 +5993,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5665,6 +6004,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5683,6 +6024,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5692,6 +6035,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5701,6 +6046,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5710,6 +6057,8 @@ export interface operations {
       /** @description The request body is larger than this endpoint accepts. */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5719,6 +6068,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5728,6 +6079,8 @@ export interface operations {
       /** @description The body is not application/json, or its Content-Encoding is not supported. */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5737,6 +6090,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5748,6 +6103,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5806,6 +6163,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5823,6 +6182,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5841,6 +6202,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5850,6 +6213,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5861,6 +6226,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5885,6 +6252,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5894,6 +6263,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5912,6 +6283,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5921,6 +6294,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5930,6 +6305,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5939,6 +6316,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5950,6 +6329,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5974,6 +6355,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6005,6 +6388,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6023,6 +6408,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6032,6 +6419,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6041,6 +6430,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6050,6 +6441,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6061,6 +6454,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6088,6 +6483,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6120,6 +6517,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6138,6 +6537,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6147,6 +6548,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6158,6 +6561,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6220,6 +6625,8 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6229,6 +6636,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6247,6 +6656,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6256,6 +6667,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6265,6 +6678,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6274,6 +6689,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6283,6 +6700,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6292,6 +6711,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6301,6 +6722,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6312,6 +6735,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6336,6 +6761,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6345,6 +6772,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6363,6 +6792,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6372,6 +6803,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6381,6 +6814,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6390,6 +6825,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6401,6 +6838,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6429,6 +6868,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6464,6 +6905,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6482,6 +6925,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6491,6 +6936,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6500,6 +6947,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6509,6 +6958,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6520,6 +6971,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6556,6 +7009,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6573,6 +7028,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6591,6 +7048,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6600,6 +7059,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6611,6 +7072,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6705,6 +7168,8 @@ export interface operations {
       /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6714,6 +7179,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6732,6 +7199,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6741,6 +7210,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6750,6 +7221,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6759,6 +7232,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6768,6 +7243,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6777,6 +7254,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6788,6 +7267,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6812,6 +7293,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6821,6 +7304,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6839,6 +7324,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6848,6 +7335,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6857,6 +7346,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6866,6 +7357,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6877,6 +7370,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -6913,6 +7408,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6922,6 +7419,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6940,6 +7439,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6949,6 +7450,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6958,6 +7461,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6967,6 +7472,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6976,6 +7483,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6985,6 +7494,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -6994,6 +7505,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7005,6 +7518,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7029,6 +7544,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7038,6 +7555,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7056,6 +7575,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7065,6 +7586,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7074,6 +7597,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7083,6 +7608,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7094,6 +7621,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7118,6 +7647,8 @@ export interface operations {
       /** @description Deleted */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -7125,6 +7656,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7143,6 +7676,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7152,6 +7687,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7161,6 +7698,8 @@ export interface operations {
       /** @description The request body is larger than this endpoint accepts. */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7170,6 +7709,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7179,6 +7720,8 @@ export interface operations {
       /** @description The body is not application/json, or its Content-Encoding is not supported. */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7188,6 +7731,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7199,6 +7744,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7273,6 +7820,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7282,6 +7831,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7300,6 +7851,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7309,6 +7862,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7318,6 +7873,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7327,6 +7884,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7336,6 +7895,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7345,6 +7906,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7356,6 +7919,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7406,6 +7971,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7423,6 +7990,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7441,6 +8010,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7450,6 +8021,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7459,6 +8032,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7468,6 +8043,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7479,6 +8056,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7504,6 +8083,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7513,6 +8094,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7531,6 +8114,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7540,6 +8125,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7549,6 +8136,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7558,6 +8147,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7569,6 +8160,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7594,6 +8187,8 @@ export interface operations {
       /** @description Queued */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -7601,6 +8196,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7619,6 +8216,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7628,6 +8227,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7637,6 +8238,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7646,6 +8249,8 @@ export interface operations {
       /** @description The request body is larger than this endpoint accepts. */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7655,6 +8260,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7664,6 +8271,8 @@ export interface operations {
       /** @description The body is not application/json, or its Content-Encoding is not supported. */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7673,6 +8282,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7684,6 +8295,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7723,6 +8336,8 @@ export interface operations {
       /** @description Default Response */
       202: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7734,6 +8349,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7752,6 +8369,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7761,6 +8380,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7770,6 +8391,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7779,6 +8402,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7788,6 +8413,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7797,6 +8424,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7806,6 +8435,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7817,6 +8448,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7852,6 +8485,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7869,6 +8504,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7887,6 +8524,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7896,6 +8535,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7905,6 +8546,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7914,6 +8557,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7925,6 +8570,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -7949,6 +8596,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7958,6 +8607,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7976,6 +8627,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7985,6 +8638,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -7994,6 +8649,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8003,6 +8660,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8014,6 +8673,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8064,6 +8725,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8081,6 +8744,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8099,6 +8764,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8108,6 +8775,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8119,6 +8788,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8143,6 +8814,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8152,6 +8825,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8170,6 +8845,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8179,6 +8856,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8188,6 +8867,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8197,6 +8878,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8208,6 +8891,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8272,6 +8957,8 @@ export interface operations {
       /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8281,6 +8968,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8299,6 +8988,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8308,6 +8999,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8317,6 +9010,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8326,6 +9021,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8335,6 +9032,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       422: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8344,6 +9043,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8355,6 +9056,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8379,6 +9082,8 @@ export interface operations {
       /** @description A Server-Sent Events stream */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8388,6 +9093,8 @@ export interface operations {
       /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8406,6 +9113,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8415,6 +9124,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8424,6 +9135,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8433,6 +9146,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8442,6 +9157,8 @@ export interface operations {
       /** @description The customer already has its maximum of listen streams open on this API process (TOO_MANY_STREAMS), or too many requests for this client (RATE_LIMITED); retry after `Retry-After` seconds. */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8453,6 +9170,8 @@ export interface operations {
       /** @description This API process serves its maximum of listen streams, the database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8508,6 +9227,8 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8522,6 +9243,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       400: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8540,6 +9263,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8549,6 +9274,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       404: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8558,6 +9285,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       409: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8567,6 +9296,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       413: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8576,6 +9307,8 @@ export interface operations {
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8585,6 +9318,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       415: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -8594,6 +9329,8 @@ export interface operations {
       /** @description Problem (RFC 9457) */
       429: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -8605,6 +9342,8 @@ export interface operations {
       /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
       503: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
           /** @description Seconds to wait before retrying. */
           'Retry-After'?: number;
           [name: string]: unknown;

@@ -9,6 +9,7 @@ import {
   TAG_DESCRIPTIONS,
 } from './openapi-conventions.js';
 import { markDeepObjectQueries } from './openapi-deep-objects.js';
+import { declareRateLimitHeaders } from './openapi-rate-limit-headers.js';
 import { ALL_SCOPES } from '../lib/scopes.js';
 
 /**
@@ -110,6 +111,7 @@ export async function registerOpenApi(
       ) as Record<string, unknown>;
       markOptionalBodies(document, optionalBodies);
       markDeepObjectQueries(document);
+      declareRateLimitHeaders(document);
       return { ...document, tags: declaredTags(document, adminTags) };
     },
     refResolver: {

@@ -106,6 +106,40 @@ describe.each(ENGINES)('the OpenAPI document at /openapi.json on %s', (engine) =
     }
   });
 
+  it('declares the RateLimit fields on every answer of a rate-limited operation but its 401, as sent', async () => {
+    const headers = (doc.components as Node).headers as Record<string, Node>;
+    expect(Object.keys(headers)).toEqual(expect.arrayContaining(['RateLimit-Policy', 'RateLimit']));
+    const isLimited = (op: DocumentedOperation) => !op.public && op.path.startsWith('/v1/');
+    const limited = operations.filter(isLimited);
+    expect(limited.map((op) => op.id)).toEqual(expect.arrayContaining(['listAccounts']));
+    for (const op of limited) {
+      for (const [status, response] of Object.entries(op.operation.responses ?? {})) {
+        const declared = Object.keys((response as { headers?: Node }).headers ?? {});
+        if (status === '401') expect(declared, `${op.id} 401`).not.toContain('RateLimit');
+        else
+          expect(declared, `${op.id} ${status}`).toEqual(
+            expect.arrayContaining(['RateLimit-Policy', 'RateLimit']),
+          );
+      }
+    }
+    for (const op of operations.filter((op) => !isLimited(op))) {
+      const declared = Object.values(op.operation.responses ?? {}).flatMap((r) =>
+        Object.keys((r as { headers?: Node }).headers ?? {}),
+      );
+      expect(declared, op.id).not.toContain('RateLimit');
+    }
+    // What a rate-limited answer carries has the declared form, a success and a 404 alike.
+    const { token } = await t.customer('Rate limit fields');
+    for (const url of ['/v1/accounts', '/v1/accounts/acc_missing']) {
+      const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.headers['ratelimit-policy'], url).toMatch(/^"default";q=\d+;w=60$/);
+      expect(res.headers.ratelimit, url).toMatch(/^"default";r=\d+;t=\d+$/);
+    }
+    const anonymous = await t.app.inject({ url: '/v1/accounts' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers.ratelimit).toBeUndefined();
+  });
+
   it('declares both idempotency headers with the constraints the server enforces', () => {
     const keyed = operations.filter((op) =>
       (op.operation.parameters ?? []).some((p) => p.name === 'Idempotency-Key'),
