@@ -100,7 +100,9 @@ export function buildServices(deps: ServiceDeps): Services {
         : undefined,
     customerSlots:
       config.rateLimit.inFlightPerCustomer > 0
-        ? new FairSlots(config.rateLimit.inFlightPerCustomer, MAX_WAITING_PER_CUSTOMER)
+        ? new FairSlots(config.rateLimit.inFlightPerCustomer, MAX_WAITING_PER_CUSTOMER, {
+            sharedPerKey: config.rateLimit.inFlightPerCustomerShared,
+          })
         : undefined,
     dialect,
     queue,

@@ -259,5 +259,12 @@ export function readRateLimit(r: ConfigReader, poolSize: number): Config['rateLi
       Math.max(1, Math.floor(poolSize / 2)),
       int(0, 100_000),
     ),
+    // One at a time while others are there: a busy customer's statements then never hold every
+    // core of the database (or the event loop) from the others (bench:neighbour).
+    inFlightPerCustomerShared: r.read(
+      'COFRE_MAX_IN_FLIGHT_PER_CUSTOMER_SHARED',
+      1,
+      int(1, 100_000),
+    ),
   };
 }

@@ -123,6 +123,11 @@ export interface Config {
      * 429); 0 turns it off. Default: half the database pool (plugins/customer-concurrency.ts).
      */
     readonly inFlightPerCustomer: number;
+    /**
+     * The allowance of each customer while another customer is active in this process (took a
+     * request within the last second): at most `inFlightPerCustomer` (lib/fair-slots.ts).
+     */
+    readonly inFlightPerCustomerShared: number;
   };
   /** Production settlement by itself, per asset/network (docs/rails.md); none configured: back-office. */
   readonly rails: RailsConfig;

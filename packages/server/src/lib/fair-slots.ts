@@ -6,6 +6,18 @@ export type SlotDecision =
   | { kind: 'queued'; granted: Promise<ReleaseSlot> }
   | { kind: 'full' };
 
+export interface SharingOptions {
+  /**
+   * Slots per key while another key is active (holds a slot, or took one within `activeMs`):
+   * at most `perKey`. Unset: always `perKey`.
+   */
+  sharedPerKey?: number;
+  /** How long after its last slot a key still counts as active. */
+  activeMs?: number;
+  /** Milliseconds now (tests); `performance.now` by default. */
+  now?: () => number;
+}
+
 /**
  * At most `perKey` holders per key at once; the next `maxWaiting` wait their turn in order, and
  * beyond that a key is refused. One key's queue never delays another key: each key has slots of
@@ -13,28 +25,46 @@ export type SlotDecision =
  * expensive requests hold a bounded share of the process — of its database pool above all —
  * whatever their number. Kept in process memory; a key with no holder and no waiter is
  * forgotten, so memory is bounded by the keys in use.
+ *
+ * Work-conserving sharing: a key alone uses `perKey` slots, but while another key is active each
+ * key gets only `sharedPerKey`. A busy customer then runs as many statements as the cores allow
+ * when nobody else is there, and one at a time (the default, 1) when someone is: the others'
+ * requests then wait behind one of its statements, not behind a pool's worth of them on every
+ * core of the database (bench:neighbour measured it).
  */
 export class FairSlots {
   private readonly keys = new Map<string, { held: number; waiting: (() => void)[] }>();
+  /** When each key last took or gave back a slot, least recent first (re-inserted on use). */
+  private readonly lastActive = new Map<string, number>();
+  private readonly sharedPerKey: number;
+  private readonly activeMs: number;
+  private readonly now: () => number;
 
   constructor(
     readonly perKey: number,
     readonly maxWaiting: number,
+    sharing: SharingOptions = {},
   ) {
     if (!Number.isInteger(perKey) || perKey < 1) throw new RangeError('perKey must be >= 1');
     if (!Number.isInteger(maxWaiting) || maxWaiting < 0) {
       throw new RangeError('maxWaiting must be >= 0');
     }
+    const shared = sharing.sharedPerKey ?? perKey;
+    if (!Number.isInteger(shared) || shared < 1) throw new RangeError('sharedPerKey must be >= 1');
+    this.sharedPerKey = Math.min(shared, perKey);
+    this.activeMs = sharing.activeMs ?? 1_000;
+    this.now = sharing.now ?? (() => performance.now());
   }
 
   /** A slot for `key` now, a place in its queue, or `full` when the queue is too. */
   acquire(key: string): SlotDecision {
+    this.touch(key);
     let state = this.keys.get(key);
     if (!state) {
       state = { held: 0, waiting: [] };
       this.keys.set(key, state);
     }
-    if (state.held < this.perKey) {
+    if (state.held < this.limitFor(key) && state.waiting.length === 0) {
       state.held++;
       return { kind: 'granted', release: this.releaser(key) };
     }
@@ -54,21 +84,46 @@ export class FairSlots {
     return { held: state?.held ?? 0, waiting: state?.waiting.length ?? 0 };
   }
 
+  /** The slots `key` may hold now: `perKey` alone, `sharedPerKey` while another key is active. */
+  limitFor(key: string): number {
+    if (this.sharedPerKey === this.perKey) return this.perKey;
+    return this.othersActive(key) ? this.sharedPerKey : this.perKey;
+  }
+
+  private othersActive(key: string): boolean {
+    // Holders and waiters are active whenever they started.
+    if (this.keys.size > (this.keys.has(key) ? 1 : 0)) return true;
+    // Forget the keys idle for longer than the window: the map's order is least recent first.
+    const horizon = this.now() - this.activeMs;
+    for (const [other, at] of this.lastActive) {
+      if (at >= horizon) break;
+      this.lastActive.delete(other);
+    }
+    return this.lastActive.size > (this.lastActive.has(key) ? 1 : 0);
+  }
+
+  private touch(key: string): void {
+    if (this.sharedPerKey === this.perKey) return;
+    this.lastActive.delete(key);
+    this.lastActive.set(key, this.now());
+  }
+
   private releaser(key: string): ReleaseSlot {
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      this.touch(key);
       const state = this.keys.get(key);
       if (!state) return;
-      const next = state.waiting.shift();
-      // The slot passes straight to the next in line: `held` stays as it is.
-      if (next) {
-        next();
-        return;
-      }
       state.held--;
-      if (state.held === 0) this.keys.delete(key);
+      // The freed slot, and any a lifted sharing allows, go to the next in line in order.
+      const limit = this.limitFor(key);
+      while (state.held < limit && state.waiting.length > 0) {
+        state.held++;
+        state.waiting.shift()!();
+      }
+      if (state.held === 0 && state.waiting.length === 0) this.keys.delete(key);
     };
   }
 }

@@ -71,3 +71,72 @@ describe('fair slots per key', () => {
     expect(() => new FairSlots(perKey, maxWaiting)).toThrow(RangeError);
   });
 });
+
+describe('fair slots shared between active keys', () => {
+  const clock = () => {
+    let now = 0;
+    return { now: () => now, advance: (ms: number) => (now += ms) };
+  };
+
+  it('gives a key alone perKey slots, and sharedPerKey while another key holds one', () => {
+    const time = clock();
+    const slots = new FairSlots(4, 10, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
+    granted(slots, 'a');
+    granted(slots, 'a');
+    expect(slots.limitFor('a')).toBe(4);
+    const b = granted(slots, 'b');
+    expect(slots.limitFor('a')).toBe(1);
+    expect(slots.acquire('a').kind).toBe('queued');
+    b();
+    // b took a slot within the window: still active, so a keeps the shared allowance.
+    expect(slots.acquire('a').kind).toBe('queued');
+    time.advance(1_001);
+    expect(slots.limitFor('a')).toBe(4);
+  });
+
+  it('lets the waiters of a key go, in order, once the other key has been idle for the window', async () => {
+    const time = clock();
+    const slots = new FairSlots(3, 10, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
+    granted(slots, 'b')();
+    const first = granted(slots, 'a');
+    const order: string[] = [];
+    const waiters = ['second', 'third'].map((name) => {
+      const decision = slots.acquire('a');
+      if (decision.kind !== 'queued') throw new Error('expected to wait');
+      return decision.granted.then((release) => {
+        order.push(name);
+        return release;
+      });
+    });
+    time.advance(1_001);
+    first();
+    await Promise.all(waiters);
+    expect(order).toEqual(['second', 'third']);
+    expect(slots.usage('a')).toEqual({ held: 2, waiting: 0 });
+  });
+
+  it('never lets a newcomer pass the waiters of its own key when the allowance grows', () => {
+    const time = clock();
+    const slots = new FairSlots(2, 10, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
+    const b = granted(slots, 'b');
+    granted(slots, 'a');
+    expect(slots.acquire('a').kind).toBe('queued');
+    b();
+    time.advance(1_001);
+    // The allowance is 2 again, but one request of a waits: the newcomer queues behind it.
+    expect(slots.acquire('a').kind).toBe('queued');
+  });
+
+  it('forgets the keys that went idle, so the memory is bounded by the active ones', () => {
+    const time = clock();
+    const slots = new FairSlots(2, 1, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
+    for (let i = 0; i < 100; i++) granted(slots, `k${i}`)();
+    time.advance(1_001);
+    expect(slots.limitFor('a')).toBe(2);
+    expect((slots as unknown as { lastActive: Map<string, number> }).lastActive.size).toBe(0);
+  });
+
+  it('refuses a shared allowance below one', () => {
+    expect(() => new FairSlots(2, 1, { sharedPerKey: 0 })).toThrow(RangeError);
+  });
+});
