@@ -7,6 +7,16 @@ const granted = (slots: FairSlots, key: string): ReleaseSlot => {
   return decision.release;
 };
 
+/** A place in `key`'s queue that notes `name` in `order` when its slot comes. */
+const queued = (slots: FairSlots, key: string, order: string[], name: string) => {
+  const decision = slots.acquire(key);
+  if (decision.kind !== 'queued') throw new Error('expected to wait');
+  return decision.granted.then((release) => {
+    order.push(name);
+    return release;
+  });
+};
+
 describe('fair slots per key', () => {
   it('grants up to perKey slots at once, then queues, then refuses past maxWaiting', () => {
     const slots = new FairSlots(2, 1);
@@ -28,14 +38,7 @@ describe('fair slots per key', () => {
     const slots = new FairSlots(1, 5);
     const first = granted(slots, 'a');
     const order: string[] = [];
-    const waiters = ['second', 'third'].map((name) => {
-      const decision = slots.acquire('a');
-      if (decision.kind !== 'queued') throw new Error('expected to wait');
-      return decision.granted.then((release) => {
-        order.push(name);
-        return release;
-      });
-    });
+    const waiters = ['second', 'third'].map((name) => queued(slots, 'a', order, name));
     first();
     const second = await waiters[0]!;
     expect(order).toEqual(['second']);
@@ -100,14 +103,7 @@ describe('fair slots shared between active keys', () => {
     granted(slots, 'b')();
     const first = granted(slots, 'a');
     const order: string[] = [];
-    const waiters = ['second', 'third'].map((name) => {
-      const decision = slots.acquire('a');
-      if (decision.kind !== 'queued') throw new Error('expected to wait');
-      return decision.granted.then((release) => {
-        order.push(name);
-        return release;
-      });
-    });
+    const waiters = ['second', 'third'].map((name) => queued(slots, 'a', order, name));
     time.advance(1_001);
     first();
     await Promise.all(waiters);
