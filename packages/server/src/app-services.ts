@@ -5,6 +5,7 @@ import { environmentParts, type EnvironmentParts } from './environment-parts.js'
 import { JobQueue, JobSignal } from './jobs/index.js';
 import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
+import { LoopShare } from './lib/loop-share.js';
 import { FairSlots } from './lib/fair-slots.js';
 import type { Resolver } from './lib/url-guard.js';
 import { AccountsService } from './modules/accounts/index.js';
@@ -58,6 +59,8 @@ export interface Services {
   limiter: SharedRateLimiter | undefined;
   /** Each customer's requests in flight and waiting (plugins/customer-concurrency.ts). */
   customerSlots: FairSlots | undefined;
+  /** Paces a customer that keeps a busy process to itself while others are active. */
+  customerLoopShare: LoopShare | undefined;
   dialect: Dialect;
   queue: JobQueue;
   idempotency: IdempotencyService;
@@ -103,6 +106,10 @@ export function buildServices(deps: ServiceDeps): Services {
         ? new FairSlots(config.rateLimit.inFlightPerCustomer, MAX_WAITING_PER_CUSTOMER, {
             sharedPerKey: config.rateLimit.inFlightPerCustomerShared,
           })
+        : undefined,
+    customerLoopShare:
+      config.rateLimit.customerLoopSharePercent < 100
+        ? new LoopShare({ share: config.rateLimit.customerLoopSharePercent / 100 })
         : undefined,
     dialect,
     queue,

@@ -254,7 +254,7 @@ async function registerV1(v1: FastifyInstance, deps: AppDeps, services: Services
     v1.addHook('onClose', async () => limiter.close());
   }
   addAuthHook(v1, { verifier: services.verifier, limiter });
-  registerCustomerConcurrency(v1, services.customerSlots);
+  registerCustomerConcurrency(v1, services.customerSlots, services.customerLoopShare);
   registerConditionalGet(v1);
   await v1.register(accountsRoutes, { accounts: services.accounts, idempotency });
   await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });

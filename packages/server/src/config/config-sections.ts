@@ -266,5 +266,6 @@ export function readRateLimit(r: ConfigReader, poolSize: number): Config['rateLi
       1,
       int(1, 100_000),
     ),
+    customerLoopSharePercent: r.read('COFRE_CUSTOMER_LOOP_SHARE', 100, int(1, 100)),
   };
 }

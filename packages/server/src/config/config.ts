@@ -128,6 +128,11 @@ export interface Config {
      * request within the last second): at most `inFlightPerCustomer` (lib/fair-slots.ts).
      */
     readonly inFlightPerCustomerShared: number;
+    /**
+     * The percentage of a busy process one customer may take while others are active (lib/
+     * loop-share.ts); 100: no pacing.
+     */
+    readonly customerLoopSharePercent: number;
   };
   /** Production settlement by itself, per asset/network (docs/rails.md); none configured: back-office. */
   readonly rails: RailsConfig;

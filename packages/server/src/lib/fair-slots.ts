@@ -90,22 +90,28 @@ export class FairSlots {
     return this.othersActive(key) ? this.sharedPerKey : this.perKey;
   }
 
-  private othersActive(key: string): boolean {
+  /** Whether a key other than `key` holds a slot, waits for one, or took one within the window. */
+  othersActive(key: string): boolean {
     // Holders and waiters are active whenever they started.
     if (this.keys.size > (this.keys.has(key) ? 1 : 0)) return true;
-    // Forget the keys idle for longer than the window: the map's order is least recent first.
-    const horizon = this.now() - this.activeMs;
-    for (const [other, at] of this.lastActive) {
-      if (at >= horizon) break;
-      this.lastActive.delete(other);
-    }
+    this.forgetIdle(this.now());
     return this.lastActive.size > (this.lastActive.has(key) ? 1 : 0);
   }
 
   private touch(key: string): void {
-    if (this.sharedPerKey === this.perKey) return;
+    const now = this.now();
     this.lastActive.delete(key);
-    this.lastActive.set(key, this.now());
+    this.lastActive.set(key, now);
+    this.forgetIdle(now);
+  }
+
+  /** Forgets the keys idle for longer than the window: the map's order is least recent first. */
+  private forgetIdle(now: number): void {
+    const horizon = now - this.activeMs;
+    for (const [other, at] of this.lastActive) {
+      if (at >= horizon) break;
+      this.lastActive.delete(other);
+    }
   }
 
   private releaser(key: string): ReleaseSlot {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { rateLimited } from '../lib/errors.js';
 import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
+import type { LoopShare } from '../lib/loop-share.js';
 import { LoopTurns } from '../lib/loop-turns.js';
 
 /**
@@ -17,15 +18,29 @@ import { LoopTurns } from '../lib/loop-turns.js';
  * And a customer takes at most one step per turn of the event loop (lib/loop-turns.ts) — starting
  * a request, or building a response: the allowance bounds its share of the pool, this its share
  * of the loop, which on SQLite is where every statement runs.
+ * And, optionally, a customer that keeps the loop busy while others are active runs at most its
+ * share of the time (lib/loop-share.ts, COFRE_CUSTOMER_LOOP_SHARE).
  * Add it to the scope that holds the authenticated routes, after the auth hook (it reads
  * `request.auth`) and before the routes (it wraps their handlers as they are added).
  */
 export function registerCustomerConcurrency(
   app: FastifyInstance,
   slots: FairSlots | undefined,
+  share?: LoopShare,
 ): void {
   if (slots === undefined) return;
   const turns = new LoopTurns();
+  // When each request's handling began (after its slot and pause): its time, to the response
+  // written, is what the pause after it is made of.
+  const startedAt = new WeakMap<FastifyRequest, number>();
+  if (share !== undefined) {
+    app.addHook('onResponse', async (request: FastifyRequest) => {
+      const started = startedAt.get(request);
+      if (started === undefined) return;
+      const customerId = request.auth.customerId;
+      share.done(customerId, performance.now() - started, slots.othersActive(customerId));
+    });
+  }
   app.addHook('onRoute', (route: RouteOptions) => {
     const handler = route.handler;
     route.handler = async function handledInTurn(
@@ -40,6 +55,12 @@ export function registerCustomerConcurrency(
         release();
         return takeOver();
       };
+      // A customer that keeps the loop busy while others are active pauses between its
+      // requests (lib/loop-share.ts): holding its own slot, so its next request waits too.
+      if (share !== undefined) {
+        await share.wait(customerId);
+        startedAt.set(request, performance.now());
+      }
       try {
         await turns.wait(customerId);
         return await handler.call(this, request, reply);

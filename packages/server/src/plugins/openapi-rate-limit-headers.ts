@@ -53,7 +53,7 @@ export function declareRateLimitHeaders(document: Record<string, unknown>): void
   if (!used) return;
   const components = (document.components ?? {}) as Record<string, unknown>;
   components.headers = {
-    ...((components.headers) ?? {}),
+    ...(components.headers ?? {}),
     ...RATE_LIMIT_HEADER_COMPONENTS,
   };
   document.components = components;
