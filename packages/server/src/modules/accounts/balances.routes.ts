@@ -24,7 +24,7 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
       },
     },
     async (request) =>
-      balances.balances(request.auth.customerId, request.params.accountId, request.query),
+      balances.balances(request.auth, request.params.accountId, request.query),
   );
 
   app.get(
@@ -42,6 +42,6 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
       },
     },
     async (request) =>
-      balances.statement(request.auth.customerId, request.params.accountId, request.query),
+      balances.statement(request.auth, request.params.accountId, request.query),
   );
 };

@@ -16,6 +16,7 @@ const CLIENT_COLUMNS = [
   'expires_at',
   'allowed_networks',
   'rate_limit',
+  'account_ids',
 ] as const;
 
 export function findClientForOperator(db: Db, clientId: string) {
