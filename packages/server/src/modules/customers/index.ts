@@ -5,7 +5,6 @@
 export { clientMachine } from './client-states.js';
 export {
   BOUND_CLIENT_CEILING,
-  capLevel,
   clientRestrictions,
   normaliseCidr,
   permissionsColumn,
