@@ -56,7 +56,10 @@ describe.each(ENGINES)('admin clients bound to accounts on %s', (engine) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { clientId } = created.json<Issued>();
-    const shown = await asAdmin(t, { method: 'GET', url: `/admin/v1/customers/${c.customerId}/clients` });
+    const shown = await asAdmin(t, {
+      method: 'GET',
+      url: `/admin/v1/customers/${c.customerId}/clients`,
+    });
     const view = shown.json<{ data: { id: string }[] }>().data.find((x) => x.id === clientId);
     // rateLimit given at creation is kept (it was dropped before the client's insert named it).
     expect(view).toMatchObject({ accountIds: [a, b], rateLimit: 120 });

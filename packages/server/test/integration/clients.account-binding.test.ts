@@ -50,8 +50,8 @@ async function customerRoutes(inject: (url: string) => Promise<unknown>) {
 const ACCOUNT_FREE: Record<string, string> = {
   'GET /v1/beneficiaries': "the customer's address book, read-only for a bound client",
   'GET /v1/beneficiaries/{beneficiaryId}': 'the same address book',
-  'GET /v1/pix/keys/{key}': 'a DICT lookup: nobody\'s account',
-  'GET /v1/rates': 'market rates: nobody\'s account',
+  'GET /v1/pix/keys/{key}': "a DICT lookup: nobody's account",
+  'GET /v1/rates': "market rates: nobody's account",
 };
 
 /** Lists whose every row a bound client must see only for its own accounts. */
@@ -67,7 +67,8 @@ const beyondCeiling = (scope: string): boolean => {
 function stringsIn(value: unknown, out: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') out.add(value);
   else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, out);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) stringsIn(v, out);
   return out;
 }
 
@@ -128,7 +129,10 @@ describe.each(ENGINES)('a client bound to accounts, on every /v1 route, on %s', 
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 
-  const expectNotFound = (res: { statusCode: number; body: string; json: () => unknown }, id: string) => {
+  const expectNotFound = (
+    res: { statusCode: number; body: string; json: () => unknown },
+    id: string,
+  ) => {
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json()).toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
     expect((res.json() as { detail: string }).detail).toContain(id);
@@ -166,7 +170,9 @@ describe.each(ENGINES)('a client bound to accounts, on every /v1 route, on %s', 
         for (const member of members) {
           const body = withAccounts(sample, member, world.x, world.y);
           const res = await call(route.method, url, body);
-          expect(res.statusCode, `${name} with ${member} of another account: ${res.body}`).toBe(404);
+          expect(res.statusCode, `${name} with ${member} of another account: ${res.body}`).toBe(
+            404,
+          );
           expectNotFound(res, world.y);
         }
       } else if (BOUND_LISTS.includes(name)) {
