@@ -66,6 +66,7 @@ describe.each(ENGINES)('bound client list query plans on %s', (engine) => {
           asset: 'BRL',
           amount: 1000n,
           details: '{}',
+          metadata: '{}',
           created_at: at,
           updated_at: at,
         });
