@@ -213,4 +213,48 @@ describe.each(ENGINES)('a client bound to accounts, on every /v1 route, on %s', 
     const balances = await call('GET', `/v1/accounts/${world.x}/balances`);
     expect(balances.json<{ data: { available: string }[] }>().data[0]!.available).toBe('100.00');
   });
+  it("never replays an answer recorded for another binding under the customer's Idempotency-Key", async () => {
+    const owner = await t.customer();
+    const y = await activeAccount(t, clock, owner.token);
+    const created = await asAdmin(t, {
+      method: 'POST',
+      url: `/admin/v1/customers/${owner.customerId}/clients`,
+      payload: { permissions: { operations: 'write' }, accountIds: [y] },
+    });
+    const bound = await t.token(created.json());
+    const payload = { accountId: y, asset: 'BRL', amount: '5.00' };
+    const headers = { 'idempotency-key': 'same-key-for-both' };
+    const first = await t.as(owner.token, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload,
+      headers,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    // Bound to Y itself, yet the first answer was recorded without a binding: a conflict.
+    const again = await t.as(bound, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload,
+      headers,
+    });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    // Its own key replays its own answer, as for any client.
+    const own = { 'idempotency-key': 'bound-key' };
+    const made = await t.as(bound, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload,
+      headers: own,
+    });
+    const replay = await t.as(bound, {
+      method: 'POST',
+      url: '/v1/operations/deposit',
+      payload,
+      headers: own,
+    });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(made.json());
+  });
 });
