@@ -157,7 +157,7 @@ describe.each(ENGINES)('a client bound to accounts, on every /v1 route, on %s', 
         continue;
       }
       const bound = route.pathNames.filter((p) => p in ids);
-      const members = Object.keys((sample ?? {}) as object).filter((k) => /accountId$/i.test(k));
+      const members = Object.keys(sample ?? {}).filter((k) => /accountId$/i.test(k));
       if (name === 'POST /v1/accounts') {
         const res = await call(route.method, url, sample);
         expect(res.statusCode, res.body).toBe(403);

@@ -97,7 +97,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request) =>
-      accounts.update(request.auth, request.params.accountId, request.body),
+    async (request) => accounts.update(request.auth, request.params.accountId, request.body),
   );
 };

@@ -75,7 +75,8 @@ export function clientRestrictions(row: RestrictionColumns): ClientRestrictions 
   return {
     restricted: SCOPE_RESOURCES.some((r) => permissions[r] !== 'write'),
     permissions,
-    scopes: row.permissions === null && accountIds === undefined ? FULL_SCOPES : scopesOf(permissions),
+    scopes:
+      row.permissions === null && accountIds === undefined ? FULL_SCOPES : scopesOf(permissions),
     expiresAt: row.expires_at ?? undefined,
     allowedNetworks: networks,
     allows: (address) => blocks === undefined || inBlocks(address, blocks),

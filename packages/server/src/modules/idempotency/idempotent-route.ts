@@ -25,7 +25,10 @@ export async function idempotent<T>(
     // The route's pattern with its path parameters filled in, not the URL: a query string or an
     // encoding does not make another request, but another resource in the path does (the same
     // key on another beneficiary's POST is a conflict, never a replay of the first answer).
-    boundFingerprint(request, requestFingerprint(request.method, resolvedPath(request), request.body)),
+    boundFingerprint(
+      request,
+      requestFingerprint(request.method, resolvedPath(request), request.body),
+    ),
     execute,
   );
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
@@ -41,7 +44,9 @@ export async function idempotent<T>(
  */
 function boundFingerprint(request: FastifyRequest, fingerprint: string): string {
   const { accounts } = request.auth;
-  return accounts === undefined ? fingerprint : `${fingerprint}\nbound:${[...accounts].sort().join(',')}`;
+  return accounts === undefined
+    ? fingerprint
+    : `${fingerprint}\nbound:${[...accounts].sort().join(',')}`;
 }
 
 /** `/v1/beneficiaries/:beneficiaryId/…` with the request's parameter values. */
