@@ -1,5 +1,3 @@
-import { notFound } from './errors.js';
-
 /**
  * Whose request this is, as every read and write scoped by its owner takes it: the customer, and
  * the accounts of the customer its API client is bound to (docs/api.md "Clients bound to
@@ -12,17 +10,9 @@ export interface Owner {
   readonly accounts?: ReadonlySet<string> | undefined;
 }
 
-/** The owner of everything a customer has, bound to no account (back-office and system paths). */
-export const customerOwner = (customerId: string): Owner => ({ customerId });
-
 /** Whether the owner may reach this account id at all (before asking whether the customer has it). */
 export function reachesAccount(owner: Owner, accountId: string): boolean {
   return owner.accounts === undefined || owner.accounts.has(accountId);
-}
-
-/** 404 RESOURCE_NOT_FOUND for an account the owner is not bound to, the same as for a foreign one. */
-export function requireReachableAccount(owner: Owner, accountId: string): void {
-  if (!reachesAccount(owner, accountId)) throw notFound('Account', accountId);
 }
 
 /** The bound accounts as a list for SQL `IN (…)`, or undefined when the owner is bound to none. */
