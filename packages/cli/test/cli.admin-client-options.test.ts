@@ -24,4 +24,9 @@ describe('cofre admin clients update options', () => {
   it.each(['0', '-3', '1.5', 'ten'])('refuses --rate-limit %s before sending anything', (value) => {
     expect(() => bodyOf('--rate-limit', value)).toThrow(/requests per minute/);
   });
+
+  it('sends --accounts as accountIds, and --all-accounts as null', () => {
+    expect(bodyOf('--accounts', 'acc_1, acc_2')).toEqual({ accountIds: ['acc_1', 'acc_2'] });
+    expect(bodyOf('--all-accounts')).toEqual({ accountIds: null });
+  });
 });

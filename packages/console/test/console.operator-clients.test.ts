@@ -16,6 +16,8 @@ interface Client {
   scope: string;
   expiresAt: string | null;
   allowedNetworks: string[] | null;
+  rateLimit: number | null;
+  accountIds: string[] | null;
 }
 
 describe.skipIf(chromium.kind === 'none')('console operator: restricted API clients', () => {
@@ -130,6 +132,94 @@ describe.skipIf(chromium.kind === 'none')('console operator: restricted API clie
     await expect
       .poll(() => page.getByRole('row', { name: new RegExp(created.id) }).textContent())
       .toMatch(/full access.*never.*any/);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+  /** An account of the customer, opened with its first client over /v1. */
+  const openAccount = async (c: { clientId: string; clientSecret: string }) => {
+    const token = await fetch(`${server.base}/v1/oauth/client/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: c.clientId, clientSecret: c.clientSecret }),
+    });
+    const { accessToken } = (await token.json()) as { accessToken: string };
+    const account = await fetch(`${server.base}/v1/accounts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'CHECKING' }),
+    });
+    return ((await account.json()) as { id: string }).id;
+  };
+
+  it('sets a client’s own rate limit and the accounts it is bound to, shows both, and lifts them', async () => {
+    const customer = await server.createCustomer('Bound Clients Ltda');
+    const account = await openAccount(customer);
+    const { page, context, problems } = await openConsole(browser, server.base);
+    await page.getByLabel('Admin token').fill(server.adminToken);
+    await page.getByLabel('Your name in the audit log').fill('ana');
+    await page.getByRole('button', { name: 'Sign in as operator' }).click();
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('link', { name: 'Bound Clients Ltda' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bound Clients Ltda' }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(`${customer.clientId}.*any.*default.*all`) })
+      .waitFor();
+
+    // Bound with full access: the server refuses it at the accounts field (events span them all).
+    const form = page.getByRole('form', { name: 'Add an API client' });
+    await form.getByLabel('Client name').fill('Payouts for one account');
+    await form.getByLabel('Rate limit (requests per minute)').fill('120');
+    await form.getByLabel('Bound to accounts').fill(account);
+    await form.getByRole('button', { name: 'Add client' }).click();
+    const accounts = form.getByLabel('Bound to accounts');
+    await expect.poll(() => accounts.getAttribute('aria-invalid')).toBe('true');
+    await expect(form.locator('.field-invalid').textContent()).resolves.toMatch(/events/);
+    expect(await clientsOf(customer.customerId), 'nothing was created').toHaveLength(1);
+
+    await form.getByLabel('Restricted: a level per resource').check();
+    for (const [resource, level] of Object.entries({
+      accounts: 'read',
+      beneficiaries: 'read',
+      operations: 'write',
+      quotes: 'none',
+      subscriptions: 'none',
+      events: 'none',
+    })) {
+      await form.getByLabel(resource, { exact: true }).selectOption(level);
+    }
+    await form.getByRole('button', { name: 'Add client' }).click();
+    const secretBox = page.getByRole('region', { name: /^Client cli_\w+ created$/ });
+    await secretBox.waitFor();
+    const created = (await clientsOf(customer.customerId)).find(
+      (c) => c.name === 'Payouts for one account',
+    )!;
+    expect(created).toMatchObject({ rateLimit: 120, accountIds: [account] });
+    const row = page.getByRole('row', { name: new RegExp(created.id) });
+    await expect.poll(() => row.textContent()).toMatch(new RegExp(`120/min.*${account}`));
+    await secretBox.getByRole('button', { name: 'I have stored it' }).click();
+    await expectAccessible(page, 'a bound client with its own rate limit');
+    await screenshot(page, 'operator-client-bound');
+
+    // Edit: the form shows both; emptying them goes back to the default and every account.
+    await page.getByRole('button', { name: `Edit ${created.id}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${created.id}` });
+    await expect(edit.getByLabel('Rate limit (requests per minute)').inputValue()).resolves.toBe(
+      '120',
+    );
+    await expect(edit.getByLabel('Bound to accounts').inputValue()).resolves.toBe(account);
+    await edit.getByLabel('Rate limit (requests per minute)').fill('');
+    await edit.getByLabel('Bound to accounts').fill('');
+    await edit.getByRole('button', { name: 'Save client' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${created.id} saved` })
+      .waitFor();
+    const saved = (await clientsOf(customer.customerId)).find((c) => c.id === created.id)!;
+    expect(saved).toMatchObject({ rateLimit: null, accountIds: null });
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(created.id) }).textContent())
+      .toMatch(/default.*all/);
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);

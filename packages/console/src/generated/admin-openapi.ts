@@ -2363,6 +2363,8 @@ export interface operations {
               allowedNetworks: string[] | null;
               /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
               rateLimit: number | null;
+              /** @description The accounts the client is bound to; null: every account of the customer. */
+              accountIds: string[] | null;
             }[];
           };
         };
@@ -2455,6 +2457,8 @@ export interface operations {
           allowedNetworks?: string[];
           /** @description Requests per minute this client may make on /v1, in place of the deployment's COFRE_RATE_LIMIT_PER_MINUTE (docs/api.md "Rate limits"). Takes effect within COFRE_CLIENT_CACHE_TTL_MS. */
           rateLimit?: number;
+          /** @description The accounts of the customer this client is bound to: any other account of the customer is to it as another customer's (404), its lists hold only these accounts' rows, and it cannot open accounts. A bound client holds beneficiaries at read at most and no events or subscriptions (400 otherwise). docs/api.md "Clients bound to accounts". */
+          accountIds?: string[];
         };
       };
     };
@@ -2578,6 +2582,7 @@ export interface operations {
           expiresAt?: string | null;
           allowedNetworks?: string[] | null;
           rateLimit?: number | null;
+          accountIds?: string[] | null;
         };
       };
     };
@@ -2608,6 +2613,8 @@ export interface operations {
             allowedNetworks: string[] | null;
             /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
             rateLimit: number | null;
+            /** @description The accounts the client is bound to; null: every account of the customer. */
+            accountIds: string[] | null;
           };
         };
       };
@@ -2807,6 +2814,8 @@ export interface operations {
             allowedNetworks: string[] | null;
             /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
             rateLimit: number | null;
+            /** @description The accounts the client is bound to; null: every account of the customer. */
+            accountIds: string[] | null;
           };
         };
       };
@@ -2923,6 +2932,8 @@ export interface operations {
             allowedNetworks: string[] | null;
             /** @description The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
             rateLimit: number | null;
+            /** @description The accounts the client is bound to; null: every account of the customer. */
+            accountIds: string[] | null;
           };
         };
       };

@@ -90,7 +90,7 @@ export interface paths {
     put?: never;
     /**
      * Open an account
-     * @description Accepts `Idempotency-Key` (docs/api.md).
+     * @description Accepts `Idempotency-Key` (docs/api.md). A client bound to a list of accounts cannot open one: 403 CLIENT_BOUND_TO_ACCOUNTS (docs/api.md "Clients bound to accounts").
      */
     post: operations['createAccount'];
     delete?: never;

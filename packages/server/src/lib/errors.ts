@@ -19,6 +19,10 @@ export const ERROR_CATALOGUE = {
   EXPIRED_ACCESS_TOKEN: { status: 401, title: 'The access token has expired' },
   ADMIN_UNAUTHORIZED: { status: 401, title: 'The admin token is missing or not valid' },
   INSUFFICIENT_SCOPE: { status: 403, title: "The access token's scopes do not allow this request" },
+  CLIENT_BOUND_TO_ACCOUNTS: {
+    status: 403,
+    title: 'This client is bound to a list of accounts and cannot open another',
+  },
   RESOURCE_NOT_FOUND: { status: 404, title: 'Resource not found' },
   ROUTE_NOT_FOUND: { status: 404, title: 'No such route' },
   METHOD_NOT_ALLOWED: { status: 405, title: 'This path does not answer this method' },

@@ -7,6 +7,7 @@ import type { Metadata } from '../lib/metadata.js';
 import { readListPage } from '../db/metadata-filter.js';
 import type { KeysetPlan, KeysetRead } from '../lib/pagination.js';
 import type { Asset } from '../lib/money.js';
+import { reachesAccount, type Owner } from '../lib/owner.js';
 import { operationOfAccount } from './kinds/transfer/transfer-account-filter.js';
 import type { OperationStatus, OperationType } from './operation-states.js';
 import type {
@@ -75,6 +76,32 @@ export async function findOperation(
     .executeTakeFirst();
 }
 
+/**
+ * The owner's operation: the customer's, on an account the client is bound to or moving money
+ * with one (a transfer is seen from both its accounts, as the `accountId` filter sees it);
+ * undefined otherwise, which the caller answers 404 as for another customer's.
+ */
+export async function findOwnOperation(
+  db: Db,
+  owner: Owner,
+  operationId: string,
+): Promise<OperationRow | undefined> {
+  const row = await findOperation(db, owner.customerId, operationId);
+  return row && operationVisibleTo(owner, row) ? row : undefined;
+}
+
+/** Whether a bound owner (lib/owner.ts) sees this operation of its customer. */
+export function operationVisibleTo(
+  owner: Owner,
+  row: Pick<OperationRow, 'account_id' | 'counterparty_account_id'>,
+): boolean {
+  const counterparty = row.counterparty_account_id;
+  return (
+    reachesAccount(owner, row.account_id) ||
+    (counterparty !== null && reachesAccount(owner, counterparty))
+  );
+}
+
 /** By id alone: for lifecycle steps and the back-office, never for a customer's input. */
 export async function findOperationById(
   db: Db,
@@ -90,6 +117,8 @@ export interface OperationFilters {
   statuses?: OperationStatus[] | undefined;
   assets?: Asset[] | undefined;
   accountId?: string | undefined;
+  /** Only operations on or with these accounts (a client bound to them: lib/owner.ts). */
+  boundAccounts?: readonly string[] | undefined;
   metadata?: Metadata | undefined;
   externalReference?: string | undefined;
   /** Inclusive lower bound of created_at (ms). */
@@ -126,6 +155,12 @@ export async function listOperations(
     if (filters.accountId !== undefined) {
       const accountId = filters.accountId;
       query = query.where((eb) => operationOfAccount(eb, accountId));
+    }
+    if (filters.boundAccounts !== undefined) {
+      const bound = filters.boundAccounts;
+      query = query.where((eb) =>
+        eb.or([eb('account_id', 'in', bound), eb('counterparty_account_id', 'in', bound)]),
+      );
     }
     if (filters.externalReference !== undefined) {
       query = query.where('external_reference', '=', filters.externalReference);

@@ -41,7 +41,7 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: OperationPage, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => operations.list(request.auth.customerId, request.query),
+    async (request) => operations.list(request.auth, request.query),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Ref(Operation), ...problemResponses(401, 404, 429) },
       },
     },
-    async (request) => operations.get(request.auth.customerId, request.params.operationId),
+    async (request) => operations.get(request.auth, request.params.operationId),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ({
-      data: await operations.fundingInstructions(request.auth.customerId, request.params.accountId),
+      data: await operations.fundingInstructions(request.auth, request.params.accountId),
     }),
   );
 };

@@ -7,7 +7,8 @@ import { standingFunding } from './kinds/deposit/deposit.js';
 import type { OperationDeps } from './operation-deps.js';
 import { operationListFilters } from './operation-list-filters.js';
 import { operationViews } from './operation-view.js';
-import { findOperation, listOperations } from './operations.repository.js';
+import { findOwnOperation, listOperations } from './operations.repository.js';
+import { boundAccountList, type Owner } from '../lib/owner.js';
 import type { ListOperationsQuery, Operation } from './operations.schemas.js';
 import { ownAccount } from './pipeline/own-account.js';
 
@@ -20,17 +21,20 @@ export class OperationsService {
     >,
   ) {}
 
-  async get(customerId: string, operationId: string): Promise<Operation> {
+  async get(owner: Owner, operationId: string): Promise<Operation> {
     const row = isId('operation', operationId)
-      ? await findOperation(this.deps.db, customerId, operationId)
+      ? await findOwnOperation(this.deps.db, owner, operationId)
       : undefined;
     if (!row) throw notFound('Operation', operationId);
     const [view] = await operationViews(this.deps.db, [row]);
     return view!;
   }
 
-  async list(customerId: string, query: ListOperationsQuery): Promise<PageResult<Operation>> {
-    const filters = operationListFilters(query);
+  async list(owner: Owner, query: ListOperationsQuery): Promise<PageResult<Operation>> {
+    const { customerId } = owner;
+    // The bound accounts are part of the cursor's scope too: a cursor read before the client's
+    // accounts changed is refused rather than continued over another set.
+    const filters = { ...operationListFilters(query), boundAccounts: boundAccountList(owner) };
     const binding = {
       customerId,
       // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
@@ -62,14 +66,14 @@ export class OperationsService {
   }
 
   /** The account's standing instructions, one per ACTIVE asset. */
-  async fundingInstructions(customerId: string, accountId: string) {
-    const account = await ownAccount(this.deps.db, customerId, accountId);
-    const owner = { id: account.id, customerId };
+  async fundingInstructions(owner: Owner, accountId: string) {
+    const account = await ownAccount(this.deps.db, owner, accountId);
+    const holder = { id: account.id, customerId: owner.customerId };
     const instructions = [];
     // One after the other: a rail that assigns addresses on first use assigns them in the
     // account's asset order, the same on every engine.
     for (const { asset } of parseAssets(account).filter((a) => a.status === 'ACTIVE')) {
-      instructions.push(standingFunding(await this.deps.funding.standing(owner, asset)));
+      instructions.push(standingFunding(await this.deps.funding.standing(holder, asset)));
     }
     return instructions;
   }

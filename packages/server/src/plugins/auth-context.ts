@@ -1,7 +1,11 @@
+import type { Owner } from '../lib/owner.js';
 import type { Scope } from '../lib/scopes.js';
 
-/** Who is calling: established by the auth hook from a verified access token. */
-export interface AuthContext {
+/**
+ * Who is calling: established by the auth hook from a verified access token. It is the request's
+ * Owner (lib/owner.ts), handed as is to every service that scopes by customer and account.
+ */
+export interface AuthContext extends Owner {
   customerId: string;
   clientId: string;
   /** The client's secret version the token was issued under. */
@@ -15,6 +19,11 @@ export interface AuthContext {
   scopes: ReadonlySet<Scope>;
   /** The client's own requests per minute (a back-office override); undefined: the default. */
   rateLimit?: number | undefined;
+  /**
+   * The accounts the client is bound to, as the client holds them now (an edit reaches tokens
+   * already issued within COFRE_CLIENT_CACHE_TTL_MS); undefined: every account of the customer.
+   */
+  accounts?: ReadonlySet<string> | undefined;
 }
 
 /**

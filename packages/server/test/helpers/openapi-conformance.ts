@@ -295,6 +295,16 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
     why: 'balances and statement instants: not in the future, to not earlier than from',
   },
   { pointer: /^\/maxConcurrency$/, why: "the server's configured maximum" },
+  {
+    pointer: /^\/accountIds\/\d+$/,
+    code: 'INVALID_VALUE',
+    why: "an account of the client's customer",
+  },
+  {
+    pointer: /^\/(accountIds|permissions(\/\w+)?)$/,
+    code: 'INVALID_VALUE',
+    why: 'a client bound to accounts holds beneficiaries at read at most, no events or subscriptions',
+  },
   // Unreachable while the schema's pattern holds; kept in case a generator stretches it.
   { pointer: /^\/allowedNetworks\/\d+$/, code: 'INVALID_FORMAT', why: 'a CIDR block or address' },
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },

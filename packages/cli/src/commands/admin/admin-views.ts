@@ -17,6 +17,7 @@ interface Client {
   expiresAt?: string | null;
   allowedNetworks?: string[] | null;
   rateLimit?: number | null;
+  accountIds?: string[] | null;
 }
 
 interface Instruction {
@@ -65,6 +66,7 @@ const clientText = (c: Client) => {
     c.expiresAt ? `expires ${c.expiresAt}` : undefined,
     c.allowedNetworks ? `from ${c.allowedNetworks.join(',')}` : undefined,
     c.rateLimit ? `${c.rateLimit}/min` : undefined,
+    c.accountIds ? `accounts ${c.accountIds.join(',')}` : undefined,
   ].filter((part) => part !== undefined);
   return `${c.id}  ${c.name}  ${c.status}  secret v${c.secretVersion}  (created ${c.createdAt})${limits.map((l) => `  ${l}`).join('')}`;
 };

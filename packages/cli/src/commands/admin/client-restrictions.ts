@@ -14,6 +14,8 @@ export interface RestrictionOptions {
   anyNetwork?: boolean;
   rateLimit?: number;
   defaultRateLimit?: boolean;
+  accounts?: string[];
+  allAccounts?: boolean;
 }
 
 /** `accounts=read,operations=write` → {accounts: 'read', operations: 'write'}. */
@@ -61,6 +63,11 @@ export function withRestrictions(command: Command): Command {
       '--rate-limit <n>',
       'its own requests per minute on /v1, in place of COFRE_RATE_LIMIT_PER_MINUTE',
       parseRateLimit,
+    )
+    .option(
+      '--accounts <ids>',
+      "the customer's accounts it is bound to, comma separated (no other account is there for it)",
+      list,
     );
 }
 
@@ -70,7 +77,8 @@ export function withLifts(command: Command): Command {
     .option('--full-access', 'lift the permissions: full access')
     .option('--never-expire', 'lift the expiry')
     .option('--any-network', 'lift the networks')
-    .option('--default-rate-limit', "back to the deployment's rate limit");
+    .option('--default-rate-limit', "back to the deployment's rate limit")
+    .option('--all-accounts', 'lift the binding: every account of the customer');
 }
 
 /** The body members the options give; undefined members are left out. */
@@ -84,5 +92,7 @@ export function restrictionBody(opts: RestrictionOptions): Record<string, unknow
   if (opts.anyNetwork) body.allowedNetworks = null;
   if (opts.rateLimit !== undefined) body.rateLimit = opts.rateLimit;
   if (opts.defaultRateLimit) body.rateLimit = null;
+  if (opts.accounts !== undefined) body.accountIds = opts.accounts;
+  if (opts.allAccounts) body.accountIds = null;
   return body;
 }

@@ -41,7 +41,7 @@ export function clientsCommands(admin: Command, { run, call }: AdminCli): void {
       ),
     );
   common(withLifts(clients.command('update').argument('<clientId>').option('--name <name>')))
-    .description("change a client's name, permissions, expiry or networks")
+    .description("change a client's name, permissions, expiry, networks, rate limit or accounts")
     .action(
       run((id: string, opts: AdminOptions & RestrictionOptions & { name?: string }) =>
         call(

@@ -14,7 +14,8 @@ import {
 
 /**
  * The settings of an API client, for creating one or editing it: name, full or restricted
- * access (a level per resource), an expiry and the networks it may be used from. The server
+ * access (a level per resource), an expiry, the networks it may be used from, its own rate limit
+ * and the accounts it is bound to. The server
  * checks everything; its 400 is shown at each field it names (`errors[].pointer`) and whole.
  */
 export function ClientForm(props: {
@@ -32,9 +33,12 @@ export function ClientForm(props: {
     set({ levels: { ...draft.levels, [resource]: level } });
   const problem = props.problem;
   // Every refused network is named by its index (/allowedNetworks/2); they share one field.
-  const networkErrors = problem?.errors
-    .filter((e) => e.pointer === '/allowedNetworks' || e.pointer.startsWith('/allowedNetworks/'))
-    .map((e) => e.detail);
+  const listErrors = (member: string) => {
+    const details = problem?.errors
+      .filter((e) => e.pointer === `/${member}` || e.pointer.startsWith(`/${member}/`))
+      .map((e) => e.detail);
+    return details && details.length > 0 ? details.join(' ') : undefined;
+  };
   return (
     <form
       class="op-client-form"
@@ -94,8 +98,24 @@ export function ClientForm(props: {
         hint="Optional: one IPv4 or IPv6 CIDR block (or address) a line, at most 20; empty allows any network."
         rows={3}
         value={draft.networks}
-        error={networkErrors && networkErrors.length > 0 ? networkErrors.join(' ') : undefined}
+        error={listErrors('allowedNetworks')}
         onInput={(networks) => set({ networks })}
+      />
+      <TextInput
+        label="Rate limit (requests per minute)"
+        hint="Optional: this client's own limit on /v1; empty uses the deployment's default (COFRE_RATE_LIMIT_PER_MINUTE)."
+        inputMode="numeric"
+        value={draft.rateLimit}
+        error={problem?.fieldError('/rateLimit')}
+        onInput={(rateLimit) => set({ rateLimit })}
+      />
+      <TextArea
+        label="Bound to accounts"
+        hint="Optional: one account id of this customer a line, at most 100; the client then sees no other account (404), cannot open accounts, and may hold beneficiaries at read at most and no events or subscriptions. Empty: every account."
+        rows={3}
+        value={draft.accounts}
+        error={listErrors('accountIds')}
+        onInput={(accounts) => set({ accounts })}
       />
       <div class="actions">
         <Button type="submit" kind="primary" busy={props.busy}>

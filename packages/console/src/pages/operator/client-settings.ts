@@ -4,7 +4,8 @@ import { isoToLocalInput, localInputToIso } from '../../lib/format.js';
 /**
  * What the client form edits, as the form holds it (strings), and its translation to and from
  * the back-office's client (docs/admin.md "Customers and API clients"): a level per resource,
- * an optional expiry and optional allowed networks.
+ * an optional expiry, optional allowed networks, an optional rate limit and optional accounts it
+ * is bound to.
  */
 export const RESOURCES = [
   'accounts',
@@ -37,6 +38,10 @@ export interface ClientDraft {
   expiresAt: string;
   /** One CIDR block a line; empty for any network. */
   networks: string;
+  /** Requests per minute, as typed; empty for the deployment's COFRE_RATE_LIMIT_PER_MINUTE. */
+  rateLimit: string;
+  /** One account id a line; empty for every account of the customer. */
+  accounts: string;
 }
 
 const allLevels = (level: Level): Record<Resource, Level> =>
@@ -48,6 +53,8 @@ export const EMPTY_DRAFT: ClientDraft = {
   levels: allLevels('read'),
   expiresAt: '',
   networks: '',
+  rateLimit: '',
+  accounts: '',
 };
 
 /** A client with every resource at `write` has full access (as clients made before scopes). */
@@ -64,10 +71,24 @@ export function draftOf(client: OperatorClient): ClientDraft {
     ) as Record<Resource, Level>,
     expiresAt: client.expiresAt ? isoToLocalInput(client.expiresAt) : '',
     networks: (client.allowedNetworks ?? []).join('\n'),
+    rateLimit: client.rateLimit === null ? '' : String(client.rateLimit),
+    accounts: (client.accountIds ?? []).join('\n'),
   };
 }
 
-const networkLines = (text: string): string[] =>
+/**
+ * The rate limit as the body carries it: a whole number, null for the default, or, when it is
+ * not a number, the text as typed, so the server's refusal names the field (a number the form
+ * made up, or null, would change the client silently).
+ */
+function rateLimitOf(text: string): number | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  return /^[0-9]+$/.test(typed) ? Number(typed) : (typed as unknown as number);
+}
+
+/** One value a line (networks, account ids): spaces around each and blank lines dropped. */
+const lines = (text: string): string[] =>
   text
     .split('\n')
     .map((line) => line.trim())
@@ -75,23 +96,28 @@ const networkLines = (text: string): string[] =>
 
 /** The form's restrictions: each one, or null where the form lifts it. */
 function restrictions(draft: ClientDraft) {
-  const networks = networkLines(draft.networks);
+  const networks = lines(draft.networks);
+  const accounts = lines(draft.accounts);
   return {
     permissions: draft.restricted ? { ...draft.levels } : null,
     // An unreadable value is sent as typed, so the server's refusal names the field.
     expiresAt: draft.expiresAt ? (localInputToIso(draft.expiresAt) ?? draft.expiresAt) : null,
     allowedNetworks: networks.length > 0 ? networks : null,
+    rateLimit: rateLimitOf(draft.rateLimit),
+    accountIds: accounts.length > 0 ? accounts : null,
   };
 }
 
 /** The body of a create: a restriction the form leaves empty is not sent (no restriction). */
 export function createBody(draft: ClientDraft) {
-  const { permissions, expiresAt, allowedNetworks } = restrictions(draft);
+  const { permissions, expiresAt, allowedNetworks, rateLimit, accountIds } = restrictions(draft);
   return {
     ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
     ...(permissions ? { permissions } : {}),
     ...(expiresAt ? { expiresAt } : {}),
     ...(allowedNetworks ? { allowedNetworks } : {}),
+    ...(rateLimit !== null ? { rateLimit } : {}),
+    ...(accountIds ? { accountIds } : {}),
   };
 }
 

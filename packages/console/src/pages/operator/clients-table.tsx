@@ -10,7 +10,8 @@ import { TableWrap } from './parts.js';
 export type Issued = { clientId: string; clientSecret: string; customerId?: string };
 
 /**
- * A customer's API clients with what each may do (its access, expiry and networks) and their
+ * A customer's API clients with what each may do (its access, expiry, networks, rate limit and
+ * accounts) and their
  * actions: edit those settings, rotate the secret, disable, enable.
  */
 export function ClientsTable(props: {
@@ -38,6 +39,8 @@ export function ClientsTable(props: {
             <th scope="col">Access</th>
             <th scope="col">Expires</th>
             <th scope="col">Networks</th>
+            <th scope="col">Rate limit</th>
+            <th scope="col">Accounts</th>
             <th scope="col">Secret version</th>
             <th scope="col">Secret rotated</th>
             <th scope="col">Actions</th>
@@ -64,6 +67,10 @@ export function ClientsTable(props: {
                   ) : (
                     'any'
                   )}
+                </td>
+                <td>{client.rateLimit === null ? 'default' : `${client.rateLimit}/min`}</td>
+                <td class="op-wrap">
+                  {client.accountIds ? <code>{client.accountIds.join(', ')}</code> : 'all'}
                 </td>
                 <td class="num">{client.secretVersion}</td>
                 <td>

@@ -40,6 +40,8 @@ export interface AccountFilters {
   status?: AccountStatus | undefined;
   /** Every pair must be in the account's metadata (lib/metadata-query.ts). */
   metadata?: Metadata | undefined;
+  /** Only these accounts (a client bound to them: lib/owner.ts); undefined: every one. */
+  ids?: readonly string[] | undefined;
 }
 
 /** One page of the customer's accounts; `candidates` is the metadata filter's bound (db/metadata-filter.ts). */
@@ -55,6 +57,7 @@ export async function listAccounts(
     let query = rows.selectAll().where('customer_id', '=', customerId);
     if (filters.type) query = query.where('type', '=', filters.type);
     if (filters.status) query = query.where('status', '=', filters.status);
+    if (filters.ids) query = query.where('id', 'in', filters.ids);
     return query;
   });
 }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { AppError } from '../../lib/errors.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import {
@@ -14,6 +15,12 @@ import type { IdempotencyService } from '../idempotency/index.js';
 import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
 import { requires } from '../../plugins/route-scope.js';
 
+const boundClientCannotOpen = () =>
+  new AppError('CLIENT_BOUND_TO_ACCOUNTS', {
+    detail:
+      'This API client is bound to a list of accounts, so it cannot open another; open it with an unbound client and have an operator add it to this client (docs/api.md "Clients bound to accounts").',
+  });
+
 export const accountsRoutes: FastifyPluginAsyncTypebox<{
   accounts: AccountsService;
   idempotency: IdempotencyService;
@@ -25,7 +32,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
         ...requires('accounts:write'),
         tags: ['accounts'],
         summary: 'Open an account',
-        description: 'Accepts `Idempotency-Key` (docs/api.md).',
+        description:
+          'Accepts `Idempotency-Key` (docs/api.md). A client bound to a list of accounts cannot open one: 403 CLIENT_BOUND_TO_ACCOUNTS (docs/api.md "Clients bound to accounts").',
         headers: IdempotencyKeyHeaders,
         body: CreateAccountBody,
         response: {
@@ -35,6 +43,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      // A client bound to accounts works on those only; a new one would be outside its list.
+      if (request.auth.accounts !== undefined) throw boundClientCannotOpen();
       const account = await idempotent(request, reply, idempotency, (complete) =>
         accounts.open(request.auth.customerId, request.body, complete),
       );
@@ -53,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: AccountPage, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => accounts.list(request.auth.customerId, request.query),
+    async (request) => accounts.list(request.auth, request.query),
   );
 
   app.get(
@@ -67,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Ref(Account), ...problemResponses(401, 404, 429) },
       },
     },
-    async (request) => accounts.get(request.auth.customerId, request.params.accountId),
+    async (request) => accounts.get(request.auth, request.params.accountId),
   );
 
   app.patch(
@@ -87,7 +97,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request) =>
-      accounts.update(request.auth.customerId, request.params.accountId, request.body),
+    async (request) => accounts.update(request.auth, request.params.accountId, request.body),
   );
 };

@@ -7,6 +7,7 @@ import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
+import { boundAccountList, reachesAccount, type Owner } from '../../lib/owner.js';
 import type { CompleteIdempotent } from '../idempotency/index.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
@@ -100,16 +101,18 @@ export class AccountsService {
     return { status: 201, body: created };
   }
 
-  async get(customerId: string, accountId: string): Promise<Account> {
-    const row = isId('account', accountId)
-      ? await findAccount(this.db, customerId, accountId)
-      : undefined;
+  async get(owner: Owner, accountId: string): Promise<Account> {
+    const row =
+      isId('account', accountId) && reachesAccount(owner, accountId)
+        ? await findAccount(this.db, owner.customerId, accountId)
+        : undefined;
     if (!row) throw notFound('Account', accountId);
     return toAccount(row, (await balancesOfAccounts(this.db, [row.id])).get(row.id) ?? []);
   }
 
-  async list(customerId: string, query: ListAccountsQuery): Promise<PageResult<Account>> {
-    const filters = { type: query.type, status: query.status };
+  async list(owner: Owner, query: ListAccountsQuery): Promise<PageResult<Account>> {
+    const { customerId } = owner;
+    const filters = { type: query.type, status: query.status, ids: boundAccountList(owner) };
     // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
     const binding = {
       customerId,
@@ -148,12 +151,14 @@ export class AccountsService {
    * lib/metadata.ts. No event: the catalogue has no ACCOUNT_UPDATED; the next event of the
    * account carries the new metadata in its snapshot (docs/api.md "Metadata").
    */
-  async update(customerId: string, accountId: string, patch: PatchAccountBody): Promise<Account> {
+  async update(owner: Owner, accountId: string, patch: PatchAccountBody): Promise<Account> {
+    const { customerId } = owner;
     return transact(this.db, async ({ trx }) => {
       // Locked first (write, then read: docs/architecture.md), so two merges never interleave.
-      const row = isId('account', accountId)
-        ? await lockAccount(trx, customerId, accountId)
-        : undefined;
+      const row =
+        isId('account', accountId) && reachesAccount(owner, accountId)
+          ? await lockAccount(trx, customerId, accountId)
+          : undefined;
       if (!row) throw notFound('Account', accountId);
       const metadata = mergeMetadata(parseMetadata(row.metadata), patch.metadata);
       const now = this.clock.now();

@@ -23,8 +23,7 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
         response: { 200: BalanceList, ...problemResponses(400, 401, 404, 429) },
       },
     },
-    async (request) =>
-      balances.balances(request.auth.customerId, request.params.accountId, request.query),
+    async (request) => balances.balances(request.auth, request.params.accountId, request.query),
   );
 
   app.get(
@@ -41,7 +40,6 @@ export const balancesRoutes: FastifyPluginAsyncTypebox<{ balances: BalancesServi
         response: { 200: StatementPage, ...problemResponses(400, 401, 404, 422, 429) },
       },
     },
-    async (request) =>
-      balances.statement(request.auth.customerId, request.params.accountId, request.query),
+    async (request) => balances.statement(request.auth, request.params.accountId, request.query),
   );
 };

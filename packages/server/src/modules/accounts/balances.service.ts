@@ -6,6 +6,7 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { reachesAccount, type Owner } from '../../lib/owner.js';
 import { formatAmount, requireAssetEnabled, type Asset } from '../../lib/money.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import { findAccount } from './accounts.repository.js';
@@ -28,11 +29,11 @@ export class BalancesService {
    * from the journal (ledger/balances-at.ts); the answer then names the instant.
    */
   async balances(
-    customerId: string,
+    owner: Owner,
     accountId: string,
     query: BalancesQuery = {},
   ): Promise<{ at?: string; data: BalanceView[] }> {
-    const account = await this.ownAccount(customerId, accountId);
+    const account = await this.ownAccount(owner, accountId);
     if (query.at === undefined) {
       return { data: inAccountOrder(account, await getBalances(this.deps.db, account.id)) };
     }
@@ -51,11 +52,12 @@ export class BalancesService {
    * one page, opening + entries = closing holds within the answer even while money moves.
    */
   async statement(
-    customerId: string,
+    owner: Owner,
     accountId: string,
     query: StatementQuery,
   ): Promise<PageResult<StatementEntry> & { period?: StatementPeriod }> {
-    const account = await this.ownAccount(customerId, accountId);
+    const { customerId } = owner;
+    const account = await this.ownAccount(owner, accountId);
     if (query.asset)
       requireAssetEnabled(parseAssets(account), query.asset, account.id, '/asset', 'query');
     const period = resolvePeriod(query, account.created_at, this.deps.clock.now());
@@ -96,10 +98,11 @@ export class BalancesService {
     return ends ? { ...page, period: ends } : page;
   }
 
-  private async ownAccount(customerId: string, accountId: string): Promise<AccountRow> {
-    const row = isId('account', accountId)
-      ? await findAccount(this.deps.db, customerId, accountId)
-      : undefined;
+  private async ownAccount(owner: Owner, accountId: string): Promise<AccountRow> {
+    const row =
+      isId('account', accountId) && reachesAccount(owner, accountId)
+        ? await findAccount(this.deps.db, owner.customerId, accountId)
+        : undefined;
     if (!row) throw notFound('Account', accountId);
     return row;
   }

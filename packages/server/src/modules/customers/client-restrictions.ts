@@ -28,30 +28,66 @@ export interface ClientRestrictions {
   allowedNetworks: readonly string[] | undefined;
   /** Whether `address` (the request's client address) may use the client. */
   allows(address: string): boolean;
+  /**
+   * The customer's accounts the client is bound to (docs/api.md "Clients bound to accounts");
+   * undefined: every account of the customer.
+   */
+  accounts: ReadonlySet<string> | undefined;
 }
 
 interface RestrictionColumns {
   permissions: string | null;
   expires_at: number | null;
   allowed_networks: string | null;
+  account_ids: string | null;
 }
 
 const FULL_SCOPES = scopesOf(FULL_ACCESS);
 
+/**
+ * The most a client bound to accounts may hold per resource: events and subscriptions span every
+ * account of the customer, and beneficiaries are the customer's one address book, which a bound
+ * client may use for its payouts but not change for the others (docs/api.md "Clients bound to
+ * accounts"). The back-office refuses more (admin/clients/client-settings.ts); this cap holds
+ * whatever a row says.
+ */
+export const BOUND_CLIENT_CEILING: Readonly<Partial<Record<ScopeResource, AccessLevel>>> = {
+  beneficiaries: 'read',
+  subscriptions: 'none',
+  events: 'none',
+};
+
+/** The level `level` is at most under `ceiling` (`none` < `read` < `write`). */
+export function capLevel(level: AccessLevel, ceiling: AccessLevel | undefined): AccessLevel {
+  if (ceiling === undefined) return level;
+  return ACCESS_LEVELS.indexOf(level) <= ACCESS_LEVELS.indexOf(ceiling) ? level : ceiling;
+}
+
 /** The restrictions a client's row holds (the columns of migration 0032). */
 export function clientRestrictions(row: RestrictionColumns): ClientRestrictions {
-  const permissions = row.permissions === null ? FULL_ACCESS : readPermissions(row.permissions);
+  const accountIds =
+    row.account_ids === null ? undefined : (JSON.parse(row.account_ids) as string[]);
+  const held = row.permissions === null ? FULL_ACCESS : readPermissions(row.permissions);
+  const permissions = accountIds === undefined ? held : boundPermissions(held);
   const networks =
     row.allowed_networks === null ? undefined : (JSON.parse(row.allowed_networks) as string[]);
   const blocks = networks?.map((n) => ipaddr.parseCIDR(n));
   return {
     restricted: SCOPE_RESOURCES.some((r) => permissions[r] !== 'write'),
     permissions,
-    scopes: row.permissions === null ? FULL_SCOPES : scopesOf(permissions),
+    scopes:
+      row.permissions === null && accountIds === undefined ? FULL_SCOPES : scopesOf(permissions),
     expiresAt: row.expires_at ?? undefined,
     allowedNetworks: networks,
     allows: (address) => blocks === undefined || inBlocks(address, blocks),
+    accounts: accountIds === undefined ? undefined : new Set(accountIds),
   };
+}
+
+function boundPermissions(held: Permissions): Permissions {
+  return permissionsFrom(
+    Object.fromEntries(SCOPE_RESOURCES.map((r) => [r, capLevel(held[r], BOUND_CLIENT_CEILING[r])])),
+  );
 }
 
 function readPermissions(json: string): Permissions {

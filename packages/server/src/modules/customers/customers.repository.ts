@@ -21,6 +21,7 @@ export function findClientState(db: Db, clientId: string) {
       'expires_at',
       'allowed_networks',
       'rate_limit',
+      'account_ids',
     ])
     .where('id', '=', clientId)
     .executeTakeFirst();
@@ -88,6 +89,7 @@ export interface ClientSettings {
   expires_at?: number | null;
   allowed_networks?: string | null;
   rate_limit?: number | null;
+  account_ids?: string | null;
 }
 
 /** Writes the given settings; the number of rows changed (0: no such client). */

@@ -69,6 +69,8 @@ export async function issueApiClient(
     permissions: input.settings?.permissions ?? null,
     expires_at: input.settings?.expires_at ?? null,
     allowed_networks: input.settings?.allowed_networks ?? null,
+    rate_limit: input.settings?.rate_limit ?? null,
+    account_ids: input.settings?.account_ids ?? null,
   });
   return { clientId, clientSecret };
 }

@@ -35,6 +35,11 @@ export interface ApiClientsTable {
   allowed_networks: string | null;
   /** Requests per minute on /v1 for this client (migration 0033); null: the deployment's default. */
   rate_limit: number | null;
+  /**
+   * JSON array of the customer's account ids the client is bound to (migration 0036); null is
+   * every account of the customer.
+   */
+  account_ids: string | null;
 }
 
 export type Customer = Selectable<CustomersTable>;

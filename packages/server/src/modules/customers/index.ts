@@ -3,7 +3,12 @@
  * (the layer rules: packages/server/.dependency-cruiser.cjs).
  */
 export { clientMachine } from './client-states.js';
-export { clientRestrictions, normaliseCidr, permissionsColumn } from './client-restrictions.js';
+export {
+  BOUND_CLIENT_CEILING,
+  clientRestrictions,
+  normaliseCidr,
+  permissionsColumn,
+} from './client-restrictions.js';
 export type { ClientRestrictions } from './client-restrictions.js';
 export {
   countApiClients,

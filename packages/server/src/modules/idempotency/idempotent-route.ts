@@ -25,12 +25,28 @@ export async function idempotent<T>(
     // The route's pattern with its path parameters filled in, not the URL: a query string or an
     // encoding does not make another request, but another resource in the path does (the same
     // key on another beneficiary's POST is a conflict, never a replay of the first answer).
-    requestFingerprint(request.method, resolvedPath(request), request.body),
+    boundFingerprint(
+      request,
+      requestFingerprint(request.method, resolvedPath(request), request.body),
+    ),
     execute,
   );
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
   void reply.code(result.status);
   return result.body;
+}
+
+/**
+ * A client bound to accounts (lib/owner.ts) replays only what was answered under the same
+ * binding: the key is the customer's, and an answer recorded for an unbound client may show an
+ * account this one must not see. The same key and body under another binding is 422
+ * IDEMPOTENCY_CONFLICT, never that answer. An unbound request keeps the fingerprint it always had.
+ */
+function boundFingerprint(request: FastifyRequest, fingerprint: string): string {
+  const { accounts } = request.auth;
+  return accounts === undefined
+    ? fingerprint
+    : `${fingerprint}\nbound:${[...accounts].sort().join(',')}`;
 }
 
 /** `/v1/beneficiaries/:beneficiaryId/…` with the request's parameter values. */

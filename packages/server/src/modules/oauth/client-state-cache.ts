@@ -7,7 +7,7 @@ export interface ClientState {
   status: ClientStatus;
   secretVersion: number;
   environment: string;
-  /** Permissions, expiry and networks (customers/client-restrictions.ts), parsed once per load. */
+  /** Permissions, expiry, networks and bound accounts (customers/client-restrictions.ts), parsed once per load. */
   restrictions: ClientRestrictions;
   /** Requests per minute for this client (back-office override); undefined: the default. */
   rateLimit: number | undefined;

@@ -82,7 +82,7 @@ export class TokenVerifier implements BearerVerifier {
       tokenScopes === undefined
         ? restrictions.scopes
         : intersectScopes(tokenScopes, restrictions.scopes);
-    return { ...rest, scopes, rateLimit: client.rateLimit };
+    return { ...rest, scopes, rateLimit: client.rateLimit, accounts: restrictions.accounts };
   }
 
   private accepts(client: ClientState | undefined, auth: VerifiedToken): boolean {

@@ -35,7 +35,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       rethrowUnlessOnlyOneOf(request);
       const quote = await idempotent(request, reply, idempotency, (complete) =>
-        quotes.create(request.auth.customerId, request.body, complete),
+        quotes.create(request.auth, request.body, complete),
       );
       return reply.header('location', `/v1/quotes/${quote.id}`).send(quote);
     },
@@ -52,6 +52,6 @@ export const quotesRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Ref(Quote), ...problemResponses(401, 404, 429) },
       },
     },
-    async (request) => quotes.get(request.auth.customerId, request.params.quoteId),
+    async (request) => quotes.get(request.auth, request.params.quoteId),
   );
 };

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
+import { reachesAccount, type Owner } from '../../lib/owner.js';
 import { formatAmount, maxAmountMinor, parseAmount, requireAssetEnabled } from '../../lib/money.js';
 import { stringifyMoneyJson } from '../../lib/money-json.js';
 import { formatRate } from '../../lib/rate.js';
@@ -27,14 +28,16 @@ export class QuotesService {
   constructor(private readonly deps: QuoteDeps) {}
 
   async create(
-    customerId: string,
+    owner: Owner,
     input: CreateQuoteBody,
     complete: CompleteIdempotent,
   ): Promise<{ status: 201; body: Quote }> {
+    const { customerId } = owner;
     const amounts = exactlyOneAmount(input);
-    const account = isId('account', input.accountId)
-      ? await findAccount(this.deps.db, customerId, input.accountId)
-      : undefined;
+    const account =
+      isId('account', input.accountId) && reachesAccount(owner, input.accountId)
+        ? await findAccount(this.deps.db, customerId, input.accountId)
+        : undefined;
     if (!account) throw notFound('Account', input.accountId);
     // The account must hold one side: the source (a swap, a quoted withdrawal) or the target (a
     // quoted deposit). Whether it may move money now is checked when an operation uses the quote.
@@ -94,11 +97,12 @@ export class QuotesService {
     return { status: 201, body };
   }
 
-  async get(customerId: string, quoteId: string): Promise<Quote> {
+  /** The owner's quote; one for an account the client is not bound to is 404 as a foreign one. */
+  async get(owner: Owner, quoteId: string): Promise<Quote> {
     const row = isId('quote', quoteId)
-      ? await findQuote(this.deps.db, customerId, quoteId)
+      ? await findQuote(this.deps.db, owner.customerId, quoteId)
       : undefined;
-    if (!row) throw notFound('Quote', quoteId);
+    if (!row || !reachesAccount(owner, row.account_id)) throw notFound('Quote', quoteId);
     return toQuote(row);
   }
 }

@@ -7,7 +7,7 @@ import { problemResponses } from '../../plugins/problem.schema.js';
 import { KINDS, KIND_LIST } from '../kinds/registry.js';
 import type { OperationDeps } from '../operation-deps.js';
 import { operationViews } from '../operation-view.js';
-import { findOperation, findOperationById } from '../operations.repository.js';
+import { findOperationById, findOwnOperation } from '../operations.repository.js';
 import { Operation, OperationParams } from '../operations.schemas.js';
 import { failOperation } from './operations.lifecycle.js';
 import { requires } from '../../plugins/route-scope.js';
@@ -46,7 +46,7 @@ export const cancelRoute: FastifyPluginAsyncTypebox<{ deps: OperationDeps }> = a
     async (request) => {
       const { operationId } = request.params;
       const row = isId('operation', operationId)
-        ? await findOperation(deps.db, request.auth.customerId, operationId)
+        ? await findOwnOperation(deps.db, request.auth, operationId)
         : undefined;
       if (!row) throw notFound('Operation', operationId);
       const cancel = KINDS[row.type].cancel;

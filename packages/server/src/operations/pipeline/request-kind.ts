@@ -3,13 +3,19 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Tx } from '../../db/transact.js';
 import type { AppError } from '../../lib/errors.js';
 import type { Asset } from '../../lib/money.js';
+import type { Owner } from '../../lib/owner.js';
 import type { AccountRow } from '../../modules/accounts/index.js';
 import type { OperationDeps } from '../operation-deps.js';
 import type { OperationRow } from '../operations.table.js';
 
 /** A creating request as the pipeline receives it: whose, the validated body and path params. */
-export interface OperationRequest<Body, Params = Record<string, never>> {
+export interface OperationRequest<Body, Params = Record<string, never>> extends Owner {
   customerId: string;
+  /**
+   * The accounts the client is bound to (lib/owner.ts): the operation's account, a transfer's
+   * destination and an operation it acts on must be among them; undefined: any of the customer's.
+   */
+  accounts?: ReadonlySet<string> | undefined;
   body: Body;
   params: Params;
   /**

@@ -76,7 +76,7 @@ async function createOperation(
   now: number,
 ): Promise<{ status: 201; body: Operation }> {
   const { customerId } = request;
-  const account = await ownAccount(deps.db, customerId, await spec.accountId(request, deps));
+  const account = await ownAccount(deps.db, request, await spec.accountId(request, deps));
   const draft = await spec.draft({ ...request, deps, account, id, now });
   for (const asset of draft.activeAssets) requireActive(account, asset);
   // An operation's metadata starts as its account's, the request's merged on top (docs/api.md

@@ -49,6 +49,7 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
         const { common, own } = splitCommonFields(request.body);
         const input = {
           customerId: request.auth.customerId,
+          accounts: request.auth.accounts,
           body: own,
           params: request.params,
           ...common,

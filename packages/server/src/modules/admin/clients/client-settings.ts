@@ -1,6 +1,7 @@
 import { parseDateTime } from '../../../lib/date-time.js';
 import { invalidData, type FieldError } from '../../../lib/errors.js';
 import { permissionsFrom, type AccessLevel, type ScopeResource } from '../../../lib/scopes.js';
+import { accountIdsColumn } from './client-accounts.js';
 import { normaliseCidr, permissionsColumn, type ClientSettings } from '../../customers/index.js';
 
 /** 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z: what a date-time can show in UTC. */
@@ -14,6 +15,7 @@ export interface RestrictionInput {
   expiresAt?: string | null | undefined;
   allowedNetworks?: string[] | null | undefined;
   rateLimit?: number | null | undefined;
+  accountIds?: string[] | null | undefined;
 }
 
 /**
@@ -52,6 +54,8 @@ export function clientSettings(input: RestrictionInput): ClientSettings {
   }
   // The schema bounds it; null goes back to the deployment's COFRE_RATE_LIMIT_PER_MINUTE.
   if (input.rateLimit !== undefined) settings.rate_limit = input.rateLimit;
+  // Which accounts are the customer's, and what a bound client may hold: client-accounts.ts.
+  if (input.accountIds !== undefined) settings.account_ids = accountIdsColumn(input.accountIds);
   if (input.allowedNetworks !== undefined) {
     settings.allowed_networks = networksColumn(input.allowedNetworks, errors);
   }

@@ -17,6 +17,7 @@ export const toOperatorClient = (row: OperatorClientRow): OperatorClient => {
     expiresAt: restrictions.expiresAt === undefined ? null : toIso(restrictions.expiresAt),
     allowedNetworks: restrictions.allowedNetworks ? [...restrictions.allowedNetworks] : null,
     rateLimit: row.rate_limit,
+    accountIds: restrictions.accounts ? [...restrictions.accounts] : null,
   };
 };
 

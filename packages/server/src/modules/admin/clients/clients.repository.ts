@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.js';
+import type { Trx } from '../../../db/transact.js';
 
 // Across customers on purpose, like every back-office read (customers.repository.ts).
 
@@ -16,6 +17,7 @@ const CLIENT_COLUMNS = [
   'expires_at',
   'allowed_networks',
   'rate_limit',
+  'account_ids',
 ] as const;
 
 export function findClientForOperator(db: Db, clientId: string) {
@@ -38,3 +40,19 @@ export function listClientsForOperator(db: Db, customerId: string) {
 }
 
 export type OperatorClientRow = NonNullable<Awaited<ReturnType<typeof findClientForOperator>>>;
+
+/** Which of these ids are accounts of the customer (a client's binding is checked against them). */
+export async function customerAccountIds(
+  db: Db | Trx,
+  customerId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -46,6 +46,16 @@ const RateLimit = Type.Integer({
     'Requests per minute this client may make on /v1, in place of the deployment\'s COFRE_RATE_LIMIT_PER_MINUTE (docs/api.md "Rate limits"). Takes effect within COFRE_CLIENT_CACHE_TTL_MS.',
 });
 
+/** At most this many accounts per bound client (docs/api.md "Clients bound to accounts"). */
+export const MAX_BOUND_ACCOUNTS = 100;
+const AccountIds = Type.Array(Id, {
+  minItems: 1,
+  maxItems: MAX_BOUND_ACCOUNTS,
+  uniqueItems: true,
+  description:
+    'The accounts of the customer this client is bound to: any other account of the customer is to it as another customer\'s (404), its lists hold only these accounts\' rows, and it cannot open accounts. A bound client holds beneficiaries at read at most and no events or subscriptions (400 otherwise). docs/api.md "Clients bound to accounts".',
+});
+
 const restrictionMembers = {
   permissions: Type.Optional(Permissions),
   expiresAt: Type.Optional(
@@ -55,6 +65,7 @@ const restrictionMembers = {
   ),
   allowedNetworks: Type.Optional(AllowedNetworks),
   rateLimit: Type.Optional(RateLimit),
+  accountIds: Type.Optional(AccountIds),
 };
 
 // Object-level `examples` become the request examples of /openapi.json; each succeeds as sent
@@ -81,7 +92,10 @@ export const CreateClientBody = Type.Object(
 );
 export type CreateClientBody = Static<typeof CreateClientBody>;
 
-/** Any subset; `null` lifts a restriction (full access, no expiry, any network, the default limit). */
+/**
+ * Any subset; `null` lifts a restriction (full access, no expiry, any network, the default limit,
+ * every account).
+ */
 export const PatchClientBody = Type.Object(
   {
     name: Type.Optional(FreeText(200)),
@@ -89,6 +103,7 @@ export const PatchClientBody = Type.Object(
     expiresAt: Type.Optional(Type.Union([DateTimeInput(), Type.Null()])),
     allowedNetworks: Type.Optional(Type.Union([AllowedNetworks, Type.Null()])),
     rateLimit: Type.Optional(Type.Union([RateLimit, Type.Null()])),
+    accountIds: Type.Optional(Type.Union([AccountIds, Type.Null()])),
   },
   {
     ...strict,
@@ -130,6 +145,9 @@ export const OperatorClient = Type.Object({
   rateLimit: Type.Union([Type.Integer(), Type.Null()], {
     description:
       "The client's own requests per minute on /v1; null: the deployment's COFRE_RATE_LIMIT_PER_MINUTE.",
+  }),
+  accountIds: Type.Union([Type.Array(Type.String()), Type.Null()], {
+    description: 'The accounts the client is bound to; null: every account of the customer.',
   }),
 });
 export type OperatorClient = Static<typeof OperatorClient>;

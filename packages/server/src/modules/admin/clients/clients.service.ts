@@ -13,7 +13,8 @@ import { clientSettings, type RestrictionInput } from './client-settings.js';
 import { audited, auditedMove, type ActionContext } from '../audited.js';
 import { customerOr404 } from '../customers/customer-view.js';
 import { clientOr404, toOperatorClient } from './client-view.js';
-import { listClientsForOperator } from './clients.repository.js';
+import { checkAccountBinding } from './client-accounts.js';
+import { findClientForOperator, listClientsForOperator } from './clients.repository.js';
 import type { OperatorClient } from './clients.schemas.js';
 
 export interface ClientsAdminDeps {
@@ -43,6 +44,7 @@ export class ClientsAdmin {
       const customer = await customerOr404(tx.trx, customerId);
       const name = input.name ?? customer.name;
       const settings = clientSettings(input);
+      await checkAccountBinding(tx.trx, customerId, settings, undefined);
       const { clientId, clientSecret } = await issueApiClient(
         tx.trx,
         customerId,
@@ -67,7 +69,10 @@ export class ClientsAdmin {
     const audit = { action: 'CLIENT_UPDATED', subjectType: 'CLIENT' } as const;
     return audited(this.deps, ctx, audit, async (tx) => {
       const before = await clientOr404(tx.trx, clientId);
-      await updateClientSettings(tx.trx, clientId, clientSettings(input));
+      const settings = clientSettings(input);
+      const current = (await findClientForOperator(tx.trx, clientId))!;
+      await checkAccountBinding(tx.trx, before.customerId, settings, current);
+      await updateClientSettings(tx.trx, clientId, settings);
       const after = await clientOr404(tx.trx, clientId);
       return { subjectId: clientId, before, after, result: after };
     });

@@ -1,7 +1,7 @@
 import { notFound } from '../../../lib/errors.js';
 import { formatAmount, parseAmount } from '../../../lib/money.js';
 import { newId } from '../../../lib/ids.js';
-import { findOperation } from '../../operations.repository.js';
+import { findOperation, findOwnOperation } from '../../operations.repository.js';
 import { insufficientBalance } from '../../pipeline/refusals.js';
 import { defineRequest } from '../../pipeline/request-kind.js';
 import type { PixRefundDetails } from './pix-refund.js';
@@ -27,8 +27,9 @@ export const pixRefundRequest = defineRequest({
   summary: 'Refund a PIX deposit, in full or in part (devolução)',
   description:
     'Answers the refund, a PIX_REFUND operation, REQUESTED with its amount held; it goes PROCESSING (with its devolução id) and COMPLETED, or FAILED with the hold released and the amount refundable again. Without `amount`, refunds everything that remains. Refused with nothing moved: 404 (not your operation), 422 OPERATION_NOT_REFUNDABLE, REFUND_WINDOW_EXPIRED (90 days after the deposit completed), REFUND_AMOUNT_EXCEEDED, INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE. Accepts `Idempotency-Key` (docs/api.md "PIX refunds").',
-  async accountId({ customerId, params }, deps) {
-    const original = await findOperation(deps.db, customerId, params.operationId);
+  async accountId({ customerId, accounts, params }, deps) {
+    // A deposit on an account the client is not bound to is not there for it (lib/owner.ts).
+    const original = await findOwnOperation(deps.db, { customerId, accounts }, params.operationId);
     if (!original) throw notFound('Operation', params.operationId);
     return original.account_id;
   },

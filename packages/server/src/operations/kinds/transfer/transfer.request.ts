@@ -27,7 +27,7 @@ export const transferRequest = defineRequest({
     'Moves `amount` of `asset` from `accountId` to `destinationAccountId` (another account of the same customer), or, with `quoteId` (a quote of the source account), debits the quote\'s source amount and credits its target amount to the destination. Immediate: the operation is COMPLETED in the answer, one ledger journal on both accounts. Refused with nothing moved (and the quote still usable): 422 SAME_ACCOUNT, INSUFFICIENT_BALANCE, BALANCE_LIMIT_EXCEEDED (the destination would pass its maximum), ACCOUNT_NOT_ACTIVE, ASSET_NOT_ENABLED (either account), QUOTE_MISMATCH, QUOTE_EXPIRED, QUOTE_ALREADY_CONSUMED, QUOTE_ACCOUNT_MISMATCH; 404 for an account or quote the customer does not have. Accepts `Idempotency-Key` (docs/api.md "Transfers").',
   attachValidation: true,
   accountId: ({ body }) => body.accountId,
-  async draft({ deps, customerId, account, body, now }) {
+  async draft({ deps, customerId, accounts, account, body, now }) {
     const terms = transferTerms(body);
     if (body.destinationAccountId === account.id) {
       throw refuse(
@@ -36,8 +36,13 @@ export const transferRequest = defineRequest({
         TO,
       );
     }
-    // Another customer's account is not there for this one: 404, as the source.
-    const destination = await ownAccount(deps.db, customerId, body.destinationAccountId);
+    // Another customer's account is not there for this one: 404, as the source; so is an account
+    // of the customer the client is not bound to (docs/api.md "Clients bound to accounts").
+    const destination = await ownAccount(
+      deps.db,
+      { customerId, accounts },
+      body.destinationAccountId,
+    );
     let conversion: ConversionDetails | undefined;
     let debit: { asset: Asset; amount: bigint };
     if (terms.kind === 'same-asset') {
@@ -86,7 +91,7 @@ export const transferRequest = defineRequest({
       // The destination read again after the transaction's first write: a freeze or an asset
       // change committed since refuses the transfer, as for the source.
       recheck: async (tx) => {
-        const current = await ownAccount(tx.trx, customerId, destination.id);
+        const current = await ownAccount(tx.trx, { customerId }, destination.id);
         requireActive(current, credit.asset, TO);
       },
       // Settled at once: the journal is posted when it completes (transfer.ts completed).
