@@ -2092,7 +2092,12 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The client's quota policy, e.g. `"default";q=6000;w=60`: `q` requests per window of `w` seconds (draft-ietf-httpapi-ratelimit-headers-11, section 3). Present on every answer of a request that got past authentication while a limit applies to its client (docs/api.md "Rate limits"). */
+    'RateLimit-Policy': string;
+    /** @description What is left of the quota, e.g. `"default";r=5987;t=42`: `r` requests left in this window, `t` seconds until it ends; a 429 says `r=0` and its Retry-After equals `t` (draft section 4). Present on every answer of a request that got past authentication while a limit applies to its client (docs/api.md "Rate limits"). */
+    RateLimit: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
