@@ -145,8 +145,8 @@ async function sendableMessage(deps: DeliveryDeps, job: Job): Promise<MessageCon
     await queue.complete(db, job);
     return undefined;
   }
-  if (message.subscriptionStatus === 'PAUSED') {
-    // Paused after this job was queued: hold the message until the subscription resumes.
+  if (message.subscriptionStatus !== 'ACTIVE') {
+    // Paused or disabled after this job was queued: hold the message until it is ACTIVE again.
     await hold(deps, job, message, ['PENDING']);
     return undefined;
   }
@@ -185,8 +185,8 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
       await queue.complete(db, job);
       return;
     }
-    if (message.subscriptionStatus === 'PAUSED') {
-      // Paused after the resend was queued: hold the message; the resume sends it.
+    if (message.subscriptionStatus !== 'ACTIVE') {
+      // Paused or disabled after the resend was queued: hold the message; the resume sends it.
       await hold(deps, job, message, ['FAILED', 'SUCCEEDED']);
       return;
     }
