@@ -5,6 +5,7 @@ import {
   createGuardedAgent,
   eventRetentionStep,
   fanOutHandler,
+  autoDisableHandler,
   scheduleEventRetention,
   type ListenSignal,
 } from './webhooks/index.js';
@@ -133,6 +134,7 @@ export function createJobRunner(deps: WorkerDeps): {
     timeoutMs: config.webhooks.timeoutMs,
     retry: { maxRetries: config.webhooks.maxRetries, delayMs: config.webhooks.retryDelayMs },
     logger,
+    alerts: config.webhooks.alerts,
   };
   // The sandbox's or production's parts (environment-parts.ts), as app.ts chooses them.
   const parts = environmentParts(config, { db, queue, clock });
@@ -152,6 +154,7 @@ export function createJobRunner(deps: WorkerDeps): {
         'webhook.attempt': attemptHandler(delivery),
         'webhook.resend': resendHandler(delivery),
         'webhook.fanout': fanOutHandler({ db, queue, clock, listen: deps.listenSignal }),
+        'webhook.subscription.disable': autoDisableHandler({ db, queue, clock }),
         ...kindJobHandlers({
           db,
           queue,
