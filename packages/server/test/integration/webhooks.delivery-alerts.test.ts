@@ -168,7 +168,10 @@ describe.each(ENGINES)('delivery alerts on %s', (engine) => {
     const read = await t.as(alice.token, { method: 'GET', url: `/v1/subscriptions/${sub.id}` });
     expect(read.json()).toMatchObject({
       status: 'DISABLED',
-      disabled: { at: new Date(clock.now()).toISOString(), reason: expect.stringContaining('500') as string },
+      disabled: {
+        at: new Date(clock.now()).toISOString(),
+        reason: expect.stringContaining('500') as string,
+      },
     });
     // Held, not sent, while disabled.
     const held = [await openAccount(t, alice.token), await openAccount(t, alice.token)];
@@ -185,7 +188,9 @@ describe.each(ENGINES)('delivery alerts on %s', (engine) => {
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json()).not.toHaveProperty('disabled');
     await runDueJobs(t);
-    const released = endpoint.received.slice(2).map((r) => (JSON.parse(r.body) as Delivered).data.id);
+    const released = endpoint.received
+      .slice(2)
+      .map((r) => (JSON.parse(r.body) as Delivered).data.id);
     expect(released).toEqual(held);
     expect(await eventsOf(alice, 'SUBSCRIPTION_DISABLED')).toHaveLength(1);
   });

@@ -33,7 +33,10 @@ export const isEventOf = (resource: ResourceName, type: string): type is EventTy
  * subscription gets them only by naming the resource: a top-level `includeAll` means every
  * business event, so receivers that existed before alerts see no new event types.
  */
-export const OPERATIONAL_RESOURCES = ['SUBSCRIPTION', 'MESSAGE'] as const satisfies readonly ResourceName[];
+export const OPERATIONAL_RESOURCES = [
+  'SUBSCRIPTION',
+  'MESSAGE',
+] as const satisfies readonly ResourceName[];
 
 export const isOperationalResource = (resource: string): boolean =>
   (OPERATIONAL_RESOURCES as readonly string[]).includes(resource);
@@ -57,7 +60,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   OPERATION_COMPLETED: 'An operation completed.',
   OPERATION_FAILED: 'An operation failed; `data.reason` says why.',
   SUBSCRIPTION_FAILING:
-    'Operational: the share of failed attempts of another subscription crossed the threshold over the alert window; `data` is its public view and `data.alert` the window\'s figures. At most one per subscription and window, none again until it recovers.',
+    "Operational: the share of failed attempts of another subscription crossed the threshold over the alert window; `data` is its public view and `data.alert` the window's figures. At most one per subscription and window, none again until it recovers.",
   SUBSCRIPTION_RECOVERED:
     'Operational: a subscription reported FAILING fell back under the threshold over a window of at least the minimum number of attempts.',
   SUBSCRIPTION_DISABLED:

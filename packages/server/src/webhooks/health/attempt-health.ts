@@ -67,8 +67,13 @@ async function countAttempt(
     counted ? { windowMs: alerts.deps.policy.windowMs } : undefined,
   );
   if (!counted) return;
-  const last: LastAttempt = { at, httpStatus: httpStatusOf(outcome), error: attemptErrorOf(outcome) };
-  if (failedDelta === 1) await reportExhausted(tx, alerts.deps.queue, message, alerts.attempts, last);
+  const last: LastAttempt = {
+    at,
+    httpStatus: httpStatusOf(outcome),
+    error: attemptErrorOf(outcome),
+  };
+  if (failedDelta === 1)
+    await reportExhausted(tx, alerts.deps.queue, message, alerts.attempts, last);
   if (state) await raiseAlerts(tx, alerts.deps, message, state, last);
 }
 

@@ -30,7 +30,12 @@ export function autoDisableHandler(deps: { db: Db; queue: JobQueue; clock: Clock
     if (current?.status !== 'ACTIVE') return;
     const health = await tx.trx
       .selectFrom('subscription_health')
-      .select(['failing_since', 'disable_queued_at', 'last_failure_http_status', 'last_failure_error'])
+      .select([
+        'failing_since',
+        'disable_queued_at',
+        'last_failure_http_status',
+        'last_failure_error',
+      ])
       .where('subscription_id', '=', current.id)
       .executeTakeFirst();
     if (health?.failing_since == null || health.disable_queued_at === null) return;

@@ -65,7 +65,10 @@ export async function raiseAlerts(
     type: decision.failing ? 'SUBSCRIPTION_FAILING' : 'SUBSCRIPTION_RECOVERED',
     resource: 'SUBSCRIPTION',
     resourceId: subscription.id,
-    data: { ...toSubscription(subscription), alert: alertFigures(state, deps.policy, message, last) },
+    data: {
+      ...toSubscription(subscription),
+      alert: alertFigures(state, deps.policy, message, last),
+    },
     at: last.at,
   });
 }

@@ -63,7 +63,11 @@ export const CreateSubscriptionBody = Type.Object(
   {
     url,
     includeAll: Type.Optional(
-      Type.Boolean({ default: false, description: 'Every event of every business resource (ACCOUNT, BENEFICIARY, OPERATION); the operational ones, SUBSCRIPTION and MESSAGE, are selected by name only.' }),
+      Type.Boolean({
+        default: false,
+        description:
+          'Every event of every business resource (ACCOUNT, BENEFICIARY, OPERATION); the operational ones, SUBSCRIPTION and MESSAGE, are selected by name only.',
+      }),
     ),
     resources: Type.Optional(resources),
     allowRetry: Type.Optional(
@@ -271,6 +275,10 @@ export const EventCatalog = Type.Object({
   resources: Type.Array(
     Type.Object({
       name: ResourceNameSchema,
+      operational: Type.Boolean({
+        description:
+          'True for SUBSCRIPTION and MESSAGE (delivery alerts): selected by name only, never by a top-level includeAll.',
+      }),
       events: Type.Array(Type.Object({ type: EventTypeSchema, description: Type.String() })),
     }),
   ),

@@ -42,10 +42,7 @@ import {
 } from './subscriptions.repository.js';
 import { moveMessagesOf } from '../messages/messages.repository.js';
 import { applyStatusChange } from './subscription-status-change.js';
-import {
-  DEFAULT_SUBSCRIPTION_CONCURRENCY,
-  type SubscriptionRow,
-} from './subscriptions.table.js';
+import { DEFAULT_SUBSCRIPTION_CONCURRENCY, type SubscriptionRow } from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../events/selection.js';
 import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
 
