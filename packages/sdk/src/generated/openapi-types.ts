@@ -8187,7 +8187,7 @@ export interface operations {
           | 'SUBSCRIPTION_DISABLED'
           | 'MESSAGE_EXHAUSTED'
         )[];
-        /** @description Only events about this resource (an account, payment instruction, operation). */
+        /** @description Only events about this resource (an account, payment instruction, operation; a subscription for its SUBSCRIPTION_* alerts, a message for MESSAGE_EXHAUSTED). */
         resourceId?: string;
         /** @description Only events that happened at or after this time (inclusive). */
         createdAtFrom?: string;
