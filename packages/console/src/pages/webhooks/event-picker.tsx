@@ -41,9 +41,11 @@ export function EventPicker(props: {
           checked={value.includeAll}
           onChange={(e) => onChange({ ...value, includeAll: e.currentTarget.checked })}
         />
-        Every business event, including types added later (includeAll); delivery alerts
-        (SUBSCRIPTION, MESSAGE) only when chosen below
+        Every business event, including types added later (includeAll)
       </label>
+      <p class="muted small">
+        Delivery alerts (SUBSCRIPTION, MESSAGE) are never included by it: choose them below.
+      </p>
       <div class="resource-grid">
         {catalogue.resources.map((resource) => {
           const resourceAll = value.resources[resource.name]?.includeAll ?? false;
