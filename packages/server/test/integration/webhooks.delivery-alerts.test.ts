@@ -69,6 +69,12 @@ describe.each(ENGINES)('delivery alerts on %s', (engine) => {
     await createSubscription(t, alice.token, { url: `${watcher.url}/alerts`, resources: ALERTS });
     const everything = await receiver();
     await createSubscription(t, alice.token, { url: `${everything.url}/all`, includeAll: true });
+    const alsoAlerts = await receiver();
+    await createSubscription(t, alice.token, {
+      url: `${alsoAlerts.url}/all-and-alerts`,
+      includeAll: true,
+      resources: [{ name: 'SUBSCRIPTION', includeAll: true }],
+    });
 
     for (let i = 0; i < 3; i++) await openAccount(t, alice.token);
     await runDueJobs(t);
@@ -91,6 +97,10 @@ describe.each(ENGINES)('delivery alerts on %s', (engine) => {
     });
     // A top-level includeAll is business events only: no operational type reaches it.
     expect(new Set(typesOf(everything))).toEqual(new Set(['ACCOUNT_CREATED']));
+    // Named beside includeAll, an operational resource is added to it.
+    expect(new Set(typesOf(alsoAlerts))).toEqual(
+      new Set(['ACCOUNT_CREATED', 'SUBSCRIPTION_FAILING']),
+    );
 
     // Still failing, a window later: no second FAILING, as it never recovered.
     clock.advance(WINDOW_MS);
