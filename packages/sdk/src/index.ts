@@ -68,6 +68,7 @@ export * from './webhooks/index.js';
 export {
   SIGNATURE_FORMATS,
   SIGNING_KEYS,
+  SUBSCRIPTION_STATUSES,
   type CreatedSubscription,
   type CreateSubscriptionInput,
   type ListSubscriptionMessagesQuery,

@@ -5,6 +5,7 @@ import {
   createGuardedAgent,
   eventRetentionStep,
   fanOutHandler,
+  autoDisableHandler,
   scheduleEventRetention,
   type ListenSignal,
 } from './webhooks/index.js';
@@ -96,6 +97,17 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   };
 }
 
+/** The HTTP agent of webhook deliveries: private addresses refused after DNS resolution. */
+function webhookDispatcher(config: Config, resolve: WorkerDeps['resolve']) {
+  return createGuardedAgent({
+    policy: { allowLocal: config.webhooks.allowLocal },
+    ...(resolve ? { resolve } : {}),
+    connectTimeoutMs: config.webhooks.timeoutMs,
+    // One origin may be the target of every in-flight job (many subscriptions, one host).
+    connections: config.worker.concurrency,
+  });
+}
+
 /**
  * A JobWorker with every handler of this environment, not started: startWorker runs its loop;
  * tests call `runDue()` on a manual clock (test/helpers/run-due-jobs.ts).
@@ -114,13 +126,7 @@ export function createJobRunner(deps: WorkerDeps): {
     backoffMs: config.worker.backoffMs,
     backoffMaxMs: config.worker.backoffMaxMs,
   });
-  const dispatcher = createGuardedAgent({
-    policy: { allowLocal: config.webhooks.allowLocal },
-    ...(deps.resolve ? { resolve: deps.resolve } : {}),
-    connectTimeoutMs: config.webhooks.timeoutMs,
-    // One origin may be the target of every in-flight job (many subscriptions, one host).
-    connections: config.worker.concurrency,
-  });
+  const dispatcher = webhookDispatcher(config, deps.resolve);
   const prefetch = new ContextPrefetch(db, clock);
   const delivery = {
     db,
@@ -133,6 +139,7 @@ export function createJobRunner(deps: WorkerDeps): {
     timeoutMs: config.webhooks.timeoutMs,
     retry: { maxRetries: config.webhooks.maxRetries, delayMs: config.webhooks.retryDelayMs },
     logger,
+    alerts: config.webhooks.alerts,
   };
   // The sandbox's or production's parts (environment-parts.ts), as app.ts chooses them.
   const parts = environmentParts(config, { db, queue, clock });
@@ -152,6 +159,7 @@ export function createJobRunner(deps: WorkerDeps): {
         'webhook.attempt': attemptHandler(delivery),
         'webhook.resend': resendHandler(delivery),
         'webhook.fanout': fanOutHandler({ db, queue, clock, listen: deps.listenSignal }),
+        'webhook.subscription.disable': autoDisableHandler({ db, queue, clock }),
         ...kindJobHandlers({
           db,
           queue,

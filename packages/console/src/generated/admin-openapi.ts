@@ -765,10 +765,10 @@ export interface components {
       includeAll: boolean;
       resources: {
         /**
-         * @description ACCOUNT, BENEFICIARY or OPERATION.
+         * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
          * @enum {string}
          */
-        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
         includeAll: boolean;
         events: (
           | 'ACCOUNT_CREATED'
@@ -781,6 +781,10 @@ export interface components {
           | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
+          | 'SUBSCRIPTION_FAILING'
+          | 'SUBSCRIPTION_RECOVERED'
+          | 'SUBSCRIPTION_DISABLED'
+          | 'MESSAGE_EXHAUSTED'
         )[];
       }[];
       allowRetry: boolean;
@@ -803,8 +807,17 @@ export interface components {
        * @enum {string}
        */
       transport: 'http' | 'listen';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description ACTIVE sends. PAUSED (by its owner) and DISABLED (by the server: failing for longer than the auto-disable period, docs/webhooks.md "Delivery alerts") hold new messages until PATCH status ACTIVE.
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'PAUSED' | 'DISABLED';
+      /** @description Only while DISABLED: when the server disabled it, and why. */
+      disabled?: {
+        /** Format: date-time */
+        at: string;
+        reason: string;
+      };
       /**
        * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
        * @example {
@@ -828,10 +841,10 @@ export interface components {
       includeAll: boolean;
       resources: {
         /**
-         * @description ACCOUNT, BENEFICIARY or OPERATION.
+         * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
          * @enum {string}
          */
-        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
         includeAll: boolean;
         events: (
           | 'ACCOUNT_CREATED'
@@ -844,6 +857,10 @@ export interface components {
           | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
+          | 'SUBSCRIPTION_FAILING'
+          | 'SUBSCRIPTION_RECOVERED'
+          | 'SUBSCRIPTION_DISABLED'
+          | 'MESSAGE_EXHAUSTED'
         )[];
       }[];
       allowRetry: boolean;
@@ -866,8 +883,17 @@ export interface components {
        * @enum {string}
        */
       transport: 'http' | 'listen';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description ACTIVE sends. PAUSED (by its owner) and DISABLED (by the server: failing for longer than the auto-disable period, docs/webhooks.md "Delivery alerts") hold new messages until PATCH status ACTIVE.
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'PAUSED' | 'DISABLED';
+      /** @description Only while DISABLED: when the server disabled it, and why. */
+      disabled?: {
+        /** Format: date-time */
+        at: string;
+        reason: string;
+      };
       /**
        * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
        * @example {
@@ -931,7 +957,7 @@ export interface components {
     SubscriptionHealth: {
       subscriptionId: string;
       /** @enum {string} */
-      status: 'ACTIVE' | 'PAUSED';
+      status: 'ACTIVE' | 'PAUSED' | 'DISABLED';
       /** @description Messages not delivered yet: queued or being retried, or held while paused. Counted up to 10000. */
       pendingMessages: number;
       /** @description True when more than 10000 messages are pending: pendingMessages is then the cap, a lower bound. */
@@ -984,7 +1010,11 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       url: string;
       /** @description Status the endpoint answered; 0 when no answer arrived. */
       httpStatus: number;
@@ -1025,7 +1055,11 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       url: string;
       /** @description Status the endpoint answered; 0 when no answer arrived. */
       httpStatus: number;
@@ -1057,12 +1091,16 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       /**
-       * @description ACCOUNT, BENEFICIARY or OPERATION.
+       * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
        * @enum {string}
        */
-      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
       /**
        * @description PENDING (an attempt is due), HELD (the subscription is paused), SUCCEEDED, FAILED (retries exhausted or not allowed), CANCELLED (deleted before delivery).
        * @enum {string}
@@ -1090,9 +1128,13 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       /** @enum {string} */
-      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
       resourceId: string;
       /**
        * Format: date-time
@@ -4730,6 +4772,7 @@ export interface operations {
                 | 'webhook.attempt'
                 | 'webhook.fanout'
                 | 'webhook.resend'
+                | 'webhook.subscription.disable'
                 | 'sandbox.account.activate'
                 | 'sandbox.instruction.review'
                 | 'operation.deposit.expire'

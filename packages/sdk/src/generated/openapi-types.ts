@@ -68,7 +68,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Resources and the event types a subscription can select */
+    /**
+     * Resources and the event types a subscription can select
+     * @description The business resources (ACCOUNT, BENEFICIARY, OPERATION) and the operational ones (SUBSCRIPTION, MESSAGE: delivery alerts, docs/webhooks.md "Delivery alerts"), marked `operational`. A subscription with a top-level `includeAll` gets every business event and no operational one: those are selected by naming their resource, so receivers that took everything before alerts existed see no new event types. An alert is never delivered to the subscription it is about.
+     */
     get: operations['listEventTypes'];
     put?: never;
     post?: never;
@@ -1020,6 +1023,86 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  SUBSCRIPTION_FAILING: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * SUBSCRIPTION_FAILING (SUBSCRIPTION)
+     * @description Operational: the share of failed attempts of another subscription crossed the threshold over the alert window; `data` is its public view and `data.alert` the window's figures. At most one per subscription and window, none again until it recovers. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
+     */
+    post: operations['webhook_SUBSCRIPTION_FAILING'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  SUBSCRIPTION_RECOVERED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * SUBSCRIPTION_RECOVERED (SUBSCRIPTION)
+     * @description Operational: a subscription reported FAILING fell back under the threshold over a window of at least the minimum number of attempts. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
+     */
+    post: operations['webhook_SUBSCRIPTION_RECOVERED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  SUBSCRIPTION_DISABLED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * SUBSCRIPTION_DISABLED (SUBSCRIPTION)
+     * @description Operational: a subscription failing continuously for COFRE_WEBHOOK_AUTO_DISABLE_AFTER_MS was DISABLED; its new messages are held until PATCH status ACTIVE releases them in order. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
+     */
+    post: operations['webhook_SUBSCRIPTION_DISABLED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  MESSAGE_EXHAUSTED: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * MESSAGE_EXHAUSTED (MESSAGE)
+     * @description Operational: a message of another subscription ran out of retries and is FAILED for good; `data` names it, its event and its last attempt. Sent to every active subscription that selects it. Verify the signature over the raw body before parsing: `webhook-signature` for subscriptions with `signatureFormat` `standard-webhooks` (any Standard Webhooks library), `X-Message-Signature` for `cofre` (docs/webhooks.md); deduplicate on the message id (`webhook-id` / `X-Message-Id`).
+     */
+    post: operations['webhook_MESSAGE_EXHAUSTED'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1255,10 +1338,10 @@ export interface components {
       includeAll: boolean;
       resources: {
         /**
-         * @description ACCOUNT, BENEFICIARY or OPERATION.
+         * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
          * @enum {string}
          */
-        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
         includeAll: boolean;
         events: (
           | 'ACCOUNT_CREATED'
@@ -1271,6 +1354,10 @@ export interface components {
           | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
+          | 'SUBSCRIPTION_FAILING'
+          | 'SUBSCRIPTION_RECOVERED'
+          | 'SUBSCRIPTION_DISABLED'
+          | 'MESSAGE_EXHAUSTED'
         )[];
       }[];
       allowRetry: boolean;
@@ -1293,8 +1380,17 @@ export interface components {
        * @enum {string}
        */
       transport: 'http' | 'listen';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description ACTIVE sends. PAUSED (by its owner) and DISABLED (by the server: failing for longer than the auto-disable period, docs/webhooks.md "Delivery alerts") hold new messages until PATCH status ACTIVE.
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'PAUSED' | 'DISABLED';
+      /** @description Only while DISABLED: when the server disabled it, and why. */
+      disabled?: {
+        /** Format: date-time */
+        at: string;
+        reason: string;
+      };
       /**
        * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
        * @example {
@@ -1318,10 +1414,10 @@ export interface components {
       includeAll: boolean;
       resources: {
         /**
-         * @description ACCOUNT, BENEFICIARY or OPERATION.
+         * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
          * @enum {string}
          */
-        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+        name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
         includeAll: boolean;
         events: (
           | 'ACCOUNT_CREATED'
@@ -1334,6 +1430,10 @@ export interface components {
           | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
+          | 'SUBSCRIPTION_FAILING'
+          | 'SUBSCRIPTION_RECOVERED'
+          | 'SUBSCRIPTION_DISABLED'
+          | 'MESSAGE_EXHAUSTED'
         )[];
       }[];
       allowRetry: boolean;
@@ -1356,8 +1456,17 @@ export interface components {
        * @enum {string}
        */
       transport: 'http' | 'listen';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'PAUSED';
+      /**
+       * @description ACTIVE sends. PAUSED (by its owner) and DISABLED (by the server: failing for longer than the auto-disable period, docs/webhooks.md "Delivery alerts") hold new messages until PATCH status ACTIVE.
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'PAUSED' | 'DISABLED';
+      /** @description Only while DISABLED: when the server disabled it, and why. */
+      disabled?: {
+        /** Format: date-time */
+        at: string;
+        reason: string;
+      };
       /**
        * @description Your own key/value pairs, `{}` when none (docs/api.md "Metadata").
        * @example {
@@ -1421,7 +1530,7 @@ export interface components {
     SubscriptionHealth: {
       subscriptionId: string;
       /** @enum {string} */
-      status: 'ACTIVE' | 'PAUSED';
+      status: 'ACTIVE' | 'PAUSED' | 'DISABLED';
       /** @description Messages not delivered yet: queued or being retried, or held while paused. Counted up to 10000. */
       pendingMessages: number;
       /** @description True when more than 10000 messages are pending: pendingMessages is then the cap, a lower bound. */
@@ -1474,7 +1583,11 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       url: string;
       /** @description Status the endpoint answered; 0 when no answer arrived. */
       httpStatus: number;
@@ -1515,7 +1628,11 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       url: string;
       /** @description Status the endpoint answered; 0 when no answer arrived. */
       httpStatus: number;
@@ -1547,12 +1664,16 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       /**
-       * @description ACCOUNT, BENEFICIARY or OPERATION.
+       * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
        * @enum {string}
        */
-      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
       /**
        * @description PENDING (an attempt is due), HELD (the subscription is paused), SUCCEEDED, FAILED (retries exhausted or not allowed), CANCELLED (deleted before delivery).
        * @enum {string}
@@ -1580,9 +1701,13 @@ export interface components {
         | 'OPERATION_REQUESTED'
         | 'OPERATION_FUNDING_INSTRUCTION_READY'
         | 'OPERATION_COMPLETED'
-        | 'OPERATION_FAILED';
+        | 'OPERATION_FAILED'
+        | 'SUBSCRIPTION_FAILING'
+        | 'SUBSCRIPTION_RECOVERED'
+        | 'SUBSCRIPTION_DISABLED'
+        | 'MESSAGE_EXHAUSTED';
       /** @enum {string} */
-      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+      resource: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
       resourceId: string;
       /**
        * Format: date-time
@@ -3016,10 +3141,12 @@ export interface operations {
           'application/json': {
             resources: {
               /**
-               * @description ACCOUNT, BENEFICIARY or OPERATION.
+               * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
                * @enum {string}
                */
-              name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+              name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
+              /** @description True for SUBSCRIPTION and MESSAGE (delivery alerts): selected by name only, never by a top-level includeAll. */
+              operational: boolean;
               events: {
                 /** @enum {string} */
                 type:
@@ -3032,7 +3159,11 @@ export interface operations {
                   | 'OPERATION_REQUESTED'
                   | 'OPERATION_FUNDING_INSTRUCTION_READY'
                   | 'OPERATION_COMPLETED'
-                  | 'OPERATION_FAILED';
+                  | 'OPERATION_FAILED'
+                  | 'SUBSCRIPTION_FAILING'
+                  | 'SUBSCRIPTION_RECOVERED'
+                  | 'SUBSCRIPTION_DISABLED'
+                  | 'MESSAGE_EXHAUSTED';
                 description: string;
               }[];
             }[];
@@ -6994,7 +7125,7 @@ export interface operations {
         direction?: 'NEXT' | 'PREVIOUS';
         /** @description Order by creation time (then id). */
         sortOrder?: 'ASCENDING' | 'DESCENDING';
-        status?: 'ACTIVE' | 'PAUSED';
+        status?: 'ACTIVE' | 'PAUSED' | 'DISABLED';
         /** @description Only items whose metadata has each of these pairs: `metadata[key]=value`, at most 10 pairs, ANDed. A filtered page may hold fewer items than `limit`, even none, and still have a cursor onward (`meta.nextCursor`, or `meta.previousCursor` going back): follow it to the end (docs/api.md "Metadata"). */
         metadata?: {
           [key: string]: string;
@@ -7121,17 +7252,17 @@ export interface operations {
           /** @description Public HTTPS callback URL. */
           url: string;
           /**
-           * @description Every event of every resource.
+           * @description Every event of every business resource (ACCOUNT, BENEFICIARY, OPERATION); the operational ones, SUBSCRIPTION and MESSAGE, are selected by name only.
            * @default false
            */
           includeAll?: boolean;
           /** @description Replaces the whole selection when patched. */
           resources?: {
             /**
-             * @description ACCOUNT, BENEFICIARY or OPERATION.
+             * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
              * @enum {string}
              */
-            name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+            name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
             /**
              * @description Every event of this resource.
              * @default false
@@ -7779,10 +7910,10 @@ export interface operations {
           /** @description Replaces the whole selection when patched. */
           resources?: {
             /**
-             * @description ACCOUNT, BENEFICIARY or OPERATION.
+             * @description ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).
              * @enum {string}
              */
-            name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION';
+            name: 'ACCOUNT' | 'BENEFICIARY' | 'OPERATION' | 'SUBSCRIPTION' | 'MESSAGE';
             /**
              * @description Every event of this resource.
              * @default false
@@ -7805,7 +7936,7 @@ export interface operations {
            */
           signingKey?: 'subscription-secret' | 'client-secret';
           /**
-           * @description PAUSED holds deliveries; ACTIVE sends them, oldest first.
+           * @description PAUSED holds deliveries; ACTIVE sends them, oldest first (also enables a DISABLED subscription again). DISABLED is set by the server only.
            * @enum {string}
            */
           status?: 'ACTIVE' | 'PAUSED';
@@ -7953,7 +8084,11 @@ export interface operations {
           | 'OPERATION_REQUESTED'
           | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
-          | 'OPERATION_FAILED';
+          | 'OPERATION_FAILED'
+          | 'SUBSCRIPTION_FAILING'
+          | 'SUBSCRIPTION_RECOVERED'
+          | 'SUBSCRIPTION_DISABLED'
+          | 'MESSAGE_EXHAUSTED';
         /**
          * @description Only the attempts of this message (`X-Message-Id`; an event's delivery in `GET /v1/events` names it): every automatic attempt, retry and resend. A message of another subscription gives an empty page.
          * @example msg_01JD0000000000000000000000
@@ -8708,8 +8843,12 @@ export interface operations {
           | 'OPERATION_FUNDING_INSTRUCTION_READY'
           | 'OPERATION_COMPLETED'
           | 'OPERATION_FAILED'
+          | 'SUBSCRIPTION_FAILING'
+          | 'SUBSCRIPTION_RECOVERED'
+          | 'SUBSCRIPTION_DISABLED'
+          | 'MESSAGE_EXHAUSTED'
         )[];
-        /** @description Only events about this resource (an account, payment instruction, operation). */
+        /** @description Only events about this resource (an account, payment instruction, operation; a subscription for its SUBSCRIPTION_* alerts, a message for MESSAGE_EXHAUSTED). */
         resourceId?: string;
         /** @description Only events that happened at or after this time (inclusive). */
         createdAtFrom?: string;
@@ -8937,6 +9076,10 @@ export interface operations {
             | 'OPERATION_FUNDING_INSTRUCTION_READY'
             | 'OPERATION_COMPLETED'
             | 'OPERATION_FAILED'
+            | 'SUBSCRIPTION_FAILING'
+            | 'SUBSCRIPTION_RECOVERED'
+            | 'SUBSCRIPTION_DISABLED'
+            | 'MESSAGE_EXHAUSTED'
           )[];
           /**
            * @description Retry a delivery the local receiver failed (fixed delay, bounded count).
@@ -10701,6 +10844,595 @@ export interface operations {
            */
           atTime: string;
           data: components['schemas']['Operation'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_SUBSCRIPTION_FAILING: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id'?: string;
+        /**
+         * @description The event type, as in the body.
+         * @example SUBSCRIPTION_FAILING
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example SUBSCRIPTION
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp'?: string;
+        /**
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "SUBSCRIPTION_FAILING",
+         *       "resource": "SUBSCRIPTION",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ",
+         *         "url": "https://example.com/webhooks/cofre",
+         *         "includeAll": false,
+         *         "resources": [
+         *           {
+         *             "name": "ACCOUNT",
+         *             "includeAll": true,
+         *             "events": [
+         *               "ACCOUNT_CREATED"
+         *             ]
+         *           }
+         *         ],
+         *         "allowRetry": true,
+         *         "maxConcurrency": 4,
+         *         "signatureFormat": "cofre",
+         *         "signingKey": "subscription-secret",
+         *         "transport": "http",
+         *         "status": "ACTIVE",
+         *         "metadata": {},
+         *         "createdAt": "2026-11-22T08:50:00.000Z",
+         *         "updatedAt": "2026-11-22T08:50:00.000Z",
+         *         "alert": {
+         *           "windowStartedAt": "2026-11-22T08:45:00.000Z",
+         *           "windowMs": 900000,
+         *           "attempts": 12,
+         *           "failures": 9,
+         *           "thresholdPercent": 50,
+         *           "failingSince": "2026-11-22T08:47:10.000Z",
+         *           "lastAttempt": {
+         *             "at": "2026-11-22T08:56:33.696Z",
+         *             "messageId": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "httpStatus": 503,
+         *             "error": "The endpoint answered 503."
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'SUBSCRIPTION_FAILING';
+          /** @constant */
+          resource: 'SUBSCRIPTION';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: components['schemas']['Subscription'] & {
+            alert: {
+              /** Format: date-time */
+              windowStartedAt: string;
+              /** @description COFRE_WEBHOOK_ALERT_WINDOW_MS. */
+              windowMs: number;
+              /** @description Attempts of business messages in the window. */
+              attempts: number;
+              failures: number;
+              /** @description COFRE_WEBHOOK_ALERT_FAILURE_PERCENT. */
+              thresholdPercent: number;
+              /**
+               * Format: date-time
+               * @description The first failure since the last success; null after a success.
+               */
+              failingSince?: string | null;
+              lastAttempt?: {
+                /** Format: date-time */
+                at: string;
+                messageId?: string;
+                /** @description 0 when no answer arrived. */
+                httpStatus: number;
+                error: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_SUBSCRIPTION_RECOVERED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id'?: string;
+        /**
+         * @description The event type, as in the body.
+         * @example SUBSCRIPTION_RECOVERED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example SUBSCRIPTION
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp'?: string;
+        /**
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "SUBSCRIPTION_RECOVERED",
+         *       "resource": "SUBSCRIPTION",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ",
+         *         "url": "https://example.com/webhooks/cofre",
+         *         "includeAll": false,
+         *         "resources": [
+         *           {
+         *             "name": "ACCOUNT",
+         *             "includeAll": true,
+         *             "events": [
+         *               "ACCOUNT_CREATED"
+         *             ]
+         *           }
+         *         ],
+         *         "allowRetry": true,
+         *         "maxConcurrency": 4,
+         *         "signatureFormat": "cofre",
+         *         "signingKey": "subscription-secret",
+         *         "transport": "http",
+         *         "status": "ACTIVE",
+         *         "metadata": {},
+         *         "createdAt": "2026-11-22T08:50:00.000Z",
+         *         "updatedAt": "2026-11-22T08:50:00.000Z",
+         *         "alert": {
+         *           "windowStartedAt": "2026-11-22T08:45:00.000Z",
+         *           "windowMs": 900000,
+         *           "attempts": 8,
+         *           "failures": 1,
+         *           "thresholdPercent": 50,
+         *           "failingSince": null,
+         *           "lastAttempt": {
+         *             "at": "2026-11-22T08:56:33.696Z",
+         *             "messageId": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *             "httpStatus": 200,
+         *             "error": null
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'SUBSCRIPTION_RECOVERED';
+          /** @constant */
+          resource: 'SUBSCRIPTION';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: components['schemas']['Subscription'] & {
+            alert: {
+              /** Format: date-time */
+              windowStartedAt: string;
+              /** @description COFRE_WEBHOOK_ALERT_WINDOW_MS. */
+              windowMs: number;
+              /** @description Attempts of business messages in the window. */
+              attempts: number;
+              failures: number;
+              /** @description COFRE_WEBHOOK_ALERT_FAILURE_PERCENT. */
+              thresholdPercent: number;
+              /**
+               * Format: date-time
+               * @description The first failure since the last success; null after a success.
+               */
+              failingSince?: string | null;
+              lastAttempt?: {
+                /** Format: date-time */
+                at: string;
+                messageId?: string;
+                /** @description 0 when no answer arrived. */
+                httpStatus: number;
+                error: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_SUBSCRIPTION_DISABLED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id'?: string;
+        /**
+         * @description The event type, as in the body.
+         * @example SUBSCRIPTION_DISABLED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example SUBSCRIPTION
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp'?: string;
+        /**
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "SUBSCRIPTION_DISABLED",
+         *       "resource": "SUBSCRIPTION",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ",
+         *         "url": "https://example.com/webhooks/cofre",
+         *         "includeAll": false,
+         *         "resources": [
+         *           {
+         *             "name": "ACCOUNT",
+         *             "includeAll": true,
+         *             "events": [
+         *               "ACCOUNT_CREATED"
+         *             ]
+         *           }
+         *         ],
+         *         "allowRetry": true,
+         *         "maxConcurrency": 4,
+         *         "signatureFormat": "cofre",
+         *         "signingKey": "subscription-secret",
+         *         "transport": "http",
+         *         "status": "DISABLED",
+         *         "metadata": {},
+         *         "createdAt": "2026-11-22T08:50:00.000Z",
+         *         "updatedAt": "2026-11-27T08:56:33.696Z",
+         *         "disabled": {
+         *           "at": "2026-11-27T08:56:33.696Z",
+         *           "reason": "Every delivery failed since 2026-11-22T08:56:33.696Z (last: The endpoint answered 503); disabled after COFRE_WEBHOOK_AUTO_DISABLE_AFTER_MS."
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'SUBSCRIPTION_DISABLED';
+          /** @constant */
+          resource: 'SUBSCRIPTION';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: components['schemas']['Subscription'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx within 10 s counts as delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, a network error or no answer in 10 s is a failed attempt, retried after a fixed delay when the subscription has `allowRetry`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_MESSAGE_EXHAUSTED: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Always `application/json`.
+         * @example application/json
+         */
+        'Content-Type': string;
+        /**
+         * @description Names the sender and its version.
+         * @example cofre-webhooks/1
+         */
+        'User-Agent': string;
+        /**
+         * @description cofre format only. One event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'X-Message-Id'?: string;
+        /**
+         * @description The event type, as in the body.
+         * @example MESSAGE_EXHAUSTED
+         */
+        'X-Event-Type': string;
+        /**
+         * @description The resource the event is about, as in the body.
+         * @example MESSAGE
+         */
+        'X-Resource-Name': string;
+        /**
+         * @description cofre format only. When the message was created, in unix seconds (the same on every retry and resend).
+         * @example 1763800000
+         */
+        'X-Message-Timestamp'?: string;
+        /**
+         * @description cofre format only. One or more space-separated `v1=<hex HMAC-SHA256(key, "<X-Message-Id>.<X-Message-Timestamp>.<raw body>")>`; the message is authentic if any one of them verifies. The key is the subscription secret (docs/webhooks.md).
+         * @example v1=5d0c4f3a9b1e7d2c8a6f0e4b3d9c1a7e5f2b8d4c6a0e9f3b7d1c5a8e2f6b0d4c
+         */
+        'X-Message-Signature'?: string;
+        /**
+         * @description standard-webhooks format only. The message id: one event for one subscription; the same on every retry and resend. Deduplicate on it.
+         * @example msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT
+         */
+        'webhook-id'?: string;
+        /**
+         * @description standard-webhooks format only. This attempt's send time, in unix seconds (each retry and resend is signed anew).
+         * @example 1763800007
+         */
+        'webhook-timestamp'?: string;
+        /**
+         * @description standard-webhooks format only. One or more space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>` (Standard Webhooks); the key is the decoded subscription secret.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *       "type": "MESSAGE_EXHAUSTED",
+         *       "resource": "MESSAGE",
+         *       "atTime": "2026-11-22T08:56:33.696Z",
+         *       "data": {
+         *         "id": "msg_01JD6Q3W8ZK2C1V7R4X9B5N0AT",
+         *         "subscriptionId": "sub_01JD6Q3W8ZK2C1V7R4X9B5N0AQ",
+         *         "sequence": 42,
+         *         "eventId": "evt_01JD6Q3W8ZK2C1V7R4X9B5N0AS",
+         *         "eventType": "OPERATION_COMPLETED",
+         *         "status": "FAILED",
+         *         "attempts": 5,
+         *         "lastAttempt": {
+         *           "at": "2026-11-22T08:56:33.696Z",
+         *           "httpStatus": 503,
+         *           "error": "The endpoint answered 503."
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The event id (`evt_…`, time-sortable). */
+          id: string;
+          /** @constant */
+          type: 'MESSAGE_EXHAUSTED';
+          /** @constant */
+          resource: 'MESSAGE';
+          /**
+           * Format: date-time
+           * @description When the event happened.
+           */
+          atTime: string;
+          data: {
+            /** @description The message that ran out of retries. */
+            id: string;
+            subscriptionId: string;
+            /** @description Its number among its subscription’s messages. */
+            sequence: number;
+            eventId: string;
+            eventType: string;
+            /** @constant */
+            status: 'FAILED';
+            /** @description Automatic attempts made. */
+            attempts?: number;
+            lastAttempt: {
+              /** Format: date-time */
+              at: string;
+              messageId?: string;
+              /** @description 0 when no answer arrived. */
+              httpStatus: number;
+              error: string | null;
+            };
+          };
         };
       };
     };

@@ -64,6 +64,24 @@ export const SIGNING_KEYS = everyMemberOf<Subscription['signingKey']>()([
 ] as const);
 
 /**
+ * Every subscription status: `ACTIVE` sends; `PAUSED` (by its owner) and `DISABLED` (by the
+ * server, after failing for COFRE_WEBHOOK_AUTO_DISABLE_AFTER_MS; `disabled` says when and why)
+ * hold new messages until `update(id, { status: 'ACTIVE' })` releases them in order
+ * (docs/webhooks.md "Delivery alerts").
+ *
+ * @example
+ * ```ts
+ * const sub = await client.subscriptions.get(id);
+ * if (sub.status === 'DISABLED') console.log(sub.disabled?.reason);
+ * ```
+ */
+export const SUBSCRIPTION_STATUSES = everyMemberOf<Subscription['status']>()([
+  'ACTIVE',
+  'PAUSED',
+  'DISABLED',
+] as const);
+
+/**
  * One message of a subscription as `GET /v1/subscriptions/{id}/messages` lists it: its id (the
  * deliveries' `X-Message-Id` / `webhook-id`), its `sequence` (`X-Message-Sequence`), event id and
  * type, resource, status, creation time and the exact body (`payload`) every delivery sends.

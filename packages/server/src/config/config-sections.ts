@@ -14,6 +14,13 @@ const RETRY_DEFAULTS = {
   production: { maxRetries: 4, retryDelayMs: 60_000 },
 } as const;
 
+/**
+ * After how long a subscription failing without a success is DISABLED (docs/webhooks.md
+ * "Delivery alerts"): five days in production, as Svix does; an hour in the sandbox, so an
+ * integrator can see it happen. 0 turns it off.
+ */
+const AUTO_DISABLE_DEFAULTS = { sandbox: 3_600_000, production: 5 * 86_400_000 } as const;
+
 /** How long webhooks stay signed with the old key too after a secret rotation: one day. */
 export const DEFAULT_WEBHOOK_KEY_ROTATION_GRACE_SECONDS = 86_400;
 
@@ -188,6 +195,16 @@ export function readWebhooks(r: ConfigReader, environment: Environment): Config[
       DEFAULT_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS,
       int(0, 604_800),
     ),
+    alerts: {
+      windowMs: r.read('COFRE_WEBHOOK_ALERT_WINDOW_MS', 900_000, int(1_000, 7 * 86_400_000)),
+      failurePercent: r.read('COFRE_WEBHOOK_ALERT_FAILURE_PERCENT', 50, int(1, 100)),
+      minAttempts: r.read('COFRE_WEBHOOK_ALERT_MIN_ATTEMPTS', 5, int(1, 1_000_000)),
+      autoDisableAfterMs: r.read(
+        'COFRE_WEBHOOK_AUTO_DISABLE_AFTER_MS',
+        AUTO_DISABLE_DEFAULTS[environment],
+        int(0, 365 * 86_400_000),
+      ),
+    },
   };
 }
 

@@ -4,6 +4,18 @@ import { ENVIRONMENTS, type Environment } from './environment.js';
 import type { RailsConfig } from './rails-config.js';
 
 /** The whole configuration, validated once at start and frozen. docs/config.md documents each key. */
+/** When a subscription's failures raise alerts, and when they disable it. */
+export interface AlertPolicy {
+  /** The fixed window over which the failure rate is counted. */
+  readonly windowMs: number;
+  /** SUBSCRIPTION_FAILING when at least this share of the window's attempts failed. */
+  readonly failurePercent: number;
+  /** …and the window has at least this many attempts (one failure alone is not a rate). */
+  readonly minAttempts: number;
+  /** Failing without a success for this long disables the subscription; 0: never. */
+  readonly autoDisableAfterMs: number;
+}
+
 export interface Config {
   readonly environment: Environment;
   readonly host: string;
@@ -64,6 +76,8 @@ export interface Config {
     readonly eventRetentionDays: number;
     /** After a subscription secret rotation, the replaced secret signs too for this long (default). */
     readonly secretRotationWindowSeconds: number;
+    /** Delivery alerts (docs/webhooks.md "Delivery alerts"; webhooks/health/delivery-alerts.ts). */
+    readonly alerts: AlertPolicy;
   };
   /** `cofre listen` streams (docs/webhooks.md "Limits"). */
   readonly listen: {

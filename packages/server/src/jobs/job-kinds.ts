@@ -10,6 +10,8 @@ export const JOB_KINDS = [
   'webhook.fanout',
   /** One manual resend of a message: delivery/delivery-handlers.ts. */
   'webhook.resend',
+  /** Every environment: disables a subscription failing for COFRE_WEBHOOK_AUTO_DISABLE_AFTER_MS: webhooks/health/auto-disable.job.ts. */
+  'webhook.subscription.disable',
   /** Sandbox only: an opened account's assets finish onboarding: sandbox/steps/account-activation.ts. */
   'sandbox.account.activate',
   /** Sandbox only: a new payment instruction's compliance review: sandbox/steps/instruction-review.ts. */

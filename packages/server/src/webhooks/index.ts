@@ -44,6 +44,7 @@ export { ContextPrefetch } from './delivery/context-prefetch.js';
 export { attemptHandler, resendHandler } from './delivery/delivery-handlers.js';
 export { eventRetentionStep, scheduleEventRetention } from './events/event-retention.job.js';
 export { fanOutHandler } from './events/fan-out.js';
+export { autoDisableHandler } from './health/auto-disable.job.js';
 export { createGuardedAgent } from './delivery/guarded-agent.js';
 export { signMessage } from './signing/signing.js';
 // The headers of one attempt, in either signature format (also for `cofre listen`).

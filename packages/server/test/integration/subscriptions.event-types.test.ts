@@ -4,7 +4,11 @@ import { createSubscription } from '../helpers/webhook-api.js';
 import { useTestApp } from '../helpers/world.js';
 
 interface Catalog {
-  resources: { name: string; events: { type: string; description: string }[] }[];
+  resources: {
+    name: string;
+    operational: boolean;
+    events: { type: string; description: string }[];
+  }[];
 }
 
 describe.each(ENGINES)('the public event catalog on %s', (engine) => {
@@ -12,12 +16,18 @@ describe.each(ENGINES)('the public event catalog on %s', (engine) => {
 
   const catalog = () => t.app.inject({ method: 'GET', url: '/v1/events/types' });
 
-  it('lists ACCOUNT, BENEFICIARY and OPERATION and their events without a token', async () => {
+  it('lists the business resources, then the operational ones, and their events without a token', async () => {
     const res = await catalog();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json<Catalog>();
-    expect(body.resources.map((r) => r.name)).toEqual(['ACCOUNT', 'BENEFICIARY', 'OPERATION']);
+    expect(body.resources.map((r) => [r.name, r.operational])).toEqual([
+      ['ACCOUNT', false],
+      ['BENEFICIARY', false],
+      ['OPERATION', false],
+      ['SUBSCRIPTION', true],
+      ['MESSAGE', true],
+    ]);
     const events = Object.fromEntries(
       body.resources.map((r) => [r.name, r.events.map((e) => e.type)]),
     );
@@ -34,6 +44,8 @@ describe.each(ENGINES)('the public event catalog on %s', (engine) => {
         'OPERATION_COMPLETED',
         'OPERATION_FAILED',
       ],
+      SUBSCRIPTION: ['SUBSCRIPTION_FAILING', 'SUBSCRIPTION_RECOVERED', 'SUBSCRIPTION_DISABLED'],
+      MESSAGE: ['MESSAGE_EXHAUSTED'],
     });
   });
 

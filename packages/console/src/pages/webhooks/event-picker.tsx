@@ -41,19 +41,24 @@ export function EventPicker(props: {
           checked={value.includeAll}
           onChange={(e) => onChange({ ...value, includeAll: e.currentTarget.checked })}
         />
-        Every event, including types added later (includeAll)
+        Every business event, including types added later (includeAll)
       </label>
+      <p class="muted small">
+        Delivery alerts (SUBSCRIPTION, MESSAGE) are never included by it: choose them below.
+      </p>
       <div class="resource-grid">
         {catalogue.resources.map((resource) => {
           const resourceAll = value.resources[resource.name]?.includeAll ?? false;
+          // includeAll covers the business resources; the operational ones stay to choose.
+          const covered = value.includeAll && !resource.operational;
           return (
-            <fieldset key={resource.name} disabled={value.includeAll}>
+            <fieldset key={resource.name} disabled={covered}>
               <legend>{resource.name}</legend>
               <label class="checkbox">
                 <input
                   type="checkbox"
                   name={`resource-${resource.name}`}
-                  checked={value.includeAll || resourceAll}
+                  checked={covered || resourceAll}
                   onChange={(e) =>
                     onChange(withResourceAll(value, resource.name, e.currentTarget.checked))
                   }

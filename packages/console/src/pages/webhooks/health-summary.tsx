@@ -6,6 +6,7 @@ export type HealthVerdict = { word: string; tone: 'ok' | 'wait' | 'bad' | 'muted
 
 /** Healthy, failing or backlogged, in words (the colour only helps), from GET …/health. */
 export function healthVerdict(h: SubscriptionHealth): HealthVerdict {
+  if (h.status === 'DISABLED') return { word: 'DISABLED', tone: 'bad' };
   if (h.failedMessages > 0 || h.consecutiveFailures > 0) return { word: 'FAILING', tone: 'bad' };
   if (h.status === 'PAUSED' && h.pendingMessages > 0) return { word: 'HELD', tone: 'wait' };
   if (h.pendingMessages > 0) return { word: 'BACKLOG', tone: 'wait' };

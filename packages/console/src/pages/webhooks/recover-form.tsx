@@ -25,7 +25,9 @@ export function RecoverForm(props: { subscription: Subscription }) {
       ? 'A listen subscription cannot be recovered: its messages go to cofre listen.'
       : s.status === 'PAUSED'
         ? 'Resume the subscription first: recover is refused while it is paused.'
-        : undefined;
+        : s.status === 'DISABLED'
+          ? 'Enable the subscription first: recover is refused while it is disabled.'
+          : undefined;
 
   const submit = async (event: Event) => {
     event.preventDefault();

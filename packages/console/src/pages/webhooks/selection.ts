@@ -10,6 +10,18 @@ export interface Selection {
   resources: Partial<Record<ResourceName, { includeAll: boolean; events: EventType[] }>>;
 }
 
+/**
+ * The operational resources (delivery alerts, docs/webhooks.md "Delivery alerts"): a top-level
+ * includeAll does not cover them; they are selected by name, beside it or alone.
+ */
+export const OPERATIONAL_RESOURCES = [
+  'SUBSCRIPTION',
+  'MESSAGE',
+] as const satisfies readonly ResourceName[];
+
+export const isOperational = (name: ResourceName): boolean =>
+  (OPERATIONAL_RESOURCES as readonly ResourceName[]).includes(name);
+
 export const NOTHING: Selection = { includeAll: false, resources: {} };
 export const EVERYTHING: Selection = { includeAll: true, resources: {} };
 
@@ -28,13 +40,15 @@ export function selectionBody(selection: Selection): {
   includeAll: boolean;
   resources: { name: ResourceName; includeAll: boolean; events: EventType[] }[];
 } {
-  if (selection.includeAll) return { includeAll: true, resources: [] };
-  const resources = (Object.keys(selection.resources) as ResourceName[]).flatMap((name) => {
+  const names = (Object.keys(selection.resources) as ResourceName[]).filter(
+    (name) => !selection.includeAll || isOperational(name),
+  );
+  const resources = names.flatMap((name) => {
     const r = selection.resources[name];
     if (!r || (!r.includeAll && r.events.length === 0)) return [];
     return [{ name, includeAll: r.includeAll, events: r.includeAll ? [] : r.events }];
   });
-  return { includeAll: false, resources };
+  return { includeAll: selection.includeAll, resources };
 }
 
 export function isEmpty(selection: Selection): boolean {
@@ -64,7 +78,7 @@ export function withEvent(
 
 /** Whether `type` of `name` is delivered under `selection`. */
 export function selects(selection: Selection, name: ResourceName, type: EventType): boolean {
-  if (selection.includeAll) return true;
+  if (selection.includeAll && !isOperational(name)) return true;
   const r = selection.resources[name];
   return !!r && (r.includeAll || r.events.includes(type));
 }
@@ -73,10 +87,10 @@ export function selects(selection: Selection, name: ResourceName, type: EventTyp
 export function selectionSummary(
   subscription: Pick<Subscription, 'includeAll' | 'resources'>,
 ): string {
-  if (subscription.includeAll) return 'All events';
   const parts = subscription.resources.map((r) =>
     r.includeAll ? `${r.name}: all` : `${r.name}: ${r.events.join(', ')}`,
   );
+  if (subscription.includeAll) return ['All business events', ...parts].join(' · ');
   return parts.length > 0 ? parts.join(' · ') : 'Nothing';
 }
 

@@ -19,7 +19,7 @@ export function SubscriptionActions(props: { subscription: Subscription; onChang
   const [problem, setProblem] = useState<ApiProblem>();
   const path = { params: { path: { subscriptionId: s.id } } };
 
-  const setStatus = async (status: Subscription['status']) => {
+  const setStatus = async (status: 'ACTIVE' | 'PAUSED') => {
     setBusy('status');
     setProblem(undefined);
     try {
@@ -56,7 +56,7 @@ export function SubscriptionActions(props: { subscription: Subscription; onChang
           </Button>
         ) : (
           <Button kind="primary" busy={busy === 'status'} onClick={() => void setStatus('ACTIVE')}>
-            Resume deliveries
+            {s.status === 'DISABLED' ? 'Enable deliveries' : 'Resume deliveries'}
           </Button>
         )}
         <Button kind="danger" onClick={() => setConfirming(true)} aria-expanded={confirming}>

@@ -1,5 +1,6 @@
-import { Loading, PageHeader, ProblemAlert, StatusBadge } from '../../ui/components.js';
+import { Loading, PageHeader, ProblemAlert, StatusBadge, Time } from '../../ui/components.js';
 import { useLive } from '../../ui/hooks.js';
+import { AlertsPanel } from './alerts-panel.js';
 import { ExecutionLogs } from './execution-logs.js';
 import { HealthPanel } from './health-panel.js';
 import { RecoverForm } from './recover-form.js';
@@ -10,7 +11,7 @@ import type { Subscription } from './types.js';
 
 /**
  * `/console/webhooks/:subscriptionId`: settings and actions, delivery health, the signing
- * secret, recover, and the execution logs, live.
+ * secret, recover, its delivery alerts, and the execution logs, live.
  */
 export function SubscriptionPage(props: { subscriptionId: string }) {
   const subscription = useLive<Subscription>(`/v1/subscriptions/${props.subscriptionId}`, 5000);
@@ -53,6 +54,19 @@ export function SubscriptionPage(props: { subscriptionId: string }) {
           first.
         </p>
       )}
+      {s.status === 'DISABLED' && (
+        <p class="alert alert-error" role="status">
+          Disabled by cofre
+          {s.disabled && (
+            <>
+              {' '}
+              at <Time iso={s.disabled.at} />
+            </>
+          )}
+          : {s.disabled?.reason} New messages are <strong>HELD</strong>, not sent. Enable it to send
+          them, oldest first.
+        </p>
+      )}
       <div class="grid">
         <SubscriptionSettings subscription={s} />
         <HealthPanel subscriptionId={s.id} />
@@ -61,6 +75,7 @@ export function SubscriptionPage(props: { subscriptionId: string }) {
         <SecretPanel subscriptionId={s.id} />
         <RecoverForm subscription={s} />
       </div>
+      <AlertsPanel subscriptionId={s.id} />
       <ExecutionLogs subscriptionId={s.id} />
     </div>
   );

@@ -10,6 +10,7 @@ import {
   StatusBadge,
 } from '../../ui/components.js';
 import { useLive } from '../../ui/hooks.js';
+import { AlertsPanel } from './alerts-panel.js';
 import { HealthSummary } from './health-summary.js';
 import { LiveStatus } from './live-status.js';
 import { pageQuery, withQuery } from '../../lib/query.js';
@@ -73,6 +74,7 @@ export function SubscriptionsPage() {
             <option value="">Any</option>
             <option value="ACTIVE">ACTIVE</option>
             <option value="PAUSED">PAUSED</option>
+            <option value="DISABLED">DISABLED</option>
           </select>
         </div>
         <form
@@ -160,6 +162,7 @@ export function SubscriptionsPage() {
         meta={list.data?.meta}
         onPage={(cursor, direction) => setPosition({ cursor, direction })}
       />
+      <AlertsPanel />
     </div>
   );
 }

@@ -23,7 +23,8 @@ import {
   type AttemptRecord,
 } from './record-attempt.js';
 import { settleAttempts, type AttemptSettlementItem } from './settle-attempts.js';
-import { healthTail } from '../health/attempt-health.js';
+import { healthTail, type AttemptAlerts } from '../health/attempt-health.js';
+import type { AlertPolicy } from '../../config/config.js';
 import { withAttemptSpan } from './attempt-span.js';
 import { adjustFailedMessages } from '../health/subscription-health.repository.js';
 import { nextStep, type NextStep, type RetryPolicy } from './retry-policy.js';
@@ -46,7 +47,13 @@ export interface DeliveryDeps {
   retry: RetryPolicy;
   /** One debug line per attempt, one info line per message that fails (docs/webhooks.md "Logs"). */
   logger?: Pick<FastifyBaseLogger, 'debug' | 'info'>;
+  /** Delivery alerts (docs/webhooks.md "Delivery alerts"); none without a policy. */
+  alerts?: AlertPolicy;
 }
+
+/** The alerts of an attempt, when the deployment raises them (health/attempt-health.ts). */
+const alertsOf = (deps: DeliveryDeps, attempts: number): AttemptAlerts | undefined =>
+  deps.alerts ? { deps: { queue: deps.queue, policy: deps.alerts }, attempts } : undefined;
 
 /** What an automatic attempt's next step means for its message. */
 const SETTLEMENT: Record<NextStep['kind'], AttemptSettlement> = {
@@ -77,7 +84,7 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       policy: deps.retry,
       now,
     });
-    const health = healthTail(message, outcome, now);
+    const health = healthTail(message, outcome, now, alertsOf(deps, attemptsMade));
     const record = {
       message,
       outcome,
@@ -121,6 +128,7 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       },
       { batcher: settleAttempts, item },
     );
+    health.committed();
     const failedNow = item.settled && step.kind === 'failed';
     if (failedNow) reportFailedMessage(deps.logger, message, outcome, attemptsMade);
   };
@@ -145,8 +153,8 @@ async function sendableMessage(deps: DeliveryDeps, job: Job): Promise<MessageCon
     await queue.complete(db, job);
     return undefined;
   }
-  if (message.subscriptionStatus === 'PAUSED') {
-    // Paused after this job was queued: hold the message until the subscription resumes.
+  if (message.subscriptionStatus !== 'ACTIVE') {
+    // Paused or disabled after this job was queued: hold the message until it is ACTIVE again.
     await hold(deps, job, message, ['PENDING']);
     return undefined;
   }
@@ -185,15 +193,15 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
       await queue.complete(db, job);
       return;
     }
-    if (message.subscriptionStatus === 'PAUSED') {
-      // Paused after the resend was queued: hold the message; the resume sends it.
+    if (message.subscriptionStatus !== 'ACTIVE') {
+      // Paused or disabled after the resend was queued: hold the message; the resume sends it.
       await hold(deps, job, message, ['FAILED', 'SUCCEEDED']);
       return;
     }
     const { outcome, headers } = await send(deps, message, 'RESEND');
     logAttempt(deps, message, outcome, 'RESEND', message.attempts);
     const now = clock.now();
-    const health = healthTail(message, outcome, now);
+    const health = healthTail(message, outcome, now, alertsOf(deps, message.attempts));
     await deps.settle.run(async (trx) => {
       health.failedDelta = 0;
       const status = await recordAttempt(trx, {
@@ -207,6 +215,7 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
       if (!(await queue.complete(trx, job))) return;
       if (await settleResend(trx, message.id, { status, at: now })) health.failedDelta = -1;
     }, health);
+    health.committed();
   };
 }
 

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EVENT_CATALOG, EVENT_DESCRIPTIONS, RESOURCE_NAMES } from './event-catalog.js';
+import {
+  EVENT_CATALOG,
+  EVENT_DESCRIPTIONS,
+  RESOURCE_NAMES,
+  isOperationalResource,
+} from './event-catalog.js';
 import { EventCatalog } from '../subscriptions/subscriptions.schemas.js';
 
 const catalog = {
   resources: RESOURCE_NAMES.map((name) => ({
     name,
+    operational: isOperationalResource(name),
     events: EVENT_CATALOG[name].map((type) => ({ type, description: EVENT_DESCRIPTIONS[type] })),
   })),
 };
@@ -17,6 +23,8 @@ export const eventCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Resources and the event types a subscription can select',
+        description:
+          'The business resources (ACCOUNT, BENEFICIARY, OPERATION) and the operational ones (SUBSCRIPTION, MESSAGE: delivery alerts, docs/webhooks.md "Delivery alerts"), marked `operational`. A subscription with a top-level `includeAll` gets every business event and no operational one: those are selected by naming their resource, so receivers that took everything before alerts existed see no new event types. An alert is never delivered to the subscription it is about.',
         security: [],
         response: { 200: EventCatalog },
       },

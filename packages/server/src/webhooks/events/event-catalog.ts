@@ -15,6 +15,8 @@ export const EVENT_CATALOG = {
     'OPERATION_COMPLETED',
     'OPERATION_FAILED',
   ],
+  SUBSCRIPTION: ['SUBSCRIPTION_FAILING', 'SUBSCRIPTION_RECOVERED', 'SUBSCRIPTION_DISABLED'],
+  MESSAGE: ['MESSAGE_EXHAUSTED'],
 } as const;
 
 export type ResourceName = keyof typeof EVENT_CATALOG;
@@ -25,6 +27,23 @@ export const EVENT_TYPES: EventType[] = Object.values(EVENT_CATALOG).flat();
 
 export const isEventOf = (resource: ResourceName, type: string): type is EventType =>
   (EVENT_CATALOG[resource] as readonly string[]).includes(type);
+
+/**
+ * Resources whose events are about delivery itself (docs/webhooks.md "Delivery alerts"). A
+ * subscription gets them only by naming the resource: a top-level `includeAll` means every
+ * business event, so receivers that existed before alerts see no new event types.
+ */
+export const OPERATIONAL_RESOURCES = [
+  'SUBSCRIPTION',
+  'MESSAGE',
+] as const satisfies readonly ResourceName[];
+
+export const isOperationalResource = (resource: string): boolean =>
+  (OPERATIONAL_RESOURCES as readonly string[]).includes(resource);
+
+/** Whether an event type is an operational one (its resource is operational). */
+export const isOperationalEvent = (type: string): boolean =>
+  OPERATIONAL_RESOURCES.some((resource) => isEventOf(resource, type));
 
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   ACCOUNT_CREATED: 'An account was opened; its assets are ONBOARDING.',
@@ -40,4 +59,12 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
     'A deposit\'s funding instruction got its BR Code (`data.fundingInstruction.brCode`): production with the PIX rail, where the PSP makes each deposit\'s charge after the deposit is requested (docs/rails.md "PIX").',
   OPERATION_COMPLETED: 'An operation completed.',
   OPERATION_FAILED: 'An operation failed; `data.reason` says why.',
+  SUBSCRIPTION_FAILING:
+    "Operational: the share of failed attempts of another subscription crossed the threshold over the alert window; `data` is its public view and `data.alert` the window's figures. At most one per subscription and window, none again until it recovers.",
+  SUBSCRIPTION_RECOVERED:
+    'Operational: a subscription reported FAILING fell back under the threshold over a window of at least the minimum number of attempts.',
+  SUBSCRIPTION_DISABLED:
+    'Operational: a subscription failing continuously for COFRE_WEBHOOK_AUTO_DISABLE_AFTER_MS was DISABLED; its new messages are held until PATCH status ACTIVE releases them in order.',
+  MESSAGE_EXHAUSTED:
+    'Operational: a message of another subscription ran out of retries and is FAILED for good; `data` names it, its event and its last attempt.',
 };

@@ -57,7 +57,8 @@ export const ListEventsQuery = ListQuery({
     Type.String({
       minLength: 1,
       maxLength: 64,
-      description: 'Only events about this resource (an account, payment instruction, operation).',
+      description:
+        'Only events about this resource (an account, payment instruction, operation; a subscription for its SUBSCRIPTION_* alerts, a message for MESSAGE_EXHAUSTED).',
     }),
   ),
   createdAtFrom: Type.Optional(

@@ -78,6 +78,7 @@ export class EventsFeedService {
         customer_id: customerId,
         resource: event.resource,
         type: event.type,
+        payload: event.payload,
         created_at: event.created_at,
       });
       for (const s of subscriptions) {

@@ -20,6 +20,7 @@ import { signingSecretsOf } from '../signing/signing-keys.js';
 import { countBy, reserveSequences } from './message-sequences.js';
 import type { ResourceName } from './event-catalog.js';
 import { subscriptionMatches, type SubscriptionSelection } from './selection.js';
+import { alertSubject } from './alert-subject.js';
 import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
 
 /** The job kind that expands one event into its messages and attempt jobs, in the worker. */
@@ -77,7 +78,7 @@ export interface MatchedSubscription {
 export async function matchingSubscriptions(
   db: Db,
   dialect: Dialect | undefined,
-  event: Pick<FanOutEvent, 'customer_id' | 'resource' | 'type' | 'created_at'>,
+  event: Pick<FanOutEvent, 'customer_id' | 'resource' | 'type' | 'payload' | 'created_at'>,
 ): Promise<MatchedSubscription[]> {
   const candidates = await customerSubscriptions(db, dialect, event.customer_id, event.created_at);
   return candidates.filter((s) => matchesAt(s, event)).map(({ selection: _, ...s }) => s);
@@ -146,13 +147,17 @@ async function customerSubscriptions(
   }));
 }
 
-/** Whether the subscription gets the event: it existed at the event's time and selects it. */
+/**
+ * Whether the subscription gets the event: it existed at the event's time, selects it, and is
+ * not the subscription an operational event is about (alert-subject.ts).
+ */
 const matchesAt = (
   s: CandidateSubscription,
-  event: Pick<FanOutEvent, 'resource' | 'type' | 'created_at'>,
+  event: Pick<FanOutEvent, 'resource' | 'type' | 'payload' | 'created_at'>,
 ): boolean =>
   s.created_at <= Number(event.created_at) &&
-  subscriptionMatches(s.selection, event.resource as ResourceName, event.type);
+  subscriptionMatches(s.selection, event.resource as ResourceName, event.type) &&
+  alertSubject(event.resource, event.payload) !== s.id;
 
 /**
  * The id of the event's message to one subscription, known before the message exists (the
@@ -416,6 +421,7 @@ function traceHeaders(
 export async function unexpandedEventsFor(
   db: Db,
   subscription: {
+    id: string;
     customer_id: string;
     created_at: number;
     include_all: number;
@@ -426,7 +432,7 @@ export async function unexpandedEventsFor(
   const rows = await db
     .selectFrom('jobs as j')
     .innerJoin('events as e', 'e.id', 'j.subject_id')
-    .select(['e.type', 'e.resource'])
+    .select(['e.type', 'e.resource', 'e.payload'])
     .where('j.queue', '=', fanOutQueue(subscription.customer_id))
     .where('j.kind', '=', FANOUT_KIND)
     .where('e.created_at', '>=', Number(subscription.created_at))
@@ -436,6 +442,9 @@ export async function unexpandedEventsFor(
     includeAll: subscription.include_all === 1,
     resources: JSON.parse(subscription.resources) as SubscriptionSelection['resources'],
   };
-  return rows.filter((r) => subscriptionMatches(selection, r.resource as ResourceName, r.type))
-    .length;
+  return rows.filter(
+    (r) =>
+      subscriptionMatches(selection, r.resource as ResourceName, r.type) &&
+      alertSubject(r.resource, r.payload) !== subscription.id,
+  ).length;
 }

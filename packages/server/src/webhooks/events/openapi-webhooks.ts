@@ -4,7 +4,9 @@ import {
   RESOURCE_NAMES,
   type EventType,
   type ResourceName,
+  isOperationalResource,
 } from './event-catalog.js';
+import { alertDataSchema, exampleAlertData } from './openapi-alert-webhooks.js';
 
 /**
  * The `webhooks` section of the OpenAPI 3.1 document: one entry per event type, each a POST
@@ -165,6 +167,7 @@ function dataSchema(resource: ResourceName, type: EventType): Record<string, unk
   }
   // The operation as GET /v1/operations/{id} shows it at that moment.
   if (resource === 'OPERATION') return { $ref: '#/components/schemas/Operation' };
+  if (isOperationalResource(resource)) return alertDataSchema(type);
   return {
     type: 'object',
     additionalProperties: true,
@@ -199,8 +202,9 @@ const EXAMPLE_ACCOUNT = {
 };
 
 function exampleEvent(resource: ResourceName, type: EventType) {
-  const data =
-    type === 'ACCOUNT_CREATED'
+  const data = isOperationalResource(resource)
+    ? exampleAlertData(type)
+    : type === 'ACCOUNT_CREATED'
       ? EXAMPLE_ACCOUNT
       : resource === 'ACCOUNT'
         ? {

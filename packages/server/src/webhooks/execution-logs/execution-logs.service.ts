@@ -150,9 +150,13 @@ export class ExecutionLogsService {
           'A listen subscription cannot be resent or recovered: its messages go to cofre listen.',
       });
     }
-    if (subscription.status === 'PAUSED') {
+    if (subscription.status !== 'ACTIVE') {
+      // DISABLED holds like PAUSED: the same refusal, saying which.
       throw new AppError('SUBSCRIPTION_PAUSED', {
-        detail: 'Resume the subscription (PATCH status ACTIVE) before resending.',
+        detail:
+          subscription.status === 'DISABLED'
+            ? 'The subscription was disabled for failing; enable it (PATCH status ACTIVE) before resending.'
+            : 'Resume the subscription (PATCH status ACTIVE) before resending.',
       });
     }
   }

@@ -23,8 +23,16 @@ export type AttemptTally =
  * retries exhausted; -1: a resend delivered a FAILED message; else 0). On PostgreSQL this locks
  * the row until commit: callers batching several subscriptions write them in subscription order
  * (db/group-commit.ts `tail`), so two batches never wait on each other in a cycle.
+ *
+ * With `window` (an attempt of a business message, health/delivery-alerts.ts) the same statement
+ * also counts the attempt into the alert window and the failure run, and returns the alert state
+ * as it now is: alerts cost no statement of their own until one is raised.
  */
-export async function tallyAttempt(trx: Trx, tally: AttemptTally): Promise<void> {
+export async function tallyAttempt(
+  trx: Trx,
+  tally: AttemptTally,
+  window?: { windowMs: number },
+): Promise<AlertState | undefined> {
   const outcome = tally.ok
     ? {
         consecutive_failures: 0,
@@ -38,13 +46,14 @@ export async function tallyAttempt(trx: Trx, tally: AttemptTally): Promise<void>
         last_failure_http_status: tally.httpStatus,
         last_failure_error: tally.error,
       };
-  await trx
+  const query = trx
     .insertInto('subscription_health')
     .values({
       subscription_id: tally.subscriptionId,
       failed_messages: Math.max(0, tally.failedDelta),
       updated_at: tally.at,
       ...outcome,
+      ...(window ? firstWindow(tally) : {}),
     })
     .onConflict((oc) =>
       oc.column('subscription_id').doUpdateSet({
@@ -56,9 +65,54 @@ export async function tallyAttempt(trx: Trx, tally: AttemptTally): Promise<void>
           : {
               consecutive_failures: sql<number>`subscription_health.consecutive_failures + 1`,
             }),
+        ...(window ? nextWindow(tally, window.windowMs) : {}),
       }),
-    )
-    .execute();
+    );
+  if (!window) {
+    await query.execute();
+    return undefined;
+  }
+  return query.returning(ALERT_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** The alert columns of a health row (migration 0034). */
+const ALERT_COLUMNS = [
+  'window_started_at',
+  'window_attempts',
+  'window_failures',
+  'failing_since',
+  'alerting',
+  'last_alert_at',
+  'disable_queued_at',
+] as const;
+
+/** A subscription's alert state, as the tally that counted an attempt left it. */
+export type AlertState = Pick<SubscriptionHealthRow, (typeof ALERT_COLUMNS)[number]>;
+
+/** The alert columns of a subscription's first health row. */
+const firstWindow = (tally: AttemptTally) => ({
+  window_started_at: tally.at,
+  window_attempts: 1,
+  window_failures: tally.ok ? 0 : 1,
+  failing_since: tally.ok ? null : tally.at,
+});
+
+/**
+ * The alert columns after one more attempt: a fixed window, started afresh by the first attempt
+ * at or past its end; the failure run kept from its first failure until a success, which also
+ * forgets a queued auto-disable (the job then finds nothing to do).
+ */
+function nextWindow(tally: AttemptTally, windowMs: number) {
+  const fresh = sql<boolean>`(subscription_health.window_started_at IS NULL OR ${tally.at} >= subscription_health.window_started_at + ${windowMs})`;
+  const failed = tally.ok ? 0 : 1;
+  return {
+    window_started_at: sql<number>`CASE WHEN ${fresh} THEN ${tally.at} ELSE subscription_health.window_started_at END`,
+    window_attempts: sql<number>`CASE WHEN ${fresh} THEN 1 ELSE subscription_health.window_attempts + 1 END`,
+    window_failures: sql<number>`CASE WHEN ${fresh} THEN ${failed} ELSE subscription_health.window_failures + ${failed} END`,
+    ...(tally.ok
+      ? { failing_since: null, disable_queued_at: null }
+      : { failing_since: sql<number>`COALESCE(subscription_health.failing_since, ${tally.at})` }),
+  };
 }
 
 /** Moves a subscription's FAILED count by `delta` outside an attempt (a FAILED message held). */

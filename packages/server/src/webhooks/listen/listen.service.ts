@@ -98,6 +98,8 @@ export class ListenService {
         metadata: '{}',
         created_at: now,
         updated_at: now,
+        disabled_at: null,
+        disabled_reason: null,
         deleted_at: null,
       };
       // Its own signing secret, as every subscription has: the local receiver verifies with it.

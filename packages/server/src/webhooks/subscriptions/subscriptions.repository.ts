@@ -70,6 +70,8 @@ export async function updateSubscription(db: Db, row: SubscriptionRow): Promise<
       signing_key: row.signing_key,
       client_id: row.client_id,
       status: row.status,
+      disabled_at: row.disabled_at,
+      disabled_reason: row.disabled_reason,
       metadata: row.metadata,
       updated_at: row.updated_at,
     })

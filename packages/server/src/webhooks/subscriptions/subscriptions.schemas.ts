@@ -4,12 +4,17 @@ import { Metadata, MetadataPatch, MetadataView } from '../../lib/metadata.js';
 import { metadataFilterProperty } from '../../lib/metadata-query.js';
 import { ListQuery, Page } from '../../lib/pagination.js';
 import { StringEnum } from '../../lib/schema.js';
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSPORTS } from './subscriptions.table.js';
+import {
+  SETTABLE_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TRANSPORTS,
+} from './subscriptions.table.js';
 import { SIGNATURE_FORMATS } from '../signing/signature-formats.js';
 import { SIGNING_KEYS } from '../signing/signing-keys.js';
 
 export const ResourceNameSchema = StringEnum(RESOURCE_NAMES, {
-  description: 'ACCOUNT, BENEFICIARY or OPERATION.',
+  description:
+    'ACCOUNT, BENEFICIARY or OPERATION; or an operational resource, SUBSCRIPTION or MESSAGE (delivery alerts, selected by name only: a top-level includeAll does not include them).',
 });
 export const EventTypeSchema = StringEnum(EVENT_TYPES);
 
@@ -58,7 +63,11 @@ export const CreateSubscriptionBody = Type.Object(
   {
     url,
     includeAll: Type.Optional(
-      Type.Boolean({ default: false, description: 'Every event of every resource.' }),
+      Type.Boolean({
+        default: false,
+        description:
+          'Every event of every business resource (ACCOUNT, BENEFICIARY, OPERATION); the operational ones, SUBSCRIPTION and MESSAGE, are selected by name only.',
+      }),
     ),
     resources: Type.Optional(resources),
     allowRetry: Type.Optional(
@@ -100,8 +109,9 @@ export const PatchSubscriptionBody = Type.Object(
     signatureFormat: Type.Optional(signatureFormat),
     signingKey: Type.Optional(signingKey),
     status: Type.Optional(
-      StringEnum(SUBSCRIPTION_STATUSES, {
-        description: 'PAUSED holds deliveries; ACTIVE sends them, oldest first.',
+      StringEnum(SETTABLE_SUBSCRIPTION_STATUSES, {
+        description:
+          'PAUSED holds deliveries; ACTIVE sends them, oldest first (also enables a DISABLED subscription again). DISABLED is set by the server only.',
       }),
     ),
     metadata: Type.Optional(MetadataPatch),
@@ -138,7 +148,19 @@ export const Subscription = Type.Object(
       description:
         '`http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.',
     }),
-    status: StringEnum(SUBSCRIPTION_STATUSES),
+    status: StringEnum(SUBSCRIPTION_STATUSES, {
+      description:
+        'ACTIVE sends. PAUSED (by its owner) and DISABLED (by the server: failing for longer than the auto-disable period, docs/webhooks.md "Delivery alerts") hold new messages until PATCH status ACTIVE.',
+    }),
+    disabled: Type.Optional(
+      Type.Object(
+        {
+          at: Type.String({ format: 'date-time' }),
+          reason: Type.String(),
+        },
+        { description: 'Only while DISABLED: when the server disabled it, and why.' },
+      ),
+    ),
     metadata: MetadataView,
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -253,6 +275,10 @@ export const EventCatalog = Type.Object({
   resources: Type.Array(
     Type.Object({
       name: ResourceNameSchema,
+      operational: Type.Boolean({
+        description:
+          'True for SUBSCRIPTION and MESSAGE (delivery alerts): selected by name only, never by a top-level includeAll.',
+      }),
       events: Type.Array(Type.Object({ type: EventTypeSchema, description: Type.String() })),
     }),
   ),

@@ -41,12 +41,8 @@ import {
   updateSubscription,
 } from './subscriptions.repository.js';
 import { moveMessagesOf } from '../messages/messages.repository.js';
-import type { MessageStatus } from '../messages/messages.table.js';
-import {
-  DEFAULT_SUBSCRIPTION_CONCURRENCY,
-  type SubscriptionRow,
-  type SubscriptionStatus,
-} from './subscriptions.table.js';
+import { applyStatusChange } from './subscription-status-change.js';
+import { DEFAULT_SUBSCRIPTION_CONCURRENCY, type SubscriptionRow } from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../events/selection.js';
 import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
 
@@ -63,12 +59,6 @@ export interface SubscriptionsDeps {
   /** The metadata filter's candidate bound (db/metadata-filter.ts); its default unless a test sets one. */
   metadataFilterCandidates?: number | undefined;
 }
-
-/** What a subscription's status change does to its messages (delivery/message-states.ts). */
-const MESSAGES_ON = {
-  PAUSED: { from: ['PENDING'], to: 'HELD' },
-  ACTIVE: { from: ['HELD'], to: 'PENDING' },
-} as const satisfies Record<SubscriptionStatus, { from: MessageStatus[]; to: MessageStatus }>;
 
 export class SubscriptionsService {
   private readonly policy: UrlPolicy;
@@ -120,6 +110,8 @@ export class SubscriptionsService {
         metadata: serializeMetadata(metadataOf(input.metadata)),
         created_at: now,
         updated_at: now,
+        disabled_at: null,
+        disabled_reason: null,
         deleted_at: null,
       };
       const body = await insertNewSubscription(trx, row);
@@ -164,7 +156,8 @@ export class SubscriptionsService {
   }
 
   /**
-   * Any subset of fields; `resources` replaces the selection; `status` pauses or resumes;
+   * Any subset of fields; `resources` replaces the selection; `status` pauses, resumes or
+   * enables a DISABLED subscription again (releasing its held messages in order);
    * `metadata` is merged (lib/metadata.ts).
    */
   async update(
@@ -201,6 +194,8 @@ export class SubscriptionsService {
         signature_format: patch.signatureFormat ?? current.signature_format,
         ...signingKeyChange(current, patch.signingKey, auth.clientId),
         status: patch.status ?? current.status,
+        // A subscription leaves DISABLED only through a PATCH of its status, which clears why.
+        ...(patch.status === undefined ? {} : { disabled_at: null, disabled_reason: null }),
         metadata:
           patch.metadata === undefined
             ? current.metadata
@@ -218,7 +213,7 @@ export class SubscriptionsService {
       if (next.max_concurrency !== current.max_concurrency) {
         await queue.setQueueLimit(tx.trx, id, next.max_concurrency);
       }
-      if (next.status !== current.status) await this.changeStatus(tx, next, now);
+      if (next.status !== current.status) await applyStatusChange(tx, queue, next, now);
       if (current.transport === 'listen') await this.announce(tx, id);
       return toSubscription(next);
     });
@@ -266,30 +261,6 @@ export class SubscriptionsService {
   /** Wakes the streams of a listen subscription once the change commits (listen-signal.ts). */
   private announce(tx: Tx, id: string): Promise<void> {
     return announceListenChange(tx, this.deps.dialect, this.deps.listenSignal, [id]);
-  }
-
-  /**
-   * Pausing holds every pending message; resuming queues the held ones again with the same due
-   * time, so they are claimed, and sent, in the order they were created.
-   */
-  private async changeStatus(tx: Tx, subscription: SubscriptionRow, now: number): Promise<void> {
-    const { queue } = this.deps;
-    const { id, status } = subscription;
-    const moved = await moveMessagesOf(tx.trx, id, { ...MESSAGES_ON[status], at: now });
-    if (status === 'PAUSED') {
-      await queue.cancelUnleased(tx.trx, moved);
-      return;
-    }
-    await queue.enqueue(
-      tx,
-      moved.map((messageId) => ({
-        kind: 'webhook.attempt' as const,
-        queue: id,
-        queueLimit: subscription.max_concurrency,
-        subjectId: messageId,
-        runAt: now,
-      })),
-    );
   }
 
   /** Within the server's maximum (the schema bounds the type; config bounds the value). */
@@ -448,6 +419,9 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     ...(row.signing_key === 'client-secret' ? { signingClientId: row.client_id } : {}),
     transport: row.transport,
     status: row.status,
+    ...(row.status === 'DISABLED' && row.disabled_at !== null
+      ? { disabled: { at: toIso(row.disabled_at), reason: row.disabled_reason ?? '' } }
+      : {}),
     metadata: parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),

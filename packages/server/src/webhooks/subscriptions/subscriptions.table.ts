@@ -2,8 +2,15 @@ import type { Generated, Selectable } from 'kysely';
 import type { SignatureFormat } from '../signing/signature-formats.js';
 import type { SigningKey } from '../signing/signing-keys.js';
 
-export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+/**
+ * ACTIVE sends; PAUSED (by its owner) and DISABLED (by the worker, failing for longer than
+ * COFRE_WEBHOOK_AUTO_DISABLE_AFTER_MS) hold new messages until PATCH status ACTIVE.
+ */
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED', 'DISABLED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What a PATCH may set: DISABLED is the worker's to set, never a client's. */
+export const SETTABLE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 
 /**
  * How a subscription's messages leave the server: `http`, POSTed by the worker to its URL;
@@ -38,6 +45,9 @@ export interface SubscriptionsTable {
   message_sequence: Generated<number>;
   /** JSON of the integrator's metadata (lib/metadata.ts), `{}` when none (migration 0017). */
   metadata: Generated<string>;
+  /** Set while DISABLED: when the worker disabled it, and why (migration 0034). */
+  disabled_at: number | null;
+  disabled_reason: string | null;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
