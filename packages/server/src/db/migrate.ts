@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030-rails-pix-payouts.js';
 import * as m0031 from './migrations/0031-message-sequences.js';
 import * as m0032 from './migrations/0032-client-restrictions.js';
 import * as m0033 from './migrations/0033-rate-limit-counts.js';
+import * as m0035 from './migrations/0035-subscription-key-pairs.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031-message-sequences': m0031,
   '0032-client-restrictions': m0032,
   '0033-rate-limit-counts': m0033,
+  '0035-subscription-key-pairs': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
