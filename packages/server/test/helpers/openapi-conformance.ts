@@ -295,6 +295,11 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
     why: 'balances and statement instants: not in the future, to not earlier than from',
   },
   { pointer: /^\/maxConcurrency$/, why: "the server's configured maximum" },
+  {
+    pointer: /^\/(signingKey|signatureFormat)$/,
+    code: 'INVALID_VALUE',
+    why: 'signingKey ed25519 needs signatureFormat standard-webhooks (with the one stored)',
+  },
   // Unreachable while the schema's pattern holds; kept in case a generator stretches it.
   { pointer: /^\/allowedNetworks\/\d+$/, code: 'INVALID_FORMAT', why: 'a CIDR block or address' },
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },

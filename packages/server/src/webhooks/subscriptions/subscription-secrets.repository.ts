@@ -152,5 +152,7 @@ export async function findCurrentPrivateKeys(
     .where('subscription_id', 'in', subscriptionIds)
     .where('private_key', 'is not', null)
     .execute();
-  return new Map(rows.flatMap((r) => (r.private_key === null ? [] : [[r.subscription_id, r.private_key]])));
+  return new Map(
+    rows.flatMap((r) => (r.private_key === null ? [] : [[r.subscription_id, r.private_key]])),
+  );
 }

@@ -257,7 +257,7 @@ export const RotatedSecret = Type.Object(
   {
     $id: 'RotatedSecret',
     description:
-      'The new `secret`; with `signingKey` `ed25519` instead the new key pair\'s `publicKey` and `keyId` (its private key is never returned).',
+      "The new `secret`; with `signingKey` `ed25519` instead the new key pair's `publicKey` and `keyId` (its private key is never returned).",
   },
 );
 export type RotatedSecret = Static<typeof RotatedSecret>;
