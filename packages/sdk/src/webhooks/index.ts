@@ -22,6 +22,7 @@ export {
   type WebhookVerificationReason,
 } from './webhook-verification-error.js';
 export { webhookKey } from './webhook-key.js';
+export type { WebhookJwk, WebhookVerificationKey } from './verification-keys.js';
 export {
   createSequenceTracker,
   type SequenceGap,
