@@ -1,6 +1,11 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { verifyWebhookMessage, WebhookVerificationError } from '../src/webhooks/index.js';
+import {
+  generateWebhookKeyPair,
+  signTestWebhook,
+  verifyWebhookMessage,
+  WebhookVerificationError,
+} from '../src/webhooks/index.js';
 
 const NOW_S = 1_763_800_000;
 const body = JSON.stringify({
@@ -84,5 +89,23 @@ describe('v1a (Ed25519) signatures of the standard-webhooks format', () => {
   it('refuses a malformed whpk_ key as the caller’s mistake', () => {
     const headers = headersSignedBy(current.privateKey);
     expect(() => verifyWebhookMessage(body, headers, 'whpk_AAAA', options)).toThrow(TypeError);
+  });
+
+  it('signs test deliveries with a whsk_ key pair, in the standard-webhooks format only', () => {
+    const pair = generateWebhookKeyPair();
+    const signed = signTestWebhook({
+      secret: pair.privateKey,
+      payload: body,
+      messageId: 'msg_2',
+      timestamp: NOW_S,
+      format: 'standard-webhooks',
+    });
+    expect(signed.headers['webhook-signature']).toMatch(/^v1a,/);
+    expect(verifyWebhookMessage(signed.body, signed.headers, pair.publicKey, options).id).toBe(
+      'msg_2',
+    );
+    expect(() => signTestWebhook({ secret: pair.privateKey, payload: body })).toThrow(
+      /standard-webhooks/,
+    );
   });
 });

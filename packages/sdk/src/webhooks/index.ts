@@ -29,6 +29,7 @@ export {
   type SequenceTracker,
   type SequenceTrackerOptions,
 } from './sequence-tracker.js';
+export { generateWebhookKeyPair } from './ed25519-test-key.js';
 export {
   generateWebhookSecret,
   signTestWebhook,
