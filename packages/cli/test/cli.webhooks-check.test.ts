@@ -1,4 +1,4 @@
-import { generateWebhookSecret } from '@cofre/sdk/webhooks';
+import { generateWebhookKeyPair, generateWebhookSecret } from '@cofre/sdk/webhooks';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,9 +37,14 @@ interface Graded {
 }
 
 /** `cofre webhooks check URL --json …`: the exit code and which cases failed, in table order. */
-async function grade(url: string, format: string, extra: string[] = []): Promise<Graded> {
+async function grade(
+  url: string,
+  format: string,
+  extra: string[] = [],
+  secret = SECRET,
+): Promise<Graded> {
   const run = await cofre(
-    ['webhooks', 'check', url, '--secret', SECRET, '--format', format, '--json', ...extra],
+    ['webhooks', 'check', url, '--secret', secret, '--format', format, '--json', ...extra],
     {},
   );
   const { results } = JSON.parse(run.out.join('\n')) as { results: Graded['results'] };
@@ -117,6 +122,26 @@ describe('cofre webhooks check grades examples/receiver', () => {
       url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/webhooks`;
     }
     const graded = await grade(url, format);
+    expect(graded).toMatchObject({ code: 0, failed: [], err: [] });
+  });
+});
+
+// Issue 27, point 6: the grader signs with an Ed25519 private key (`v1a`), and the example
+// receiver, given only the public key, passes every case.
+describe('cofre webhooks check grades an Ed25519 receiver', () => {
+  const pair = generateWebhookKeyPair();
+  const app = createReceiverApp({
+    secret: pair.publicKey,
+    databaseFile: join(dir, 'example-ed25519.db'),
+    checkEndpoint: true,
+    handler: () => {},
+  });
+  afterAll(() => app.close());
+
+  it('passes examples/receiver holding only the whpk_ key, exit code 0', async () => {
+    await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/webhooks`;
+    const graded = await grade(url, 'standard-webhooks', [], pair.privateKey);
     expect(graded).toMatchObject({ code: 0, failed: [], err: [] });
   });
 });
@@ -240,6 +265,10 @@ describe('cofre webhooks check, usage', () => {
     [
       ['webhooks', 'check', 'http://127.0.0.1:9/', '--secret', 'whsec_AAAA', '--timeout-ms', '0'],
       '--timeout-ms',
+    ],
+    [
+      ['webhooks', 'check', 'http://127.0.0.1:9/', '--secret', generateWebhookKeyPair().privateKey],
+      'standard-webhooks',
     ],
   ])('refuses %j with exit code 2', async (args, says) => {
     const run = await cofre(args, {});

@@ -479,6 +479,27 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
     await phone.context.close();
   });
 
+  it('shows an Ed25519 subscription’s signing key and public key, and no secret to reveal', async () => {
+    const url = `${receiver.url}/ed25519`;
+    const created = (await api('/v1/subscriptions', {
+      method: 'POST',
+      body: JSON.stringify({
+        url,
+        includeAll: true,
+        signatureFormat: 'standard-webhooks',
+        signingKey: 'ed25519',
+      }),
+    })) as { id: string; publicKey: string };
+    await nav(page, 'Subscriptions').click();
+    await page.getByRole('link', { name: url, exact: true }).click();
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Subscription');
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await poll(() => settings.textContent()).toContain(`ed25519 public key ${created.publicKey}`);
+    expect(await page.getByRole('button', { name: 'Reveal secret', exact: true }).count()).toBe(0);
+    await api(`/v1/subscriptions/${created.id}`, { method: 'DELETE' });
+    await toSubscription();
+  });
+
   it('deletes a subscription after a confirm step', async () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: 'Keep it', exact: true }).click();

@@ -79,6 +79,7 @@ export {
   type SubscriptionFilters,
   type SigningKey,
   type SubscriptionHealth,
+  type SubscriptionKeys,
   type SubscriptionMessage,
   type SubscriptionMessageFilters,
   type SubscriptionSecret,

@@ -73,7 +73,7 @@ describe.each(ENGINES)('the SDK’s gap detection against the server on %s', (en
     });
     sdkHandler = createNodeWebhookHandler(
       createWebhookReceiver({
-        secret: sub.secret,
+        secret: sub.secret!,
         store: createMemoryStore(),
         respond: 'after-handler',
         handler,

@@ -170,10 +170,14 @@ async function openSubscription(
 ): Promise<string> {
   if (opts.subscription !== undefined) {
     // A resumed subscription keeps its secret; show it so the receiver can be set up again.
-    const { secret } = (await api.call(
-      'GET',
-      `/v1/subscriptions/${encodeURIComponent(opts.subscription)}/secret`,
-    )) as { secret: string };
+    // One signing with Ed25519 has none (its secret is a 409): show its public key instead.
+    const path = `/v1/subscriptions/${encodeURIComponent(opts.subscription)}`;
+    const { publicKey } = (await api.call('GET', path)) as { publicKey?: string };
+    if (publicKey !== undefined) {
+      io.err(`Public key: ${publicKey} (your receiver verifies deliveries with it, v1a).`);
+      return opts.subscription;
+    }
+    const { secret } = (await api.call('GET', `${path}/secret`)) as { secret: string };
     io.err(`Signing secret: ${secret} (your receiver verifies deliveries with it).`);
     return opts.subscription;
   }

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { webhookKey, type SignatureFormat } from '@cofre/sdk/webhooks';
+import { signTestWebhook, type SignatureFormat } from '@cofre/sdk/webhooks';
 import type { Command } from 'commander';
 import type { CliIo } from '../cli.js';
 import { FORWARD_TIMEOUT_MS } from './listen/forward.js';
@@ -31,7 +31,7 @@ export function webhooksCommands(program: Command, io: CliIo, exit: (code: numbe
     .argument('<url>', "the receiver's webhook URL, e.g. http://localhost:3000/webhooks")
     .option(
       '--secret <secret>',
-      'the secret it verifies with, whsec_… (default: COFRE_WEBHOOK_SECRET)',
+      'the secret it verifies with, whsec_…; or an Ed25519 private key whsk_… (standard-webhooks format, v1a) whose whpk_ public key it verifies with (default: COFRE_WEBHOOK_SECRET)',
     )
     .option('--format <format>', 'how deliveries are signed: cofre or standard-webhooks', 'cofre')
     .option('--check-url <url>', "the receiver's check endpoint (default: <url>/cofre-check)")
@@ -95,13 +95,14 @@ function checkTarget(io: CliIo, url: string, opts: CheckOptions): CheckTarget | 
   if (check === null) return usage(`--check-url must be an http:// or https:// URL`);
   const secret = opts.secret ?? io.env.COFRE_WEBHOOK_SECRET;
   if (!secret) return usage('give --secret whsec_… or set COFRE_WEBHOOK_SECRET');
-  try {
-    webhookKey(secret);
-  } catch (error) {
-    return usage(`--secret: ${error instanceof Error ? error.message : String(error)}`);
-  }
   if (!FORMATS.includes(opts.format as SignatureFormat)) {
     return usage('--format is cofre or standard-webhooks');
+  }
+  try {
+    // Signing a probe message checks the secret or key is well formed for its format.
+    signTestWebhook({ secret, payload: '{}', format: opts.format as SignatureFormat });
+  } catch (error) {
+    return usage(`--secret: ${error instanceof Error ? error.message : String(error)}`);
   }
   const timeoutMs = opts.timeoutMs === undefined ? FORWARD_TIMEOUT_MS : Number(opts.timeoutMs);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) {

@@ -796,12 +796,16 @@ export interface components {
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
       /**
-       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret"). `ed25519`: the subscription's own Ed25519 key pair signs, `webhook-signature: v1a,<base64>` (Standard Webhooks asymmetric signatures, only with `signatureFormat` `standard-webhooks`); the private key never leaves the server, receivers verify with `publicKey` or the JWKS at GET /v1/subscriptions/{id}/keys (docs/webhooks.md "Ed25519 signatures").
        * @enum {string}
        */
-      signingKey: 'subscription-secret' | 'client-secret';
+      signingKey: 'subscription-secret' | 'client-secret' | 'ed25519';
       /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
       signingClientId?: string;
+      /** @description With `signingKey` `ed25519`: the public key that signs now, `whpk_` + standard base64 of its 32 bytes (Standard Webhooks), for receivers configured without a JWKS. */
+      publicKey?: string;
+      /** @description The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url). */
+      keyId?: string;
       /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
@@ -833,7 +837,7 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+    /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again); without one when `signingKey` is `ed25519` (verify with `publicKey`). */
     CreatedSubscription: {
       id: string;
       /** @description Empty for a listen subscription (transport "listen"). */
@@ -872,12 +876,16 @@ export interface components {
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
       /**
-       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret"). `ed25519`: the subscription's own Ed25519 key pair signs, `webhook-signature: v1a,<base64>` (Standard Webhooks asymmetric signatures, only with `signatureFormat` `standard-webhooks`); the private key never leaves the server, receivers verify with `publicKey` or the JWKS at GET /v1/subscriptions/{id}/keys (docs/webhooks.md "Ed25519 signatures").
        * @enum {string}
        */
-      signingKey: 'subscription-secret' | 'client-secret';
+      signingKey: 'subscription-secret' | 'client-secret' | 'ed25519';
       /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
       signingClientId?: string;
+      /** @description With `signingKey` `ed25519`: the public key that signs now, `whpk_` + standard base64 of its 32 bytes (Standard Webhooks), for receivers configured without a JWKS. */
+      publicKey?: string;
+      /** @description The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url). */
+      keyId?: string;
       /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
@@ -909,7 +917,7 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
-      secret: string;
+      secret?: string;
     };
     /**
      * @example {
@@ -925,12 +933,17 @@ export interface components {
        */
       previousSecretExpiresAt?: string;
     };
+    /** @description The new `secret`; with `signingKey` `ed25519` instead the new key pair's `publicKey` and `keyId` (its private key is never returned). */
     RotatedSecret: {
       /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
-      secret: string;
+      secret?: string;
+      /** @description With `signingKey` `ed25519`: the public key that signs now, `whpk_` + standard base64 of its 32 bytes (Standard Webhooks), for receivers configured without a JWKS. */
+      publicKey?: string;
+      /** @description The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url). */
+      keyId?: string;
       /**
        * Format: date-time
-       * @description Until then the replaced secret signs too (new signature first).
+       * @description Until then the replaced secret (or, with `signingKey` `ed25519`, key pair) signs too (new signature first).
        */
       previousSecretExpiresAt: string;
     };

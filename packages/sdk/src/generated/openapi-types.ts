@@ -566,7 +566,7 @@ export interface paths {
     };
     /**
      * Read a subscription's signing secret
-     * @description The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open. With `signingKey` `client-secret`, the key derived from the client secret in the same form, and the end of the client rotation's grace window.
+     * @description The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open. With `signingKey` `client-secret`, the key derived from the client secret in the same form, and the end of the client rotation's grace window. With `signingKey` `ed25519` no secret exists: 409 `INVALID_STATE` (its public keys are at GET /v1/subscriptions/{id}/keys).
      */
     get: operations['getSubscriptionSecret'];
     put?: never;
@@ -588,9 +588,29 @@ export interface paths {
     put?: never;
     /**
      * Rotate a subscription's signing secret
-     * @description Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md). A subscription with `signingKey` `client-secret` is a 409 `INVALID_STATE`: its key changes with the client secret.
+     * @description Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md). A subscription with `signingKey` `client-secret` is a 409 `INVALID_STATE`: its key changes with the client secret. With `signingKey` `ed25519` a new Ed25519 key pair is made instead: the answer has its `publicKey` and `keyId`, never a private key, and both keys sign (two `v1a,` signatures) and are in the JWKS until `previousSecretExpiresAt`.
      */
     post: operations['rotateSubscriptionSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A subscription's public signing keys (JWKS)
+     * @description With `signingKey` `ed25519`: the Ed25519 public keys that sign its deliveries (`v1a,`), as a JSON Web Key Set (RFC 7517, RFC 8037), each with its `kid` (RFC 7638 thumbprint). During a rotation window both keys; after it, only the new one. Empty for an HMAC subscription (docs/webhooks.md "Ed25519 signatures").
+     */
+    get: operations['listSubscriptionKeys'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1369,12 +1389,16 @@ export interface components {
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
       /**
-       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret"). `ed25519`: the subscription's own Ed25519 key pair signs, `webhook-signature: v1a,<base64>` (Standard Webhooks asymmetric signatures, only with `signatureFormat` `standard-webhooks`); the private key never leaves the server, receivers verify with `publicKey` or the JWKS at GET /v1/subscriptions/{id}/keys (docs/webhooks.md "Ed25519 signatures").
        * @enum {string}
        */
-      signingKey: 'subscription-secret' | 'client-secret';
+      signingKey: 'subscription-secret' | 'client-secret' | 'ed25519';
       /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
       signingClientId?: string;
+      /** @description With `signingKey` `ed25519`: the public key that signs now, `whpk_` + standard base64 of its 32 bytes (Standard Webhooks), for receivers configured without a JWKS. */
+      publicKey?: string;
+      /** @description The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url). */
+      keyId?: string;
       /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
@@ -1406,7 +1430,7 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+    /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again); without one when `signingKey` is `ed25519` (verify with `publicKey`). */
     CreatedSubscription: {
       id: string;
       /** @description Empty for a listen subscription (transport "listen"). */
@@ -1445,12 +1469,16 @@ export interface components {
        */
       signatureFormat: 'cofre' | 'standard-webhooks';
       /**
-       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+       * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret"). `ed25519`: the subscription's own Ed25519 key pair signs, `webhook-signature: v1a,<base64>` (Standard Webhooks asymmetric signatures, only with `signatureFormat` `standard-webhooks`); the private key never leaves the server, receivers verify with `publicKey` or the JWKS at GET /v1/subscriptions/{id}/keys (docs/webhooks.md "Ed25519 signatures").
        * @enum {string}
        */
-      signingKey: 'subscription-secret' | 'client-secret';
+      signingKey: 'subscription-secret' | 'client-secret' | 'ed25519';
       /** @description With `signingKey` `client-secret`: the API client whose secret the signing key is derived from. */
       signingClientId?: string;
+      /** @description With `signingKey` `ed25519`: the public key that signs now, `whpk_` + standard base64 of its 32 bytes (Standard Webhooks), for receivers configured without a JWKS. */
+      publicKey?: string;
+      /** @description The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url). */
+      keyId?: string;
       /**
        * @description `http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.
        * @enum {string}
@@ -1482,7 +1510,7 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
-      secret: string;
+      secret?: string;
     };
     /**
      * @example {
@@ -1498,12 +1526,17 @@ export interface components {
        */
       previousSecretExpiresAt?: string;
     };
+    /** @description The new `secret`; with `signingKey` `ed25519` instead the new key pair's `publicKey` and `keyId` (its private key is never returned). */
     RotatedSecret: {
       /** @description The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form. */
-      secret: string;
+      secret?: string;
+      /** @description With `signingKey` `ed25519`: the public key that signs now, `whpk_` + standard base64 of its 32 bytes (Standard Webhooks), for receivers configured without a JWKS. */
+      publicKey?: string;
+      /** @description The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url). */
+      keyId?: string;
       /**
        * Format: date-time
-       * @description Until then the replaced secret signs too (new signature first).
+       * @description Until then the replaced secret (or, with `signingKey` `ed25519`, key pair) signs too (new signature first).
        */
       previousSecretExpiresAt: string;
     };
@@ -7284,10 +7317,10 @@ export interface operations {
            */
           signatureFormat?: 'cofre' | 'standard-webhooks';
           /**
-           * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+           * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret"). `ed25519`: the subscription's own Ed25519 key pair signs, `webhook-signature: v1a,<base64>` (Standard Webhooks asymmetric signatures, only with `signatureFormat` `standard-webhooks`); the private key never leaves the server, receivers verify with `publicKey` or the JWKS at GET /v1/subscriptions/{id}/keys (docs/webhooks.md "Ed25519 signatures").
            * @enum {string}
            */
-          signingKey?: 'subscription-secret' | 'client-secret';
+          signingKey?: 'subscription-secret' | 'client-secret' | 'ed25519';
           /** @description Your own key/value pairs (at most 50 keys of 1-40 characters without `[` `]`, values of at most 500 characters). Empty values are dropped. docs/api.md "Metadata". */
           metadata?: {
             [key: string]: string;
@@ -7296,7 +7329,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+      /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again); without one when `signingKey` is `ed25519` (verify with `publicKey`). */
       201: {
         headers: {
           'RateLimit-Policy': components['headers']['RateLimit-Policy'];
@@ -7474,6 +7507,17 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description Problem (RFC 9457) */
+      409: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
       414: {
         headers: {
@@ -7536,7 +7580,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The new `secret`; with `signingKey` `ed25519` instead the new key pair's `publicKey` and `keyId` (its private key is never returned). */
       200: {
         headers: {
           'RateLimit-Policy': components['headers']['RateLimit-Policy'];
@@ -7624,6 +7668,125 @@ export interface operations {
       };
       /** @description Problem (RFC 9457) */
       415: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      429: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unavailable, or the server is shutting down; retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listSubscriptionKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription's public signing keys as a JSON Web Key Set (RFC 7517 §5). */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The keys that sign now: the current one first, then during a rotation window the one it replaced. Empty unless `signingKey` is `ed25519`. */
+            keys: {
+              /** @enum {string} */
+              kty: 'OKP';
+              /** @enum {string} */
+              crv: 'Ed25519';
+              /** @description The 32-byte public key, base64url (RFC 8037 §2). */
+              x: string;
+              /** @description The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url). */
+              kid: string;
+              /** @enum {string} */
+              use: 'sig';
+              /** @enum {string} */
+              alg: 'EdDSA';
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid (INVALID_DATA and the other 400 codes of docs/errors.md). */
+      400: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      403: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Problem (RFC 9457) */
+      404: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter is longer than any identifier of this API (URI_TOO_LONG). */
+      414: {
         headers: {
           'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           RateLimit: components['headers']['RateLimit'];
@@ -7931,10 +8094,10 @@ export interface operations {
            */
           signatureFormat?: 'cofre' | 'standard-webhooks';
           /**
-           * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").
+           * @description `subscription-secret` (default): the subscription's own `whsec_…` secret signs. `client-secret`: the key derived from the API client's secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret"). `ed25519`: the subscription's own Ed25519 key pair signs, `webhook-signature: v1a,<base64>` (Standard Webhooks asymmetric signatures, only with `signatureFormat` `standard-webhooks`); the private key never leaves the server, receivers verify with `publicKey` or the JWKS at GET /v1/subscriptions/{id}/keys (docs/webhooks.md "Ed25519 signatures").
            * @enum {string}
            */
-          signingKey?: 'subscription-secret' | 'client-secret';
+          signingKey?: 'subscription-secret' | 'client-secret' | 'ed25519';
           /**
            * @description PAUSED holds deliveries; ACTIVE sends them, oldest first (also enables a DISABLED subscription again). DISABLED is set by the server only.
            * @enum {string}
@@ -9097,7 +9260,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again). */
+      /** @description The subscription, with its signing secret (shown here once; GET …/secret reads it again); without one when `signingKey` is `ed25519` (verify with `publicKey`). */
       201: {
         headers: {
           'RateLimit-Policy': components['headers']['RateLimit-Policy'];

@@ -14,6 +14,7 @@ import type {
   SubscriptionFilters,
   ListSubscriptionMessagesQuery,
   SubscriptionHealth,
+  SubscriptionKeys,
   SubscriptionMessage,
   SubscriptionMessageFilters,
   SubscriptionSecret,
@@ -171,11 +172,30 @@ export class SubscriptionsResource {
   }
 
   /**
+   * The public keys of a subscription signing with Ed25519 (`GET /v1/subscriptions/{id}/keys`),
+   * a JWKS that `verifyWebhook` takes as the key; empty for an HMAC subscription.
+   *
+   * @example
+   * ```ts
+   * const jwks = await client.subscriptions.keys(id);
+   * const event = verifyWebhook(rawBody, req.headers, jwks);
+   * ```
+   */
+  keys(subscriptionId: string, options: Signal = {}): Promise<SubscriptionKeys> {
+    return this.core.request<SubscriptionKeys>({
+      ...options,
+      method: 'GET',
+      path: `/v1/subscriptions/${segment('subscriptionId', subscriptionId)}/keys`,
+    });
+  }
+
+  /**
    * Issues a new signing secret (`POST /v1/subscriptions/{id}/secret/rotate`). Until
    * `previousSecretExpiresAt` every delivery is signed with both, so deploy the new secret to
    * the receiver within that window (`input.expireCurrentInSeconds` sets it; 0 ends it now).
    * Not retried on a network failure (a second rotation would retire the secret just issued);
-   * read `secret(id)` to find out whether it happened.
+   * read `secret(id)` to find out whether it happened. With `signingKey: 'ed25519'` it makes a
+   * new key pair instead: the answer has its `publicKey` and `keyId` (never a private key).
    *
    * @example
    * ```ts

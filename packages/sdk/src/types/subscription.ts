@@ -41,7 +41,10 @@ export const SIGNATURE_FORMATS = everyMemberOf<Subscription['signatureFormat']>(
  * Which key signs a subscription's deliveries (docs/webhooks.md "Signing with the client
  * secret"): `subscription-secret` (the default), its own `whsec_…` secret; or `client-secret`,
  * the key derived from the API client's secret, so a receiver holding the client secret
- * verifies with it (`verifyWebhook(body, headers, clientSecret)`).
+ * verifies with it (`verifyWebhook(body, headers, clientSecret)`); or `ed25519`, the
+ * subscription's own Ed25519 key pair (standard-webhooks format only, `v1a,` signatures): no
+ * secret exists, a receiver verifies with `subscription.publicKey` (`whpk_…`) or
+ * `subscriptions.keys(id)` (docs/webhooks.md "Ed25519 signatures").
  *
  * @example
  * ```ts
@@ -61,6 +64,7 @@ export type SigningKey = (typeof SIGNING_KEYS)[number];
 export const SIGNING_KEYS = everyMemberOf<Subscription['signingKey']>()([
   'subscription-secret',
   'client-secret',
+  'ed25519',
 ] as const);
 
 /**
@@ -155,6 +159,20 @@ export type SubscriptionSecret = components['schemas']['SubscriptionSecret'];
  * ```
  */
 export type RotatedSubscriptionSecret = components['schemas']['RotatedSecret'];
+
+/**
+ * The public keys of an Ed25519 subscription as a JWKS (`GET /v1/subscriptions/{id}/keys`): the
+ * current key first, and during a rotation window the one it replaced. Pass it as it is to
+ * `verifyWebhook` or `createWebhookReceiver({ secret })`.
+ *
+ * @example
+ * ```ts
+ * const jwks: SubscriptionKeys = await client.subscriptions.keys(id);
+ * const event = verifyWebhook(rawBody, req.headers, jwks);
+ * ```
+ */
+export type SubscriptionKeys =
+  paths['/v1/subscriptions/{subscriptionId}/keys']['get']['responses'][200]['content']['application/json'];
 
 /**
  * Options of a secret rotation: how long the current secret keeps signing alongside the new

@@ -22,12 +22,14 @@ export {
   type WebhookVerificationReason,
 } from './webhook-verification-error.js';
 export { webhookKey } from './webhook-key.js';
+export type { WebhookJwk, WebhookVerificationKey } from './verification-keys.js';
 export {
   createSequenceTracker,
   type SequenceGap,
   type SequenceTracker,
   type SequenceTrackerOptions,
 } from './sequence-tracker.js';
+export { generateWebhookKeyPair } from './ed25519-test-key.js';
 export {
   generateWebhookSecret,
   signTestWebhook,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SignatureFormat } from '../types/subscription.js';
+import { isWebhookPrivateKey, signV1a } from './ed25519-test-key.js';
 import { signedContentMac, webhookKey } from './webhook-key.js';
 
 /**
@@ -15,7 +16,11 @@ import { signedContentMac, webhookKey } from './webhook-key.js';
  * ```
  */
 export interface SignTestWebhookInput {
-  /** The secret the receiver under test verifies with (`whsec_…`, or a legacy client secret). */
+  /**
+   * The secret the receiver under test verifies with (`whsec_…`, or a legacy client secret);
+   * or an Ed25519 private key `whsk_…` (`generateWebhookKeyPair`), which signs `v1a,` in the
+   * standard-webhooks format, as a subscription with `signingKey: 'ed25519'` does.
+   */
   secret: string;
   /** The event: an object (serialised with `JSON.stringify`) or the exact body text. */
   payload: unknown;
@@ -70,14 +75,20 @@ export function signTestWebhook(input: SignTestWebhookInput): SignedTestWebhook 
   const timestamp = String(
     when instanceof Date ? Math.floor(when.getTime() / 1000) : Math.floor(when),
   );
-  const macs = [input.secret, ...(input.alsoSignWith ?? [])].map((secret) =>
-    signedContentMac(webhookKey(secret), messageId, timestamp, Buffer.from(body, 'utf8')),
-  );
+  const secrets = [input.secret, ...(input.alsoSignWith ?? [])];
+  const bytes = Buffer.from(body, 'utf8');
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (format === 'standard-webhooks') {
+    const content = Buffer.concat([Buffer.from(`${messageId}.${timestamp}.`), bytes]);
     headers['webhook-id'] = messageId;
     headers['webhook-timestamp'] = timestamp;
-    headers['webhook-signature'] = macs.map((mac) => `v1,${mac.toString('base64')}`).join(' ');
+    headers['webhook-signature'] = secrets
+      .map((secret) =>
+        isWebhookPrivateKey(secret)
+          ? signV1a(secret, content)
+          : `v1,${signedContentMac(webhookKey(secret), messageId, timestamp, bytes).toString('base64')}`,
+      )
+      .join(' ');
   } else {
     const event = (
       typeof input.payload === 'object' && input.payload !== null ? input.payload : safeParse(body)
@@ -86,7 +97,16 @@ export function signTestWebhook(input: SignTestWebhookInput): SignedTestWebhook 
     if (typeof event.type === 'string') headers['x-event-type'] = event.type;
     if (typeof event.resource === 'string') headers['x-resource-name'] = event.resource;
     headers['x-message-timestamp'] = timestamp;
-    headers['x-message-signature'] = macs.map((mac) => `v1=${mac.toString('hex')}`).join(' ');
+    headers['x-message-signature'] = secrets
+      .map((secret) => {
+        // The cofre format has no asymmetric signature (the server refuses the combination).
+        if (isWebhookPrivateKey(secret)) {
+          throw new TypeError('A whsk_ key signs only the standard-webhooks format.');
+        }
+        const mac = signedContentMac(webhookKey(secret), messageId, timestamp, bytes);
+        return `v1=${mac.toString('hex')}`;
+      })
+      .join(' ');
   }
   if (input.sequence !== undefined) headers['x-message-sequence'] = String(input.sequence);
   return { body, headers };

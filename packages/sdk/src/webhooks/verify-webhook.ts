@@ -1,7 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual, verify, type KeyObject } from 'node:crypto';
 import type { SignatureFormat } from '../types/subscription.js';
 import type { WebhookEvent } from '../types/webhook-event.js';
-import { signedContentMac, webhookKey } from './webhook-key.js';
+import { signedContentMac } from './webhook-key.js';
+import {
+  verificationKeys,
+  type VerificationKeys,
+  type WebhookVerificationKey,
+} from './verification-keys.js';
 import { WebhookVerificationError } from './webhook-verification-error.js';
 
 /**
@@ -89,7 +94,9 @@ const DEFAULT_MAX_SKEW_SECONDS = 300;
  *   client secret and the key derived from it: for a subscription with `signingKey:
  *   'client-secret'` (and those migrated from before subscriptions had their own secret). That
  *   binding makes the receiver hold a secret that can mint API tokens; prefer the default, the
- *   subscription's own secret (`subscriptions.secret(id)`).
+ *   subscription's own secret (`subscriptions.secret(id)`). For a subscription with `signingKey:
+ *   'ed25519'`: its public key `whpk_…` or its JWKS (`subscriptions.keys(id)`), which verify
+ *   the `v1a,` (Ed25519) signatures of the standard-webhooks format.
  *
  * @example
  * ```ts
@@ -110,7 +117,7 @@ const DEFAULT_MAX_SKEW_SECONDS = 300;
 export function verifyWebhook(
   rawBody: string | Uint8Array,
   headers: WebhookHeaders,
-  secret: string | readonly string[],
+  secret: WebhookVerificationKey | readonly WebhookVerificationKey[],
   options: VerifyWebhookOptions = {},
 ): WebhookEvent {
   return verifyWebhookMessage(rawBody, headers, secret, options).event;
@@ -122,14 +129,16 @@ export function verifyWebhook(
  *
  * - `standard-webhooks`: `webhook-id`, `webhook-timestamp` (this attempt's send time, within
  *   `toleranceSeconds` of now) and `webhook-signature` holding space-separated `v1,<base64>`
- *   values.
+ *   (HMAC) or `v1a,<base64>` (Ed25519) values.
  * - `cofre`: `X-Message-Id`, `X-Message-Timestamp` (the message's creation time, at most
  *   `maxAgeSeconds` old and `maxSkewSeconds` ahead) and `X-Message-Signature` holding
  *   space-separated `v1=<hex>` values.
  *
- * Both sign HMAC-SHA256(key, `<id>.<timestamp>.<raw body>`) with the key of `secret`. It passes
- * when **any** signature matches **any** secret (during a rotation the server sends one per
- * secret), compared in constant time; then the body must be a cofre event. Otherwise it throws
+ * Both sign HMAC-SHA256(key, `<id>.<timestamp>.<raw body>`) with the key of `secret`; an
+ * Ed25519 subscription signs the same content with its private key (`v1a`), checked against
+ * the `whpk_` keys and JWKS given. It passes when **any** signature matches **any** key (during
+ * a rotation the server sends one per key), HMACs compared in constant time; then the body must
+ * be a cofre event. Otherwise it throws
  * `WebhookVerificationError` with a `reason`.
  *
  * @example
@@ -141,7 +150,7 @@ export function verifyWebhook(
 export function verifyWebhookMessage(
   rawBody: string | Uint8Array,
   headers: WebhookHeaders,
-  secret: string | readonly string[],
+  secret: WebhookVerificationKey | readonly WebhookVerificationKey[],
   options: VerifyWebhookOptions = {},
 ): VerifiedWebhook {
   const format = options.format ?? detectFormat(headers);
@@ -158,20 +167,11 @@ export function verifyWebhookMessage(
   checkTimestamp(format, Number(timestamp), options);
 
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
-  const given = parseSignatures(format, signatures);
-  // Every pair is compared, so the time taken does not tell which one (if any) matched.
-  let matched = false;
-  for (const one of typeof secret === 'string' ? [secret] : secret) {
-    const expected = signedContentMac(webhookKey(one), messageId, timestamp, body);
-    for (const candidate of given) {
-      if (candidate.length === expected.length && timingSafeEqual(candidate, expected))
-        matched = true;
-    }
-  }
-  if (!matched) {
+  const signed = { messageId, timestamp, body };
+  if (!anySignatureMatches(format, signatures, signed, verificationKeys(secret))) {
     throw new WebhookVerificationError(
       'NO_MATCHING_SIGNATURE',
-      `No v1 signature in ${names.signature} matches this body and secret.`,
+      `No v1 or v1a signature in ${names.signature} matches this body and key.`,
     );
   }
 
@@ -194,6 +194,48 @@ export function verifyWebhookMessage(
     event,
     sequence: sequenceOf(headers),
   };
+}
+
+/**
+ * Whether any signature of the header matches any key: `v1` (`v1=` in the cofre format) HMACs
+ * against the HMAC keys, and in the standard-webhooks format `v1a` Ed25519 signatures against
+ * the public keys. Every pair is tried, so the time taken does not tell which one matched.
+ */
+function anySignatureMatches(
+  format: SignatureFormat,
+  header: string,
+  signed: { messageId: string; timestamp: string; body: Buffer },
+  keys: VerificationKeys,
+): boolean {
+  let matched = false;
+  const given = parseSignatures(
+    header,
+    format === 'cofre' ? 'v1=' : 'v1,',
+    format === 'cofre' ? 'hex' : 'base64',
+  );
+  for (const key of keys.hmac) {
+    const expected = signedContentMac(key, signed.messageId, signed.timestamp, signed.body);
+    for (const candidate of given) {
+      if (candidate.length === expected.length && timingSafeEqual(candidate, expected))
+        matched = true;
+    }
+  }
+  if (format !== 'standard-webhooks') return matched;
+  const content = Buffer.concat([
+    Buffer.from(`${signed.messageId}.${signed.timestamp}.`),
+    signed.body,
+  ]);
+  for (const key of keys.ed25519) {
+    for (const candidate of parseSignatures(header, 'v1a,', 'base64')) {
+      if (ed25519Verifies(content, key, candidate)) matched = true;
+    }
+  }
+  return matched;
+}
+
+/** An Ed25519 check (RFC 8032); a signature of the wrong length is simply not a match. */
+function ed25519Verifies(content: Buffer, key: KeyObject, signature: Buffer): boolean {
+  return signature.length === 64 && verify(null, content, key, signature);
 }
 
 /** `X-Message-Sequence` as a number; undefined when absent or not a positive integer. */
@@ -250,13 +292,12 @@ function checkTimestamp(format: SignatureFormat, timestamp: number, options: Ver
   }
 }
 
-/** The `v1` signatures of the header as bytes; entries of other versions are not ours to judge. */
-function parseSignatures(format: SignatureFormat, header: string): Buffer[] {
-  const [prefix, encoding] = format === 'cofre' ? ['v1=', 'hex'] : ['v1,', 'base64'];
+/** The signatures of one version as bytes; entries of other versions are not ours to judge. */
+function parseSignatures(header: string, prefix: string, encoding: BufferEncoding): Buffer[] {
   return header
     .split(/\s+/)
     .filter((entry) => entry.startsWith(prefix))
-    .map((entry) => Buffer.from(entry.slice(prefix.length), encoding as BufferEncoding));
+    .map((entry) => Buffer.from(entry.slice(prefix.length), encoding));
 }
 
 function requiredHeader(headers: WebhookHeaders, name: string): string {

@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031-message-sequences.js';
 import * as m0032 from './migrations/0032-client-restrictions.js';
 import * as m0033 from './migrations/0033-rate-limit-counts.js';
 import * as m0034 from './migrations/0034-delivery-alerts.js';
+import * as m0035 from './migrations/0035-subscription-key-pairs.js';
 import * as m0036 from './migrations/0036-client-accounts.js';
 
 /** Migrations live in code (not read from disk), so the built package carries them. */
@@ -72,6 +73,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032-client-restrictions': m0032,
   '0033-rate-limit-counts': m0033,
   '0034-delivery-alerts': m0034,
+  '0035-subscription-key-pairs': m0035,
   '0036-client-accounts': m0036,
 };
 

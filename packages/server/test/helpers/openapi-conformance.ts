@@ -305,6 +305,11 @@ const SEMANTIC_FIELD_ERRORS: { code?: string; pointer?: RegExp; why: string }[] 
     code: 'INVALID_VALUE',
     why: 'a client bound to accounts holds beneficiaries at read at most, no events or subscriptions',
   },
+  {
+    pointer: /^\/(signingKey|signatureFormat)$/,
+    code: 'INVALID_VALUE',
+    why: 'signingKey ed25519 needs signatureFormat standard-webhooks (with the one stored)',
+  },
   // Unreachable while the schema's pattern holds; kept in case a generator stretches it.
   { pointer: /^\/allowedNetworks\/\d+$/, code: 'INVALID_FORMAT', why: 'a CIDR block or address' },
   { pointer: /^\/(pixKey|paymentInstruction)\/key$/, why: 'a key of the shape its keyType names' },

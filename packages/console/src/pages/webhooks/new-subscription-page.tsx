@@ -96,7 +96,8 @@ function Created(props: { subscription: CreatedSubscription }) {
           <code>GET /v1/subscriptions/{'{id}'}/secret</code>.
         </div>
         <p>
-          <SecretValue secret={s.secret} label="New signing secret" />
+          {/* The console creates HMAC subscriptions only, which always have a secret. */}
+          <SecretValue secret={s.secret ?? ''} label="New signing secret" />
         </p>
         <p class="muted small">
           The HMAC key is the base64-decoded part after <code>whsec_</code>, not the string itself

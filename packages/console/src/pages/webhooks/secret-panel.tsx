@@ -64,7 +64,13 @@ export function SecretPanel(props: { subscriptionId: string }) {
             : { body: { expireCurrentInSeconds: Number(windowSeconds) } }),
         }),
       );
-      setShown({ current: rotated, previous: before.secret });
+      // Always present here: only an Ed25519 subscription answers without one, and this panel
+      // is not shown for those (subscription-page.tsx).
+      const secret = rotated.secret ?? '';
+      setShown({
+        current: { secret, previousSecretExpiresAt: rotated.previousSecretExpiresAt },
+        previous: before.secret,
+      });
       setRotatedAt(new Date().toISOString());
       setConfirming(false);
     } catch (error) {

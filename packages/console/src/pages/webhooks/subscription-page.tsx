@@ -72,7 +72,8 @@ export function SubscriptionPage(props: { subscriptionId: string }) {
         <HealthPanel subscriptionId={s.id} />
       </div>
       <div class="grid">
-        <SecretPanel subscriptionId={s.id} />
+        {/* An Ed25519 subscription has no secret: its public key is in the settings. */}
+        {s.signingKey !== 'ed25519' && <SecretPanel subscriptionId={s.id} />}
         <RecoverForm subscription={s} />
       </div>
       <AlertsPanel subscriptionId={s.id} />

@@ -25,6 +25,17 @@ export function SubscriptionSettings(props: { subscription: Subscription }) {
           ['Events', selectionSummary(s)],
           ['Retries', s.allowRetry ? 'on (allowRetry)' : 'off: one attempt per message'],
           ['Signature format', <code>{s.signatureFormat}</code>],
+          [
+            'Signing key',
+            s.signingKey === 'ed25519' ? (
+              // Ed25519: no secret exists; receivers verify v1a signatures with this public key.
+              <span>
+                <code>ed25519</code> public key <code class="break">{s.publicKey}</code>
+              </span>
+            ) : (
+              <code>{s.signingKey}</code>
+            ),
+          ],
           ['Max concurrency', s.maxConcurrency],
           ['Transport', s.transport],
           [

@@ -1,6 +1,7 @@
 import type { SignatureFormat } from '../../types/subscription.js';
 import type { WebhookEvent } from '../../types/webhook-event.js';
 import type { WebhookStore } from '../stores/webhook-store.js';
+import type { WebhookVerificationKey } from '../verification-keys.js';
 import {
   verifyWebhookMessage,
   type VerifyWebhookOptions,
@@ -57,8 +58,11 @@ export type WebhookHandler = (event: WebhookEvent, context: WebhookContext) => u
  * ```
  */
 export interface WebhookReceiverOptions {
-  /** The subscription's signing secret (`whsec_…`), or several while you switch. */
-  secret: string | readonly string[];
+  /**
+   * The subscription's signing secret (`whsec_…`), or several while you switch; for an Ed25519
+   * subscription its public key (`whpk_…`) or JWKS (`subscriptions.keys(id)`).
+   */
+  secret: WebhookVerificationKey | readonly WebhookVerificationKey[];
   /** Where handled message ids and claims live: `createSqliteStore(db)` or your own. */
   store: WebhookStore;
   handler: WebhookHandler;

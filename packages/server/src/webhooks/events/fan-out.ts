@@ -112,6 +112,9 @@ async function customerSubscriptions(
       'k.secret',
       'k.previous_secret',
       'k.previous_secret_expires_at',
+      'k.private_key',
+      'k.previous_private_key',
+      'k.previous_private_key_expires_at',
       'c.webhook_key',
       'c.previous_webhook_key',
       'c.previous_webhook_key_expires_at',
@@ -127,8 +130,12 @@ async function customerSubscriptions(
     max_concurrency: s.max_concurrency,
     transport: s.transport,
     created_at: Number(s.created_at),
+    // The secrets of the `cofre` format's HMAC headers stored with each message. An Ed25519
+    // subscription sends only the standard-webhooks format, whose attempt headers replace them
+    // with `v1a,` signatures; its stored ones are signed with its own HMAC secret, so they are
+    // right again if it ever switches back to it, and an HMAC is never keyed by a private key.
     secrets: signingSecretsOf(
-      s.signing_key,
+      s.signing_key === 'ed25519' ? 'subscription-secret' : s.signing_key,
       {
         secret: s.secret,
         previousSecret: s.previous_secret,
@@ -138,6 +145,11 @@ async function customerSubscriptions(
         webhookKey: s.webhook_key,
         previousWebhookKey: s.previous_webhook_key,
         previousWebhookKeyExpiresAt: s.previous_webhook_key_expires_at,
+      },
+      {
+        privateKey: s.private_key,
+        previousPrivateKey: s.previous_private_key,
+        previousPrivateKeyExpiresAt: s.previous_private_key_expires_at,
       },
     ),
     selection: {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { SignatureFormat } from './signature-formats.js';
+import { isPrivateKey, signV1a } from './ed25519-key.js';
 import { secretKey } from './subscription-secret.js';
 
 /** The headers of cofre's own format, fixed at message creation (signing.ts deliveryHeaders). */
@@ -9,8 +10,10 @@ const COFRE_SIGNATURE_HEADERS = ['x-message-id', 'x-message-timestamp', 'x-messa
 const SEQUENCE_HEADER = 'x-message-sequence';
 
 /**
- * Standard Webhooks signature of one attempt: `v1,<base64 HMAC-SHA256(key, "<id>.<ts>.<body>")>`
- * (Standard Webhooks spec, "Signature scheme"), with key the secret's decoded bytes.
+ * Standard Webhooks signature of one attempt over `"<id>.<ts>.<body>"` (Standard Webhooks spec,
+ * "Signature scheme"): with a `whsec_` secret, `v1,<base64 HMAC-SHA256>` keyed by the secret's
+ * decoded bytes; with a `whsk_` Ed25519 private key (signingKey `ed25519`), `v1a,<base64
+ * Ed25519 signature>`. The key's own prefix chooses, as the spec intends its prefixes to.
  */
 export function signStandardWebhook(
   secret: string,
@@ -18,9 +21,9 @@ export function signStandardWebhook(
   timestamp: number,
   body: string,
 ): string {
-  const mac = createHmac('sha256', secretKey(secret))
-    .update(`${messageId}.${timestamp}.${body}`)
-    .digest('base64');
+  const content = `${messageId}.${timestamp}.${body}`;
+  if (isPrivateKey(secret)) return signV1a(secret, content);
+  const mac = createHmac('sha256', secretKey(secret)).update(content).digest('base64');
   return `v1,${mac}`;
 }
 
@@ -33,8 +36,8 @@ export function signStandardWebhook(
  * - `standard-webhooks`: the stored informational headers (content type, user agent,
  *   `X-Event-Type`, `X-Resource-Name`, trace context) without cofre's signature headers, plus
  *   `webhook-id` (the message id, stable across attempts), `webhook-timestamp` (`now`, unix
- *   seconds) and `webhook-signature` with one `v1,<base64>` per secret, space-separated, the
- *   current secret first: signed now, so a retry minutes later passes the verifier's 5-minute
+ *   seconds) and `webhook-signature` with one `v1,<base64>` per secret (`v1a,<base64>` per
+ *   Ed25519 key), space-separated, the current one first: signed now, so a retry minutes later passes the verifier's 5-minute
  *   tolerance.
  *
  * Both carry `X-Message-Sequence` (docs/webhooks.md "Sequence numbers"), unsigned.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { signingSecretsOf } from '../signing/signing-keys.js';
+import { signingSecretsOf, type StoredKeyPairs } from '../signing/signing-keys.js';
 import type { StoredSecrets } from '../signing/subscription-secret.js';
 import type { SubscriptionSecretRow } from './subscription-secrets.table.js';
 
@@ -47,6 +47,9 @@ export async function findSigningSecrets(
       'k.secret',
       'k.previous_secret',
       'k.previous_secret_expires_at',
+      'k.private_key',
+      'k.previous_private_key',
+      'k.previous_private_key_expires_at',
       'c.webhook_key',
       'c.previous_webhook_key',
       'c.previous_webhook_key_expires_at',
@@ -67,6 +70,89 @@ export async function findSigningSecrets(
         previousWebhookKey: row.previous_webhook_key,
         previousWebhookKeyExpiresAt: row.previous_webhook_key_expires_at,
       },
+      {
+        privateKey: row.private_key,
+        previousPrivateKey: row.previous_private_key,
+        previousPrivateKeyExpiresAt: row.previous_private_key_expires_at,
+      },
     )
+  );
+}
+
+/**
+ * Gives a subscription an Ed25519 key pair if it has none yet (it chose signingKey `ed25519`);
+ * one it had before, kept while it signed with HMAC, signs again as it was.
+ */
+export async function setPrivateKeyIfMissing(
+  db: Db,
+  subscriptionId: string,
+  input: { privateKey: string; at: number },
+): Promise<void> {
+  await db
+    .updateTable('subscription_secrets')
+    .set({ private_key: input.privateKey, updated_at: input.at })
+    .where('subscription_id', '=', subscriptionId)
+    .where('private_key', 'is', null)
+    .execute();
+}
+
+/**
+ * Installs a new key pair and keeps the one it replaces until `previousExpiresAt`, in one
+ * statement, as rotateSubscriptionSecret does for the HMAC secret.
+ */
+export async function rotatePrivateKey(
+  db: Db,
+  subscriptionId: string,
+  input: { privateKey: string; previousExpiresAt: number; at: number },
+): Promise<SubscriptionSecretRow | undefined> {
+  return db
+    .updateTable('subscription_secrets')
+    .set((eb) => ({
+      previous_private_key: eb.ref('private_key'),
+      previous_private_key_expires_at: input.previousExpiresAt,
+      private_key: input.privateKey,
+      updated_at: input.at,
+    }))
+    .where('subscription_id', '=', subscriptionId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The stored key pairs of one subscription the caller has found for its customer. */
+export async function findKeyPairs(
+  db: Db,
+  subscriptionId: string,
+): Promise<StoredKeyPairs | undefined> {
+  const row = await db
+    .selectFrom('subscription_secrets')
+    .select(['private_key', 'previous_private_key', 'previous_private_key_expires_at'])
+    .where('subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
+  return (
+    row && {
+      privateKey: row.private_key,
+      previousPrivateKey: row.previous_private_key,
+      previousPrivateKeyExpiresAt:
+        row.previous_private_key_expires_at === null
+          ? null
+          : Number(row.previous_private_key_expires_at),
+    }
+  );
+}
+
+/** The current private keys of the listed subscriptions that have one, by subscription id. */
+export async function findCurrentPrivateKeys(
+  db: Db,
+  subscriptionIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (subscriptionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('subscription_secrets')
+    .select(['subscription_id', 'private_key'])
+    .where('subscription_id', 'in', subscriptionIds)
+    .where('private_key', 'is not', null)
+    .execute();
+  return new Map(
+    rows.flatMap((r) => (r.private_key === null ? [] : [[r.subscription_id, r.private_key]])),
   );
 }

@@ -16,6 +16,14 @@ export interface SubscriptionSecretsTable {
   /** The secret before the last rotation; signs alongside until `previous_secret_expires_at`. */
   previous_secret: string | null;
   previous_secret_expires_at: number | null;
+  /**
+   * Its Ed25519 private key (`whsk_…`, signing/ed25519-key.ts), null until it first chooses
+   * signingKey `ed25519` (migration 0035); stored like `secret`, and never returned by the API.
+   */
+  private_key: string | null;
+  /** The key pair before the last rotation; signs alongside until its expiry. */
+  previous_private_key: string | null;
+  previous_private_key_expires_at: number | null;
   updated_at: number;
 }
 

@@ -11,6 +11,7 @@ import {
   RotatedSecret,
   RotateSecretBody,
   Subscription,
+  SubscriptionKeys,
   SubscriptionSecret,
   SubscriptionPage,
   SubscriptionParams,
@@ -28,6 +29,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { subscriptions, idempotency }) => {
   createRoute(app, subscriptions, idempotency);
   secretRoutes(app, subscriptions);
+  keysRoute(app, subscriptions);
   readRoutes(app, subscriptions);
   changeRoutes(app, subscriptions);
 };
@@ -78,9 +80,9 @@ function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
         tags,
         summary: "Read a subscription's signing secret",
         description:
-          'The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open. With `signingKey` `client-secret`, the key derived from the client secret in the same form, and the end of the client rotation\'s grace window.',
+          'The `whsec_…` secret both signature formats sign with (docs/webhooks.md "Signing secret"); `previousSecretExpiresAt` while a rotation window is open. With `signingKey` `client-secret`, the key derived from the client secret in the same form, and the end of the client rotation\'s grace window. With `signingKey` `ed25519` no secret exists: 409 `INVALID_STATE` (its public keys are at GET /v1/subscriptions/{id}/keys).',
         params: SubscriptionParams,
-        response: { 200: Type.Ref(SubscriptionSecret), ...problemResponses(401, 404, 429) },
+        response: { 200: Type.Ref(SubscriptionSecret), ...problemResponses(401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -100,7 +102,7 @@ function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
         tags,
         summary: "Rotate a subscription's signing secret",
         description:
-          'Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md). A subscription with `signingKey` `client-secret` is a 409 `INVALID_STATE`: its key changes with the client secret.',
+          'Issues a new secret; the current one keeps signing beside it (new signature first) until `previousSecretExpiresAt`: `expireCurrentInSeconds` (0 to 604800), default COFRE_WEBHOOK_SECRET_ROTATION_WINDOW_SECONDS (one day). Not idempotent: a repeated call rotates again (docs/webhooks.md). A subscription with `signingKey` `client-secret` is a 409 `INVALID_STATE`: its key changes with the client secret. With `signingKey` `ed25519` a new Ed25519 key pair is made instead: the answer has its `publicKey` and `keyId`, never a private key, and both keys sign (two `v1a,` signatures) and are in the JWKS until `previousSecretExpiresAt`.',
         params: SubscriptionParams,
         body: Type.Optional(RotateSecretBody),
         response: {
@@ -122,6 +124,30 @@ function secretRoutes(app: RouteApp, subscriptions: SubscriptionsService): void 
       );
       return reply.header('cache-control', 'no-store').send(rotated);
     },
+  );
+}
+
+/**
+ * GET …/keys: the public keys as a JWKS (RFC 7517), authenticated like every /v1 read. No
+ * unauthenticated copy is served: a receiver configures the keys once (the `whpk_` form in the
+ * subscription, or this JWKS fetched with the integrator's token), and a public URL would tell
+ * anyone which subscriptions exist (docs/webhooks.md "Ed25519 signatures").
+ */
+function keysRoute(app: RouteApp, subscriptions: SubscriptionsService): void {
+  app.get(
+    '/v1/subscriptions/:subscriptionId/keys',
+    {
+      schema: {
+        ...requires('subscriptions:read'),
+        tags,
+        summary: "A subscription's public signing keys (JWKS)",
+        description:
+          'With `signingKey` `ed25519`: the Ed25519 public keys that sign its deliveries (`v1a,`), as a JSON Web Key Set (RFC 7517, RFC 8037), each with its `kid` (RFC 7638 thumbprint). During a rotation window both keys; after it, only the new one. Empty for an HMAC subscription (docs/webhooks.md "Ed25519 signatures").',
+        params: SubscriptionParams,
+        response: { 200: SubscriptionKeys, ...problemResponses(401, 404, 429) },
+      },
+    },
+    async (request) => subscriptions.keys(request.auth.customerId, request.params.subscriptionId),
   );
 }
 

@@ -52,7 +52,20 @@ const signatureFormat = StringEnum(SIGNATURE_FORMATS, {
 });
 const signingKey = StringEnum(SIGNING_KEYS, {
   description:
-    '`subscription-secret` (default): the subscription\'s own `whsec_…` secret signs. `client-secret`: the key derived from the API client\'s secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret").',
+    '`subscription-secret` (default): the subscription\'s own `whsec_…` secret signs. `client-secret`: the key derived from the API client\'s secret signs (HMAC-SHA256(key = clientSecret, "cofre.webhook-signing.v1")), so a receiver holding the client secret verifies without a subscription secret; the client is the one that created the subscription or whose PATCH chose `client-secret`, and a rotation of its secret rotates the key (docs/webhooks.md "Signing with the client secret"). `ed25519`: the subscription\'s own Ed25519 key pair signs, `webhook-signature: v1a,<base64>` (Standard Webhooks asymmetric signatures, only with `signatureFormat` `standard-webhooks`); the private key never leaves the server, receivers verify with `publicKey` or the JWKS at GET /v1/subscriptions/{id}/keys (docs/webhooks.md "Ed25519 signatures").',
+});
+
+/** A `whpk_` public key: the Standard Webhooks form of a 32-byte Ed25519 public key. */
+const publicKey = Type.String({
+  pattern: '^whpk_[A-Za-z0-9+/]{43}=$',
+  maxLength: 49,
+  description:
+    'With `signingKey` `ed25519`: the public key that signs now, `whpk_` + standard base64 of its 32 bytes (Standard Webhooks), for receivers configured without a JWKS.',
+});
+const keyId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{43}$',
+  maxLength: 43,
+  description: "The key's id (`kid`): its RFC 7638 JWK thumbprint (SHA-256, base64url).",
 });
 const resources = Type.Array(ResourceSelection, {
   maxItems: RESOURCE_NAMES.length,
@@ -144,6 +157,8 @@ export const Subscription = Type.Object(
           'With `signingKey` `client-secret`: the API client whose secret the signing key is derived from.',
       }),
     ),
+    publicKey: Type.Optional(publicKey),
+    keyId: Type.Optional(keyId),
     transport: StringEnum(SUBSCRIPTION_TRANSPORTS, {
       description:
         '`http`: POSTed to `url` by the server. `listen`: relayed by `cofre listen` (POST /v1/listen); docs/webhooks.md.',
@@ -200,13 +215,16 @@ const secret = Type.String({
     'The signing secret: `whsec_` + standard base64 of 32 random bytes; the HMAC key is the decoded bytes (docs/webhooks.md). With `signingKey` `client-secret`, the key derived from the client secret in the same form.',
 });
 
-/** The 201 of a creation: the only representation that carries the secret besides GET …/secret. */
+/**
+ * The 201 of a creation: the only representation that carries the secret besides GET …/secret.
+ * An `ed25519` subscription has no secret to show: its private key is never returned.
+ */
 export const CreatedSubscription = Type.Object(
-  { ...Subscription.properties, secret },
+  { ...Subscription.properties, secret: Type.Optional(secret) },
   {
     $id: 'CreatedSubscription',
     description:
-      'The subscription, with its signing secret (shown here once; GET …/secret reads it again).',
+      'The subscription, with its signing secret (shown here once; GET …/secret reads it again); without one when `signingKey` is `ed25519` (verify with `publicKey`).',
   },
 );
 export type CreatedSubscription = Static<typeof CreatedSubscription>;
@@ -249,15 +267,48 @@ export type RotateSecretBody = Static<typeof RotateSecretBody>;
 
 export const RotatedSecret = Type.Object(
   {
-    secret,
+    secret: Type.Optional(secret),
+    publicKey: Type.Optional(publicKey),
+    keyId: Type.Optional(keyId),
     previousSecretExpiresAt: Type.String({
       format: 'date-time',
-      description: 'Until then the replaced secret signs too (new signature first).',
+      description:
+        'Until then the replaced secret (or, with `signingKey` `ed25519`, key pair) signs too (new signature first).',
     }),
   },
-  { $id: 'RotatedSecret' },
+  {
+    $id: 'RotatedSecret',
+    description:
+      "The new `secret`; with `signingKey` `ed25519` instead the new key pair's `publicKey` and `keyId` (its private key is never returned).",
+  },
 );
 export type RotatedSecret = Static<typeof RotatedSecret>;
+
+/** One public key of a JWKS (RFC 7517 §4, RFC 8037 §2). */
+const Jwk = Type.Object({
+  kty: Type.Literal('OKP'),
+  crv: Type.Literal('Ed25519'),
+  x: Type.String({
+    pattern: '^[A-Za-z0-9_-]{43}$',
+    maxLength: 43,
+    description: 'The 32-byte public key, base64url (RFC 8037 §2).',
+  }),
+  kid: keyId,
+  use: Type.Literal('sig'),
+  alg: Type.Literal('EdDSA'),
+});
+
+export const SubscriptionKeys = Type.Object(
+  {
+    keys: Type.Array(Jwk, {
+      maxItems: 2,
+      description:
+        'The keys that sign now: the current one first, then during a rotation window the one it replaced. Empty unless `signingKey` is `ed25519`.',
+    }),
+  },
+  { description: "The subscription's public signing keys as a JSON Web Key Set (RFC 7517 §5)." },
+);
+export type SubscriptionKeys = Static<typeof SubscriptionKeys>;
 
 export const SubscriptionPage = Page(Type.Ref(Subscription));
 

@@ -23,11 +23,23 @@ import type {
   RotatedSecret,
   RotateSecretBody,
   Subscription,
+  SubscriptionKeys,
   SubscriptionSecret,
 } from './subscriptions.schemas.js';
-import { findSigningSecrets, insertSubscriptionSecret } from './subscription-secrets.repository.js';
+import {
+  findCurrentPrivateKeys,
+  findSigningSecrets,
+  insertSubscriptionSecret,
+} from './subscription-secrets.repository.js';
+import {
+  checkSigningChoice,
+  ensureKeyPair,
+  readKeys,
+  withPublicKey,
+} from './subscription-key-pairs.service.js';
 import { readSecret, rotateSecret } from './subscription-secrets.service.js';
 import { generateSubscriptionSecret } from '../signing/subscription-secret.js';
+import { generatePrivateKey } from '../signing/ed25519-key.js';
 import { DEFAULT_SIGNATURE_FORMAT } from '../signing/signature-formats.js';
 import { DEFAULT_SIGNING_KEY } from '../signing/signing-keys.js';
 import { signingKeyChange } from './signing-key-change.js';
@@ -80,6 +92,11 @@ export class SubscriptionsService {
           this.deps.config.webhooks.maxConcurrencyPerSubscription,
         ),
     );
+    checkSigningChoice(
+      input.signatureFormat ?? DEFAULT_SIGNATURE_FORMAT,
+      input.signingKey ?? DEFAULT_SIGNING_KEY,
+      '/signingKey',
+    );
     const url = await this.checkUrl(input.url);
     const { db, dialect, clock, config } = this.deps;
     return transact(db, async ({ trx }) => {
@@ -121,7 +138,14 @@ export class SubscriptionsService {
   }
 
   async get(customerId: string, id: string): Promise<Subscription> {
-    return toSubscription(await this.find(this.deps.db, customerId, id));
+    const { db } = this.deps;
+    return viewOf(db, await this.find(db, customerId, id));
+  }
+
+  /** Its public signing keys as a JWKS (docs/webhooks.md "Ed25519 signatures"). */
+  async keys(customerId: string, id: string): Promise<SubscriptionKeys> {
+    const { db, clock } = this.deps;
+    return readKeys(db, clock, await this.find(db, customerId, id));
   }
 
   async list(customerId: string, query: ListSubscriptionsQuery): Promise<PageResult<Subscription>> {
@@ -144,11 +168,15 @@ export class SubscriptionsService {
       plan,
       this.deps.metadataFilterCandidates,
     );
+    const privateKeys = await findCurrentPrivateKeys(
+      db,
+      rows.filter((r) => r.signing_key === 'ed25519').map((r) => r.id),
+    );
     return buildPage(
       rows,
       plan,
       (r) => ({ sortValue: r.created_at, id: r.id }),
-      toSubscription,
+      (r) => withPublicKey(toSubscription(r), privateKeys.get(r.id)),
       cursors,
       binding,
       scannedTo,
@@ -202,7 +230,13 @@ export class SubscriptionsService {
             : serializeMetadata(mergeMetadata(parseMetadata(current.metadata), patch.metadata)),
         updated_at: now,
       };
+      checkSigningChoice(
+        next.signature_format,
+        next.signing_key,
+        patch.signingKey === undefined ? '/signatureFormat' : '/signingKey',
+      );
       await updateSubscription(tx.trx, next);
+      await ensureKeyPair(tx.trx, next);
       if (patch.metadata !== undefined) {
         await writeMetadataEntries(
           tx.trx,
@@ -215,7 +249,7 @@ export class SubscriptionsService {
       }
       if (next.status !== current.status) await applyStatusChange(tx, queue, next, now);
       if (current.transport === 'listen') await this.announce(tx, id);
-      return toSubscription(next);
+      return viewOf(tx.trx, next);
     });
   }
 
@@ -397,12 +431,24 @@ export async function insertNewSubscription(
     secret: generateSubscriptionSecret(),
     previous_secret: null,
     previous_secret_expires_at: null,
+    private_key: row.signing_key === 'ed25519' ? generatePrivateKey() : null,
+    previous_private_key: null,
+    previous_private_key_expires_at: null,
     updated_at: row.created_at,
   });
+  // An Ed25519 subscription shows its public key and no secret: its private key never leaves.
+  if (row.signing_key === 'ed25519') return viewOf(trx, row);
   // The secret that signs: its own, or its client's derived key (signingKey client-secret).
   const signing = await findSigningSecrets(trx, row.id);
   if (!signing) throw new Error(`subscription ${row.id} was not written`);
   return { ...toSubscription(row), secret: signing.secret };
+}
+
+/** The view of one subscription, with its public key when it signs with `ed25519`. */
+async function viewOf(db: Db, row: SubscriptionRow): Promise<Subscription> {
+  if (row.signing_key !== 'ed25519') return toSubscription(row);
+  const privateKeys = await findCurrentPrivateKeys(db, [row.id]);
+  return withPublicKey(toSubscription(row), privateKeys.get(row.id));
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {

@@ -1,9 +1,17 @@
-import { generateWebhookSecret } from '@cofre/sdk/webhooks';
+import { generateWebhookKeyPair, generateWebhookSecret } from '@cofre/sdk/webhooks';
 import { accepted, observation, refused, type CheckCase } from '../check-case.js';
 
 const DAY_MS = 24 * 3_600_000;
 /** Twice the 5 minutes Standard Webhooks verifiers tolerate (standardwebhooks, svix). */
 const STALE_MS = 10 * 60_000;
+
+/**
+ * A secret of the same kind as the receiver's that it does not have: another `whsec_` secret,
+ * or, when grading an Ed25519 receiver (`--secret whsk_…`), another key pair's private key, so
+ * the forged and rotated signatures are `v1a` as the receiver's are.
+ */
+const anotherSecretLike = (secret: string): string =>
+  secret.startsWith('whsk_') ? generateWebhookKeyPair().privateKey : generateWebhookSecret();
 
 /** Signed with a secret the receiver does not have: refused and not acted on. */
 export const forgedSignature: CheckCase = {
@@ -13,7 +21,7 @@ export const forgedSignature: CheckCase = {
   async run(context) {
     const message = context.message('OPERATION_REQUESTED', context.now);
     const answer = await context.send(
-      context.attempt(message, context.now, [generateWebhookSecret()]),
+      context.attempt(message, context.now, [anotherSecretLike(context.secret)]),
     );
     const processed = await context.check.processed(message.id);
     return {
@@ -73,7 +81,7 @@ export const rotationPair: CheckCase = {
   async run(context) {
     const message = context.message('OPERATION_REQUESTED', context.now);
     const answer = await context.send(
-      context.attempt(message, context.now, [generateWebhookSecret(), context.secret]),
+      context.attempt(message, context.now, [anotherSecretLike(context.secret), context.secret]),
     );
     const processed = await context.check.processed(message.id);
     return {
