@@ -283,6 +283,7 @@ export function readRateLimit(r: ConfigReader, poolSize: number): Config['rateLi
       1,
       int(1, 100_000),
     ),
-    customerLoopSharePercent: r.read('COFRE_CUSTOMER_LOOP_SHARE', 100, int(1, 100)),
+    // Half of a busy process for the customer that dominates it while others are active.
+    customerLoopSharePercent: r.read('COFRE_CUSTOMER_LOOP_SHARE', 50, int(1, 100)),
   };
 }

@@ -138,13 +138,14 @@ export interface Config {
      */
     readonly inFlightPerCustomer: number;
     /**
-     * The allowance of each customer while another customer is active in this process (took a
-     * request within the last second): at most `inFlightPerCustomer` (lib/fair-slots.ts).
+     * The allowance of the customer that dominates this process (held slots lately for longer
+     * than all the others together) while another is active (a request within the last second):
+     * at most `inFlightPerCustomer` (lib/fair-slots.ts).
      */
     readonly inFlightPerCustomerShared: number;
     /**
-     * The percentage of a busy process one customer may take while others are active (lib/
-     * loop-share.ts); 100: no pacing.
+     * The percentage of a busy process the customer that dominates it may take while others
+     * are active (lib/loop-share.ts); 100: no pacing. Default 50.
      */
     readonly customerLoopSharePercent: number;
   };

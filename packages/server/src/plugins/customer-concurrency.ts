@@ -38,7 +38,9 @@ export function registerCustomerConcurrency(
       const started = startedAt.get(request);
       if (started === undefined) return;
       const customerId = request.auth.customerId;
-      share.done(customerId, performance.now() - started, slots.othersActive(customerId));
+      // Only the customer that dominates is paced: the one whose allowance is shared now.
+      const dominates = slots.limitFor(customerId) < slots.perKey;
+      share.done(customerId, performance.now() - started, dominates);
     });
   }
   app.addHook('onRoute', (route: RouteOptions) => {

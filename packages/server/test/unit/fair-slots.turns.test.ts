@@ -81,15 +81,19 @@ describe('fair slots shared between active keys', () => {
     return { now: () => now, advance: (ms: number) => (now += ms) };
   };
 
-  it('gives a key alone perKey slots, and sharedPerKey while another key holds one', () => {
+  it('gives a key alone perKey slots, and sharedPerKey while it dominates and another key is active', () => {
     const time = clock();
     const slots = new FairSlots(4, 10, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
     granted(slots, 'a');
     granted(slots, 'a');
+    time.advance(50); // a has held two slots for 50 ms: 100 ms of slots
     expect(slots.limitFor('a')).toBe(4);
     const b = granted(slots, 'b');
     expect(slots.limitFor('a')).toBe(1);
     expect(slots.acquire('a').kind).toBe('queued');
+    // b, the light one, keeps its whole allowance beside a.
+    expect(slots.limitFor('b')).toBe(4);
+    granted(slots, 'b')();
     b();
     // b took a slot within the window: still active, so a keeps the shared allowance.
     expect(slots.acquire('a').kind).toBe('queued');
@@ -97,11 +101,29 @@ describe('fair slots shared between active keys', () => {
     expect(slots.limitFor('a')).toBe(4);
   });
 
+  it('lets the key that held slots longest share, whoever holds more now', () => {
+    const time = clock();
+    const slots = new FairSlots(3, 10, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
+    const a = granted(slots, 'a');
+    time.advance(200);
+    a(); // a held 200 ms lately
+    const b = granted(slots, 'b');
+    time.advance(10);
+    expect(slots.limitFor('a')).toBe(1);
+    expect(slots.limitFor('b')).toBe(3);
+    // b holds on while what a held fades with the window: then b is the one that shares.
+    time.advance(400);
+    expect(slots.limitFor('b')).toBe(1);
+    expect(slots.limitFor('a')).toBe(3);
+    b();
+  });
+
   it('lets the waiters of a key go, in order, once the other key has been idle for the window', async () => {
     const time = clock();
     const slots = new FairSlots(3, 10, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
     granted(slots, 'b')();
     const first = granted(slots, 'a');
+    time.advance(10);
     const order: string[] = [];
     const waiters = ['second', 'third'].map((name) => queued(slots, 'a', order, name));
     time.advance(1_001);
@@ -114,10 +136,10 @@ describe('fair slots shared between active keys', () => {
   it('never lets a newcomer pass the waiters of its own key when the allowance grows', () => {
     const time = clock();
     const slots = new FairSlots(2, 10, { sharedPerKey: 1, activeMs: 1_000, now: time.now });
-    const b = granted(slots, 'b');
+    granted(slots, 'b')();
     granted(slots, 'a');
+    time.advance(10);
     expect(slots.acquire('a').kind).toBe('queued');
-    b();
     time.advance(1_001);
     // The allowance is 2 again, but one request of a waits: the newcomer queues behind it.
     expect(slots.acquire('a').kind).toBe('queued');
@@ -129,7 +151,7 @@ describe('fair slots shared between active keys', () => {
     for (let i = 0; i < 100; i++) granted(slots, `k${i}`)();
     time.advance(1_001);
     expect(slots.limitFor('a')).toBe(2);
-    expect((slots as unknown as { lastActive: Map<string, number> }).lastActive.size).toBe(0);
+    expect((slots as unknown as { lastActive: Map<string, unknown> }).lastActive.size).toBe(0);
   });
 
   it('refuses a shared allowance below one', () => {

@@ -19,47 +19,49 @@ function paced(share: number, utilization = 0.9) {
   };
 }
 
-describe('pacing a customer that keeps a busy loop to itself', () => {
+describe('pacing the customer that dominates a busy loop', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('pauses a key after a request, as long again as it took at a half share, while others are active and the loop is busy', async () => {
+  it('lets a dominant key spend its saved-up budget, then makes it wait until it is refilled at its share', async () => {
     vi.useFakeTimers();
     const { loop, advance } = paced(0.5);
     advance(100); // one window: the loop's utilization is read
-    loop.done('a', 20, true);
+    // A half share saves up 50 ms: a first request of 40 ms leaves 10 ms, the next one owes 20.
+    loop.done('a', 40, true);
+    expect(loop.wait('a')).toBeUndefined();
+    loop.done('a', 30, true);
     const waiting = loop.wait('a');
     expect(waiting).toBeInstanceOf(Promise);
     let resumed = false;
     void waiting!.then(() => (resumed = true));
-    await vi.advanceTimersByTimeAsync(19);
+    // 20 ms owed at half a millisecond per millisecond: 40 ms.
+    await vi.advanceTimersByTimeAsync(39);
     expect(resumed).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(resumed).toBe(true);
-    // Another key is never paused by a's pause.
+    // Another key is never held by a's budget.
     expect(loop.wait('b')).toBeUndefined();
   });
 
-  it('scales the pause with the share and caps it', () => {
+  it('counts overlapping requests, and bounds what a key may owe', () => {
     const { loop, advance } = paced(0.25);
     advance(100);
-    loop.done('a', 10, true); // 10 ms × (1/0.25 − 1) = 30 ms
-    advance(29);
+    for (let i = 0; i < 10; i++) loop.done('a', 1_000, true);
+    // Owed at most 25 ms (a quarter of 100): a wait of at most 100 ms.
+    advance(99);
     expect(loop.wait('a')).toBeInstanceOf(Promise);
     advance(1);
     expect(loop.wait('a')).toBeUndefined();
-    loop.done('a', 1_000, true);
-    advance(100);
-    expect(loop.wait('a')).toBeUndefined();
   });
 
-  it('never pauses a key alone, nor any key while the loop has room', () => {
+  it('never charges a key that does not dominate, nor any key while the loop has room', () => {
     const { loop, advance, setUtilization } = paced(0.5);
     advance(100);
-    loop.done('a', 20, false);
+    loop.done('a', 1_000, false);
     expect(loop.wait('a')).toBeUndefined();
     setUtilization(0.3);
     advance(100);
-    loop.done('a', 20, true);
+    loop.done('a', 1_000, true);
     expect(loop.wait('a')).toBeUndefined();
     expect(loop.paused).toBe(0);
   });
@@ -67,11 +69,11 @@ describe('pacing a customer that keeps a busy loop to itself', () => {
   it('does nothing at a full share', () => {
     const { loop, advance } = paced(1);
     advance(100);
-    loop.done('a', 20, true);
+    loop.done('a', 1_000, true);
     expect(loop.wait('a')).toBeUndefined();
   });
 
-  it('forgets ended pauses when many keys have one', () => {
+  it('forgets the budgets that are full again when many keys have one', () => {
     const { loop, advance } = paced(0.5);
     advance(100);
     for (let i = 0; i < 1_000; i++) loop.done(`k${i}`, 1, true);
