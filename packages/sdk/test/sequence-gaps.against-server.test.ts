@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/test/helpers/test-app.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../server/test/helpers/test-db.js';
 import { waitFor, waitUntil } from '../../server/test/helpers/wait-for.js';
+import { useServerWithWorker } from './helpers/against-server.js';
 import {
   CofreClient,
   createMemoryStore,
@@ -14,41 +13,15 @@ import {
   type WebhookHandler,
 } from '../src/index.js';
 
-/** Starts a receiver on loopback that hands each request to `handle`; answers its URL. */
-async function receiverAt(
-  handle: (req: IncomingMessage, res: ServerResponse) => void,
-): Promise<{ server: Server; url: string }> {
-  const server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks` };
-}
-
 // Issue 27, points 5 and 7, from the integrator's side: the receiver kit finds a gap in a
 // subscription's sequence numbers and the client fetches the missed message, with its original
 // id and body; a subscription bound to the client secret verifies with that secret.
 describe.each(ENGINES)('the SDK’s gap detection against the server on %s', (engine) => {
-  let t: TestApp;
-  let baseUrl: string;
-  const servers: Server[] = [];
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WORKER_POLL_MS: '200',
-      },
-    });
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(async () => {
-    for (const server of servers) await new Promise((resolve) => server.close(resolve));
-    await t.close();
-  });
+  const server = useServerWithWorker(engine);
 
   it('reports the message a receiver missed, and fetches it by sequence with its id and body', async () => {
-    const { clientId, clientSecret } = await t.createClient('SDK gaps');
-    const cofre = new CofreClient({ baseUrl, clientId, clientSecret });
+    const { clientId, clientSecret } = await server.t.createClient('SDK gaps');
+    const cofre = new CofreClient({ baseUrl: server.baseUrl, clientId, clientSecret });
     const tracker = createSequenceTracker();
     const handled = new Map<string, string>();
     const handler: WebhookHandler = (event, { messageId, sequence }) => {
@@ -59,13 +32,12 @@ describe.each(ENGINES)('the SDK’s gap detection against the server on %s', (en
       s.writeHead(503).end();
     const answered: string[] = [];
     // The second message never reaches the handler: an outage of that one request.
-    const { server, url } = await receiverAt((req, res) => {
+    const url = await server.receiverAt((req, res) => {
       const sequence = String(req.headers['x-message-sequence']);
       answered.push(sequence);
       if (sequence === '2') return void res.writeHead(503).end();
       sdkHandler(req, res);
     });
-    servers.push(server);
     const sub = await cofre.subscriptions.create({
       url,
       resources: [{ name: 'ACCOUNT', events: ['ACCOUNT_CREATED'] }],
@@ -105,10 +77,10 @@ describe.each(ENGINES)('the SDK’s gap detection against the server on %s', (en
   });
 
   it('verifies a subscription bound to the client secret with that secret', async () => {
-    const { clientId, clientSecret } = await t.createClient('SDK client-bound');
-    const cofre = new CofreClient({ baseUrl, clientId, clientSecret });
+    const { clientId, clientSecret } = await server.t.createClient('SDK client-bound');
+    const cofre = new CofreClient({ baseUrl: server.baseUrl, clientId, clientSecret });
     const verified: string[] = [];
-    const { server, url } = await receiverAt((req, res) => {
+    const url = await server.receiverAt((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -117,7 +89,6 @@ describe.each(ENGINES)('the SDK’s gap detection against the server on %s', (en
         res.writeHead(204).end();
       });
     });
-    servers.push(server);
     const sub = await cofre.subscriptions.create({
       url,
       resources: [{ name: 'ACCOUNT', events: ['ACCOUNT_CREATED'] }],

@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../server/test/helpers/test-db.js';
 import { waitFor, waitUntil } from '../../server/test/helpers/wait-for.js';
+import { type RequestHandler, useServerWithWorker } from './helpers/against-server.js';
 import {
   CofreApiError,
   CofreClient,
@@ -16,33 +14,14 @@ import {
 // Issue 27, point 6: a receiver built with the SDK verifies an Ed25519 subscription's
 // deliveries with the JWKS the SDK fetched, holding no secret at all.
 describe.each(ENGINES)('the SDK receiver and an Ed25519 subscription on %s', (engine) => {
-  let t: TestApp;
-  let baseUrl: string;
-  let receiverServer: Server | undefined;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      worker: true,
-      env: {
-        COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-        COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-        COFRE_WORKER_POLL_MS: '200',
-      },
-    });
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => receiverServer?.close(resolve));
-    await t.close();
-  });
+  const server = useServerWithWorker(engine);
 
   it('verifies deliveries with subscriptions.keys(id) and has no secret to read', async () => {
-    const { clientId, clientSecret } = await t.createClient('SDK Ed25519');
-    const cofre = new CofreClient({ baseUrl, clientId, clientSecret });
+    const { clientId, clientSecret } = await server.t.createClient('SDK Ed25519');
+    const cofre = new CofreClient({ baseUrl: server.baseUrl, clientId, clientSecret });
     const handled: WebhookEvent[] = [];
-    let handle: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503).end();
-    receiverServer = createServer((req, res) => handle?.(req, res));
-    await new Promise<void>((resolve) => receiverServer!.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(receiverServer.address() as AddressInfo).port}/webhooks`;
+    let handle: RequestHandler = (_req, res) => res.writeHead(503).end();
+    const url = await server.receiverAt((req, res) => handle?.(req, res));
 
     const sub = await cofre.subscriptions.create({
       url,

@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/test/helpers/test-app.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../server/test/helpers/test-db.js';
 import { waitFor, waitUntil } from '../../server/test/helpers/wait-for.js';
+import { useServerWithWorker } from './helpers/against-server.js';
 import {
   CofreClient,
   createMemoryStore,
@@ -15,28 +14,11 @@ import {
 describe.each(ENGINES)(
   'the SDK’s webhook resources and receiver against the server on %s',
   (engine) => {
-    let t: TestApp;
-    let baseUrl: string;
-    let receiverServer: Server;
-    beforeAll(async () => {
-      t = await createTestApp(engine, {
-        worker: true,
-        env: {
-          COFRE_ALLOW_LOCAL_WEBHOOKS: 'true',
-          COFRE_SANDBOX_STEP_DELAY_MS: '3600000',
-          COFRE_WORKER_POLL_MS: '200',
-        },
-      });
-      baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    });
-    afterAll(async () => {
-      await new Promise((resolve) => receiverServer?.close(resolve));
-      await t.close();
-    });
+    const server = useServerWithWorker(engine);
 
     it('subscribes, receives through the middleware, reads the log, resends and recovers', async () => {
-      const { clientId, clientSecret } = await t.createClient('SDK webhooks');
-      const cofre = new CofreClient({ baseUrl, clientId, clientSecret });
+      const { clientId, clientSecret } = await server.t.createClient('SDK webhooks');
+      const cofre = new CofreClient({ baseUrl: server.baseUrl, clientId, clientSecret });
 
       // The receiver: the SDK's middleware, failing its handler while `failing` is set (500, so
       // the attempt is recorded FAILED and the claim released for the resend).
@@ -44,9 +26,7 @@ describe.each(ENGINES)(
       const handled: WebhookEvent[] = [];
       let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
         res.writeHead(503).end();
-      receiverServer = createServer((req, res) => handle(req, res));
-      await new Promise<void>((resolve) => receiverServer.listen(0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(receiverServer.address() as AddressInfo).port}/webhooks`;
+      const url = await server.receiverAt((req, res) => handle(req, res));
 
       const sub = await cofre.subscriptions.create({
         url,
