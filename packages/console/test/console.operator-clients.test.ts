@@ -2,7 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from './helpers/chromium.js';
 import { expectAccessible, launchChromium, openConsole, screenshot } from './helpers/browser.js';
-import { startConsoleServer, type ConsoleServer } from './helpers/console-server.js';
+import {
+  accessTokenFor,
+  startConsoleServer,
+  type ConsoleServer,
+} from './helpers/console-server.js';
 
 const chromium = await ensureChromium();
 if (chromium.kind === 'none') {
@@ -137,12 +141,7 @@ describe.skipIf(chromium.kind === 'none')('console operator: restricted API clie
   }, 90_000);
   /** An account of the customer, opened with its first client over /v1. */
   const openAccount = async (c: { clientId: string; clientSecret: string }) => {
-    const token = await fetch(`${server.base}/v1/oauth/client/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: c.clientId, clientSecret: c.clientSecret }),
-    });
-    const { accessToken } = (await token.json()) as { accessToken: string };
+    const accessToken = await accessTokenFor(server.base, c);
     const account = await fetch(`${server.base}/v1/accounts`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },

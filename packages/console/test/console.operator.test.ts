@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChromium } from './helpers/chromium.js';
 import { expectAccessible, launchChromium, openConsole, screenshot } from './helpers/browser.js';
 import { act } from './helpers/operator-actions.js';
-import { startConsoleServer, type ConsoleServer } from './helpers/console-server.js';
+import {
+  accessTokenFor,
+  startConsoleServer,
+  type ConsoleServer,
+} from './helpers/console-server.js';
 
 const chromium = await ensureChromium();
 if (chromium.kind === 'none') {
@@ -14,13 +18,8 @@ const ACTOR = 'ana-operator';
 
 /** A customer's side of the story, through the API with fetch (not the console). */
 async function customerApi(base: string, clientId: string, clientSecret: string) {
-  const token = await fetch(`${base}/v1/oauth/client/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId, clientSecret }),
-  });
-  expect(token.status, 'the secret shown once gets a token').toBe(200);
-  const { accessToken } = (await token.json()) as { accessToken: string };
+  // The secret shown once gets a token.
+  const accessToken = await accessTokenFor(base, { clientId, clientSecret });
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method,

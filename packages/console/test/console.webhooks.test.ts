@@ -9,7 +9,11 @@ import {
   signIn,
   type ConsolePage,
 } from './helpers/browser.js';
-import { startConsoleServer, type ConsoleServer } from './helpers/console-server.js';
+import {
+  accessTokenFor,
+  startConsoleServer,
+  type ConsoleServer,
+} from './helpers/console-server.js';
 import {
   signedWith,
   startScriptedReceiver,
@@ -100,16 +104,7 @@ describe.skipIf(chromium.kind === 'none')('console webhooks', () => {
     browser = await launchChromium(chromium.kind === 'found' ? chromium.path : '');
     receiver = await startScriptedReceiver('first-fails');
     credentials = await server.createCustomer('Console webhooks test');
-    const answer = await fetch(`${server.base}/v1/oauth/client/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientId: credentials.clientId,
-        clientSecret: credentials.clientSecret,
-      }),
-    });
-    expect(answer.status).toBe(200);
-    token = ((await answer.json()) as { accessToken: string }).accessToken;
+    token = await accessTokenFor(server.base, credentials);
     ui = await openConsole(browser, server.base);
     page = ui.page;
   });

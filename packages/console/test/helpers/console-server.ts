@@ -91,3 +91,25 @@ export async function startConsoleServer(
     },
   };
 }
+
+/**
+ * An access token of a customer's client, from the token endpoint (for what a test does through
+ * the API beside the browser); fails the test when the credentials get none.
+ */
+export async function accessTokenFor(
+  base: string,
+  credentials: { clientId: string; clientSecret: string },
+): Promise<string> {
+  const answer = await fetch(`${base}/v1/oauth/client/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      clientId: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+    }),
+  });
+  if (answer.status !== 200) {
+    throw new Error(`the token endpoint answered ${answer.status}: ${await answer.text()}`);
+  }
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}

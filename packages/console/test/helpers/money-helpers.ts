@@ -1,3 +1,4 @@
+import { accessTokenFor } from './console-server.js';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -84,12 +85,7 @@ export interface ApiAnswer {
 
 /** A customer access token, for what the test does through the API beside the browser. */
 export async function customerApi(base: string, clientId: string, clientSecret: string) {
-  const response = await fetch(`${base}/v1/oauth/client/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId, clientSecret }),
-  });
-  const { accessToken } = (await response.json()) as { accessToken: string };
+  const accessToken = await accessTokenFor(base, { clientId, clientSecret });
   return async (path: string, body?: unknown): Promise<ApiAnswer> => {
     const answer = await fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
