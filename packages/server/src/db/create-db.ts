@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   type PostgresPool,
   type PostgresPoolClient,
   type SqliteDatabase,
@@ -16,6 +16,10 @@ import type { Db } from './database.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { dialectFor, type Dialect } from './dialect.js';
 import { Int64Columns } from './int64-columns.js';
+import { attachHotRunner } from './hot-reads.js';
+import { SqliteConnectionGate } from './sqlite-connection-gate.js';
+
+type NamedQuery = (config: pg.QueryConfig) => Promise<pg.QueryResult<Record<string, unknown>>>;
 import {
   startWalCheckpointer,
   type WalCheckpointer,
@@ -104,9 +108,16 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     // A writer waits this long for another's lock, then fails SQLITE_BUSY (answered 503).
     database.pragma(`busy_timeout = ${timeouts.busyMs}`);
     database.pragma('foreign_keys = ON');
+    const statements = withStatementCache(database);
+    const gate = new SqliteConnectionGate();
     const db: Db = new Kysely({
-      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      dialect: gate.dialect({ database: statements }),
       plugins: [new Int64Columns()],
+    });
+    attachHotRunner(db, 'sqlite', async (_name, text, values) => {
+      // The connection is nobody's: run now, in this turn. Otherwise wait for it like any query.
+      if (gate.free) return statements.prepare(text).all(values);
+      return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
     });
     // Started once the connection has made the file a WAL database, which the thread expects.
     const checkpointer: WalCheckpointer | undefined = thread
@@ -144,9 +155,22 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   // failing query rejects on its own, and the pool drops the client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
+  const pooled = discardingBroken(pool);
   const db: Db = new Kysely({
-    dialect: new PostgresDialect({ pool: discardingBroken(pool) }),
+    dialect: new PostgresDialect({ pool: pooled }),
     plugins: [new Int64Columns()],
+  });
+  // Named: each connection parses and plans a hot read once, then only binds its values.
+  attachHotRunner(db, 'postgres', async (name, text, values) => {
+    const client = await pooled.connect();
+    try {
+      // discardingBroken's client passes a query config on to pg's client.query as it is.
+      const named = client as unknown as { query: NamedQuery };
+      const result = await named.query({ name: `cofre_hot_${name}`, text, values: [...values] });
+      return result.rows;
+    } finally {
+      client.release();
+    }
   });
   return {
     db,

@@ -4,6 +4,8 @@ import type { Trx } from '../db/transact.js';
 import { ASSETS, MAX_BALANCE_MINOR, type Asset } from '../lib/money.js';
 import type { RowChange } from './postings.js';
 import { isSystemAccount } from './system-accounts.js';
+import { hotRead, runHotRead, type HotRead } from '../db/hot-reads.js';
+import { MAX_LIMIT } from '../lib/pagination.js';
 
 export interface Balance {
   asset: Asset;
@@ -228,6 +230,33 @@ export async function balanceRowExists(
 
 const assetOrder = (a: Balance, b: Balance) => ASSETS.indexOf(a.asset) - ASSETS.indexOf(b.asset);
 
+/**
+ * The balances of n accounts: a hot read (db/hot-reads.ts) per list size, on the path of every
+ * account read and list page. One definition per n (at most a page's 100): the SQL text of
+ * `in (…)` depends on the count.
+ */
+const balancesOfN: HotRead<Record<string, string>, BalanceRow>[] = [];
+type BalanceRow = { account_id: string; asset: Asset; available: bigint; pending: bigint };
+
+function balancesOf(count: number): HotRead<Record<string, string>, BalanceRow> {
+  let read = balancesOfN[count];
+  if (read === undefined) {
+    const keys = Array.from({ length: count }, (_, i) => `a${i}`);
+    read = hotRead(`balances_of_${count}_accounts`, keys, (db, v: Record<string, string>) =>
+      db
+        .selectFrom('ledger_balances')
+        .select(['account_id', 'asset', 'available', 'pending'])
+        .where(
+          'account_id',
+          'in',
+          keys.map((key) => v[key]!),
+        ),
+    );
+    balancesOfN[count] = read;
+  }
+  return read;
+}
+
 /** The balances of several accounts in one query (a list page's worth), by account id. */
 export async function balancesOfAccounts(
   db: Db,
@@ -235,11 +264,18 @@ export async function balancesOfAccounts(
 ): Promise<Map<string, Balance[]>> {
   const byAccount = new Map<string, Balance[]>(accountIds.map((id) => [id, []]));
   if (accountIds.length === 0) return byAccount;
-  const rows = await db
-    .selectFrom('ledger_balances')
-    .select(['account_id', 'asset', 'available', 'pending'])
-    .where('account_id', 'in', accountIds)
-    .execute();
+  const rows =
+    accountIds.length <= MAX_LIMIT
+      ? await runHotRead(
+          db,
+          balancesOf(accountIds.length),
+          Object.fromEntries(accountIds.map((id, i) => [`a${i}`, id])),
+        )
+      : await db
+          .selectFrom('ledger_balances')
+          .select(['account_id', 'asset', 'available', 'pending'])
+          .where('account_id', 'in', accountIds)
+          .execute();
   for (const row of rows) {
     byAccount
       .get(row.account_id)

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Metadata } from '../../lib/metadata.js';
 import { readListPage } from '../../db/metadata-filter.js';
+import { hotRead, runHotRead } from '../../db/hot-reads.js';
 import type { KeysetPlan, KeysetRead } from '../../lib/pagination.js';
 import type {
   AccountAssetState,
@@ -19,13 +20,21 @@ export async function findAccount(
   customerId: string,
   accountId: string,
 ): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const [row] = await runHotRead(db, ACCOUNT_OF_CUSTOMER, { customerId, accountId });
+  return row;
 }
+
+/** An account of a customer: a hot read (db/hot-reads.ts), on the path of every account read. */
+const ACCOUNT_OF_CUSTOMER = hotRead(
+  'account_of_customer',
+  ['customerId', 'accountId'],
+  (db, v: { customerId: string; accountId: string }) =>
+    db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('customer_id', '=', v.customerId)
+      .where('id', '=', v.accountId),
+);
 
 /**
  * An account by id alone, for lifecycle steps acting on an id the system gave them (a job's

@@ -1,0 +1,98 @@
+import type { Compilable } from 'kysely';
+import type { Db, Engine } from './database.js';
+import { readInt64Row } from './int64-columns.js';
+
+/**
+ * Hot reads (issue 28 point 2): the few fixed-shape reads on nearly every request's path — an
+ * account by id, its balances, ... — run below the query builder. Each is written once with
+ * Kysely (one query for both engines, no SQL text in the modules), compiled once per engine
+ * with markers in place of its values, and afterwards only its values are bound:
+ *
+ * - on SQLite as a prepared better-sqlite3 statement run at once, in the caller's turn, when the
+ *   single connection is free, and otherwise after it is released, so a hot read never runs
+ *   inside another request's open transaction (create-db.ts `SqliteHotRunner`);
+ * - on PostgreSQL as a named prepared statement (parsed and planned once per connection), on a
+ *   connection of the same pool with the same timeouts and broken-connection rule as Kysely's.
+ *
+ * Building, compiling and running a small query through Kysely (builders, `Object.freeze`, the
+ * operation-node visitor, the driver's promise hops) cost about as much as SQLite answering it
+ * (docs/performance.md "Where the time of a read goes"). Which reads are hot is decided here,
+ * by the `hotRead` definitions beside their repositories' other queries; everything else stays
+ * on Kysely. Inside a transaction (a `Trx`, which has no runner) a hot read simply runs through
+ * Kysely, so a caller never has to know which kind of handle it holds.
+ */
+
+/** A hot read: a name (the PostgreSQL statement's), and its query built from marked values. */
+export interface HotRead<P extends Record<string, unknown>, R> {
+  readonly name: string;
+  readonly build: (db: Db, values: P) => Compilable<R>;
+  readonly keys: readonly (keyof P & string)[];
+  /** Per engine: the SQL and, for each bound position, which value goes there. */
+  readonly compiled: Map<Engine, { sql: string; positions: readonly number[] }>;
+}
+
+/** Runs compiled SQL with bound values on one engine's connection discipline; rows as read. */
+export type HotRunner = (
+  name: string,
+  sql: string,
+  values: readonly unknown[],
+) => Promise<unknown[]>;
+
+const runners = new WeakMap<Db, { engine: Engine; run: HotRunner }>();
+
+/** Called once by createDb: hot reads on this handle go through `run`. */
+export function attachHotRunner(db: Db, engine: Engine, run: HotRunner): void {
+  runners.set(db, { engine, run });
+}
+
+/**
+ * Defines a hot read. `keys` names its values in a fixed order; `build` must use each exactly
+ * where a bound value goes (never in a way that changes the SQL text, such as a list's length).
+ */
+export function hotRead<P extends Record<string, unknown>, R>(
+  name: string,
+  keys: readonly (keyof P & string)[],
+  build: (db: Db, values: P) => Compilable<R>,
+): HotRead<P, R> {
+  return { name, keys, build, compiled: new Map() };
+}
+
+/** The marker standing for value `i` while the query is compiled; no real value looks like it. */
+const marker = (i: number): string => `\u0000hot-read-value-${i}\u0000`;
+
+function compile<P extends Record<string, unknown>, R>(
+  read: HotRead<P, R>,
+  db: Db,
+  engine: Engine,
+): { sql: string; positions: readonly number[] } {
+  let done = read.compiled.get(engine);
+  if (done) return done;
+  const markers = Object.fromEntries(read.keys.map((key, i) => [key, marker(i)])) as P;
+  const query = read.build(db, markers).compile();
+  const positions = query.parameters.map((parameter) => {
+    const index = read.keys.findIndex((_key, i) => parameter === marker(i));
+    if (index < 0) throw new Error(`hot read ${read.name}: a bound value is not one of its keys`);
+    return index;
+  });
+  done = { sql: query.sql, positions };
+  read.compiled.set(engine, done);
+  return done;
+}
+
+/** Runs a hot read: below Kysely on a handle from createDb, through Kysely inside a transaction. */
+export async function runHotRead<P extends Record<string, unknown>, R>(
+  db: Db,
+  read: HotRead<P, R>,
+  values: P,
+): Promise<R[]> {
+  const runner = runners.get(db);
+  if (runner === undefined) {
+    const result = await db.executeQuery(read.build(db, values).compile());
+    return result.rows;
+  }
+  const { sql, positions } = compile(read, db, runner.engine);
+  const bound = positions.map((i) => values[read.keys[i] as keyof P]);
+  const rows = await runner.run(read.name, sql, bound);
+  for (const row of rows) readInt64Row(row as Record<string, unknown>);
+  return rows as R[];
+}

@@ -1,0 +1,86 @@
+import {
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * SQLite has one connection per process, which Kysely's driver lends to one query or transaction
+ * at a time. The gate counts the loans asked for and not yet returned, so a hot read
+ * (hot-reads.ts) can tell, without waiting, that nobody holds the connection or waits for it:
+ * then no transaction is open on it and a statement run at once, in the caller's turn, reads
+ * committed data only. Otherwise the hot read takes its turn through Kysely like any query.
+ */
+export class SqliteConnectionGate {
+  private loans = 0;
+
+  /** True when no query or transaction holds the connection or waits for it. */
+  get free(): boolean {
+    return this.loans === 0;
+  }
+
+  /** Kysely's SQLite dialect, with every loan of its connection counted by this gate. */
+  dialect(config: ConstructorParameters<typeof SqliteDialect>[0]): SqliteDialect {
+    const counting = (inner: Driver): Driver => this.counting(inner);
+    return new (class extends SqliteDialect {
+      override createDriver(): Driver {
+        return counting(super.createDriver());
+      }
+    })(config);
+  }
+
+  private counting(inner: Driver): Driver {
+    const loan = (by: 1 | -1): void => {
+      this.loans += by;
+    };
+    return {
+      init: () => inner.init(),
+      async acquireConnection(): Promise<DatabaseConnection> {
+        // Counted before waiting: a waiter is ahead of any hot read that comes after it.
+        loan(1);
+        try {
+          return await inner.acquireConnection();
+        } catch (error) {
+          loan(-1);
+          throw error;
+        }
+      },
+      async releaseConnection(connection: DatabaseConnection): Promise<void> {
+        try {
+          await inner.releaseConnection(connection);
+        } finally {
+          loan(-1);
+        }
+      },
+      beginTransaction: (connection: DatabaseConnection, settings: TransactionSettings) =>
+        inner.beginTransaction(connection, settings),
+      commitTransaction: (connection: DatabaseConnection) => inner.commitTransaction(connection),
+      rollbackTransaction: (connection: DatabaseConnection) =>
+        inner.rollbackTransaction(connection),
+      ...(inner.savepoint && {
+        savepoint: (
+          connection: DatabaseConnection,
+          name: string,
+          compile: QueryCompiler['compileQuery'],
+        ) => inner.savepoint!(connection, name, compile),
+      }),
+      ...(inner.rollbackToSavepoint && {
+        rollbackToSavepoint: (
+          connection: DatabaseConnection,
+          name: string,
+          compile: QueryCompiler['compileQuery'],
+        ) => inner.rollbackToSavepoint!(connection, name, compile),
+      }),
+      ...(inner.releaseSavepoint && {
+        releaseSavepoint: (
+          connection: DatabaseConnection,
+          name: string,
+          compile: QueryCompiler['compileQuery'],
+        ) => inner.releaseSavepoint!(connection, name, compile),
+      }),
+      destroy: () => inner.destroy(),
+    };
+  }
+}
