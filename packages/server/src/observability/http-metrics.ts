@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { httpRequestDuration } from './metrics.js';
+import { onResponseStep } from '../plugins/request-pipeline.js';
 
 /** Label of requests that matched no route (404s of any URL): one series, not one per URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -9,7 +10,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * template (`/v1/accounts/:accountId`), never the URL: ids in URLs would make a series each.
  */
 export function registerHttpMetrics(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
+  onResponseStep(app, (request, reply) => {
     httpRequestDuration.observe(
       {
         method: request.method,
@@ -18,6 +19,5 @@ export function registerHttpMetrics(app: FastifyInstance): void {
       },
       reply.elapsedTime / 1000,
     );
-    done();
   });
 }

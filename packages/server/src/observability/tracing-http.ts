@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { contextFrom, runWithTraceContext, tracer, tracingIsOn } from './tracing.js';
 import { traceContextFrom } from './tracing-w3c.js';
+import { onRequestStep, onResponseStep } from '../plugins/request-pipeline.js';
 
 /** Probes and scrapes would be most of the spans and say nothing (docs/tracing.md). */
 const UNTRACED_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
@@ -31,12 +32,9 @@ export function registerTracing(app: FastifyInstance): void {
   });
   if (!tracingIsOn()) return;
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  onRequestStep(app, (request) => {
     const route = request.routeOptions.url;
-    if (route !== undefined && UNTRACED_ROUTES.has(route)) {
-      done();
-      return;
-    }
+    if (route !== undefined && UNTRACED_ROUTES.has(route)) return undefined;
     const parent = trace.getSpan(context.active())
       ? context.active()
       : (contextFrom(traceContextFrom(request.headers)) ?? context.active());
@@ -53,9 +51,9 @@ export function registerTracing(app: FastifyInstance): void {
       parent,
     );
     spans.set(request, { span, context: trace.setSpan(parent, span) });
-    done();
+    return undefined;
   });
-  app.addHook('onResponse', (request, reply, done) => {
+  onResponseStep(app, (request, reply) => {
     const entry = spans.get(request);
     if (entry) {
       entry.span.setAttribute('http.response.status_code', reply.statusCode);
@@ -66,7 +64,6 @@ export function registerTracing(app: FastifyInstance): void {
       entry.span.end();
       spans.delete(request);
     }
-    done();
   });
 }
 

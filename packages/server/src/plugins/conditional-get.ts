@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { onSendStep } from './request-pipeline.js';
 
 /**
  * Conditional GETs (RFC 9110 sections 8.8.3 and 13.1.2) for the API's JSON reads: every 200 to a
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
  * out and makes browsers ask before reusing. docs/api.md "Conditional GETs".
  */
 export function registerConditionalGet(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  onSendStep(app, (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `"${hash('sha1', payload, 'base64url').slice(0, 22)}"`;

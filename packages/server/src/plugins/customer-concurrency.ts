@@ -3,6 +3,7 @@ import { rateLimited } from '../lib/errors.js';
 import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
 import type { LoopShare } from '../lib/loop-share.js';
 import { LoopTurns } from '../lib/loop-turns.js';
+import { onResponseStep } from './request-pipeline.js';
 
 /**
  * Each customer's requests are handled at most `slots.perKey` at a time in this process; the
@@ -34,7 +35,7 @@ export function registerCustomerConcurrency(
   // written, is what the pause after it is made of.
   const startedAt = new WeakMap<FastifyRequest, number>();
   if (share !== undefined) {
-    app.addHook('onResponse', async (request: FastifyRequest) => {
+    onResponseStep(app, (request) => {
       const started = startedAt.get(request);
       if (started === undefined) return;
       const customerId = request.auth.customerId;

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { sendProblem } from './errors.js';
+import { ANSWERED, onRequestStep, onSendStep } from './request-pipeline.js';
 
 export const SHUTTING_DOWN_DETAIL = 'The server is shutting down; retry the request.';
 
@@ -119,11 +120,8 @@ export function registerDraining(app: FastifyInstance): void {
     void drain.begin();
     done();
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!drain.draining) {
-      done();
-      return;
-    }
+  onRequestStep(app, (request, reply) => {
+    if (!drain.draining) return undefined;
     void reply.header('connection', 'close');
     void sendProblem(
       reply,
@@ -133,9 +131,10 @@ export function registerDraining(app: FastifyInstance): void {
         headers: { 'retry-after': '1' },
       }),
     );
+    return ANSWERED;
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  onSendStep(app, (_request, reply, payload) => {
     if (drain.draining) void reply.header('connection', 'close');
-    done(null, payload);
+    return payload;
   });
 }

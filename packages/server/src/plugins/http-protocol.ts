@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { onRequestStep } from './request-pipeline.js';
 
 /**
  * Two HTTP rules Node enforces itself, answering with an empty body and no X-Request-Id. The app
@@ -11,17 +12,14 @@ import { AppError } from '../lib/errors.js';
  */
 export function registerHttpProtocol(app: FastifyInstance): void {
   app.server.on('checkExpectation', (req, res) => app.routing(req, res));
-  app.addHook('onRequest', (request, _reply, done) => {
+  onRequestStep(app, (request) => {
     const raw = request.raw;
     const http11 = raw.httpVersionMajor === 1 && raw.httpVersionMinor === 1;
     if (http11 && request.headers.host === undefined) {
-      done(
-        new AppError('MALFORMED_REQUEST', {
-          detail: 'An HTTP/1.1 request needs a Host header (RFC 9112 §3.2).',
-        }),
-      );
-      return;
+      return new AppError('MALFORMED_REQUEST', {
+        detail: 'An HTTP/1.1 request needs a Host header (RFC 9112 §3.2).',
+      });
     }
-    done();
+    return undefined;
   });
 }

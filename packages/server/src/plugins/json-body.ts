@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidData, type FieldError } from '../lib/errors.js';
+import { preValidationStep } from './request-pipeline.js';
 
 /**
  * How deep a JSON body may nest. The deepest body of this API is four levels (a subscription's
@@ -55,27 +56,21 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     void parseJson(request, text, done);
   });
-  // Callback style: no promise per request on the hot path.
-  app.addHook('preValidation', (request, _reply, done) => {
+  preValidationStep(app, (request) => {
     const body = request.body;
     // No route: the answer is its 404 or 405, whatever the body.
-    if (body === undefined || request.is404) {
-      done();
-      return;
-    }
+    if (body === undefined || request.is404) return undefined;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       const detail = 'The body must be a JSON object.';
-      done(refused({ pointer: '', in: 'body', code: 'INVALID_TYPE', detail }));
-      return;
+      return refused({ pointer: '', in: 'body', code: 'INVALID_TYPE', detail });
     }
     const [member] = Object.keys(body);
     if (member !== undefined && request.routeOptions.schema?.body === undefined) {
       const name = member.length > 64 ? `${member.slice(0, 64)}…` : member;
       const pointer = `/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
       const detail = `${name} is not a known field: this route takes no body.`;
-      done(refused({ pointer, in: 'body', code: 'UNKNOWN_FIELD', detail }));
-      return;
+      return refused({ pointer, in: 'body', code: 'UNKNOWN_FIELD', detail });
     }
-    done();
+    return undefined;
   });
 }

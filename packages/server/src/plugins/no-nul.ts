@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidData, type FieldError } from '../lib/errors.js';
 import { UNSTORABLE } from '../lib/storable-text.js';
+import { preValidationStep } from './request-pipeline.js';
 
 /** Where the first unstorable character sits in `value` (a JSON Pointer, RFC 6901), if anywhere. */
 export function nulPointer(value: unknown, pointer = ''): string | undefined {
@@ -36,8 +37,7 @@ const PARTS = [
  * engines answer the same, on every route, present and future.
  */
 export function registerNoNul(app: FastifyInstance): void {
-  // Callback style: no promise per request on the hot path.
-  app.addHook('preValidation', (request, _reply, done) => {
+  preValidationStep(app, (request) => {
     for (const [part, location] of PARTS) {
       const pointer = nulPointer(request[part]);
       if (pointer === undefined) continue;
@@ -47,9 +47,8 @@ export function registerNoNul(app: FastifyInstance): void {
         code: 'INVALID_CHARACTER',
         detail: `${pointer.slice(1, 65) || 'value'} contains a NUL character (U+0000) or an unpaired UTF-16 surrogate, which no field accepts.`,
       };
-      done(invalidData([error]));
-      return;
+      return invalidData([error]);
     }
-    done();
+    return undefined;
   });
 }

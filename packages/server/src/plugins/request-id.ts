@@ -6,6 +6,7 @@ const PROCESS_PREFIX = `req_${randomBytes(6).toString('base64url')}`;
 let counter = 0;
 const COUNTER_SPAN = 36 ** 8;
 import type { FastifyInstance } from 'fastify';
+import { onRequestStep } from './request-pipeline.js';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -18,8 +19,8 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 
 /** Echoes the request id on every response, errors and 404s included. */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
+  onRequestStep(app, (request, reply) => {
     void reply.header('x-request-id', request.id);
-    done();
+    return undefined;
   });
 }
