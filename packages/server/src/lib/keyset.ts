@@ -8,7 +8,7 @@ import type { KeysetPlan } from './pagination.js';
  */
 export function applyKeyset<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
-  plan: KeysetPlan,
+  plan: Pick<KeysetPlan, 'after' | 'order' | 'fetch'>,
   sortColumn: string,
   idColumn: string,
 ): SelectQueryBuilder<DB, TB, O> {

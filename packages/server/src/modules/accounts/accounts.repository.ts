@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { Metadata } from '../../lib/metadata.js';
 import { readListPage } from '../../db/metadata-filter.js';
-import { hotRead, runHotRead } from '../../db/hot-reads.js';
+import { hotRead, runHotRead, type HotRead } from '../../db/hot-reads.js';
+import { applyKeyset } from '../../lib/keyset.js';
 import type { KeysetPlan, KeysetRead } from '../../lib/pagination.js';
 import type {
   AccountAssetState,
@@ -61,6 +62,23 @@ export async function listAccounts(
   plan: KeysetPlan,
   candidates?: number,
 ): Promise<KeysetRead<AccountRow>> {
+  const unfiltered =
+    !filters.type &&
+    !filters.status &&
+    !filters.ids &&
+    Object.keys(filters.metadata ?? {}).length === 0;
+  if (unfiltered) {
+    // The customer's plain list, the one every dashboard reads: a hot read (db/hot-reads.ts).
+    const { after } = plan;
+    const page = accountPage(plan.order, after !== undefined);
+    const rows = await runHotRead(db, page, {
+      customerId,
+      fetch: plan.fetch,
+      sortValue: after?.sortValue ?? 0,
+      afterId: after?.id ?? '',
+    });
+    return { rows };
+  }
   const list = { resource: 'accounts', customerId, candidates } as const;
   return readListPage(db, plan, list, filters.metadata, (rows) => {
     let query = rows.selectAll().where('customer_id', '=', customerId);
@@ -69,6 +87,43 @@ export async function listAccounts(
     if (filters.ids) query = query.where('id', 'in', filters.ids);
     return query;
   });
+}
+
+type PageValues = {
+  customerId: string;
+  fetch: number;
+  sortValue: number | string;
+  afterId: string;
+};
+const accountPages = new Map<string, HotRead<PageValues, AccountRow>>();
+
+/** A page of a customer's accounts with no filter, in one order, first or after a position. */
+function accountPage(
+  order: 'asc' | 'desc',
+  afterPosition: boolean,
+): HotRead<PageValues, AccountRow> {
+  const name = `account_page_${order}${afterPosition ? '_after' : ''}`;
+  let read = accountPages.get(name);
+  if (read === undefined) {
+    const keys = ['customerId', 'fetch', 'sortValue', 'afterId'] as const;
+    read = hotRead(
+      name,
+      keys.filter((key) => afterPosition || (key !== 'sortValue' && key !== 'afterId')),
+      (db, v: PageValues) =>
+        applyKeyset(
+          db.selectFrom('accounts').selectAll().where('customer_id', '=', v.customerId),
+          {
+            order,
+            fetch: v.fetch,
+            after: afterPosition ? { sortValue: v.sortValue, id: v.afterId } : undefined,
+          },
+          'created_at',
+          'id',
+        ),
+    );
+    accountPages.set(name, read);
+  }
+  return read;
 }
 
 export async function updateAccountState(
