@@ -54,8 +54,14 @@ export function hotRead<P extends Record<string, unknown>, R>(
   keys: readonly (keyof P & string)[],
   build: (db: Db, values: P) => Compilable<R>,
 ): HotRead<P, R> {
+  // The name is the PostgreSQL statement's: two reads under one name would clash there.
+  if (HOT_READ_NAMES.has(name)) throw new Error(`hot read ${name} is defined twice`);
+  HOT_READ_NAMES.add(name);
   return { name, keys, build, compiled: new Map() };
 }
+
+/** Every hot read defined so far, by name (a page read per list size is defined on first use). */
+export const HOT_READ_NAMES = new Set<string>();
 
 /** The marker standing for value `i` while the query is compiled; no real value looks like it. */
 const marker = (i: number): string => `\u0000hot-read-value-${i}\u0000`;

@@ -77,3 +77,13 @@ describe.each(ENGINES)('hot reads on %s', (engine) => {
     });
   });
 });
+
+describe('hot read definitions', () => {
+  it('refuse a second read under a name in use (it names a PostgreSQL prepared statement)', async () => {
+    const { hotRead } = await import('../../src/db/hot-reads.js');
+    const build = (db: Parameters<Parameters<typeof hotRead>[2]>[0]) =>
+      db.selectFrom('accounts').select('id');
+    hotRead('test_only_read', [], build);
+    expect(() => hotRead('test_only_read', [], build)).toThrow(/defined twice/);
+  });
+});
