@@ -3,8 +3,28 @@ import { invalidData, type FieldError } from '../lib/errors.js';
 import { UNSTORABLE } from '../lib/storable-text.js';
 import { preValidationStep } from './request-pipeline.js';
 
+/**
+ * Whether `value` holds an unstorable character anywhere, keys included: the check every request
+ * pays, with no pointer built (a request that holds none, nearly all, never builds one).
+ */
+function holdsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsUnstorable(item)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (UNSTORABLE.test(key) || holdsUnstorable((value as Record<string, unknown>)[key])) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Where the first unstorable character sits in `value` (a JSON Pointer, RFC 6901), if anywhere. */
 export function nulPointer(value: unknown, pointer = ''): string | undefined {
+  if (pointer === '' && !holdsUnstorable(value)) return undefined;
   if (typeof value === 'string') return UNSTORABLE.test(value) ? pointer : undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
