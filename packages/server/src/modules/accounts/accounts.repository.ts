@@ -25,6 +25,24 @@ export async function findAccount(
   return row;
 }
 
+/**
+ * The columns hot reads name, never `*`: a PostgreSQL prepared statement of `select *` fails
+ * ("cached plan must not change result type") once a migration adds a column under a process
+ * that prepared it, as in a rolling upgrade. A column missing here fails to compile (the reads
+ * return `AccountRow`).
+ */
+const ACCOUNT_COLUMNS = [
+  'id',
+  'customer_id',
+  'type',
+  'status',
+  'name',
+  'assets',
+  'metadata',
+  'created_at',
+  'updated_at',
+] as const;
+
 /** An account of a customer: a hot read (db/hot-reads.ts), on the path of every account read. */
 const ACCOUNT_OF_CUSTOMER = hotRead(
   'account_of_customer',
@@ -32,7 +50,7 @@ const ACCOUNT_OF_CUSTOMER = hotRead(
   (db, v: { customerId: string; accountId: string }) =>
     db
       .selectFrom('accounts')
-      .selectAll()
+      .select(ACCOUNT_COLUMNS)
       .where('customer_id', '=', v.customerId)
       .where('id', '=', v.accountId),
 );
@@ -111,7 +129,7 @@ function accountPage(
       keys.filter((key) => afterPosition || (key !== 'sortValue' && key !== 'afterId')),
       (db, v: PageValues) =>
         applyKeyset(
-          db.selectFrom('accounts').selectAll().where('customer_id', '=', v.customerId),
+          db.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('customer_id', '=', v.customerId),
           {
             order,
             fetch: v.fetch,
