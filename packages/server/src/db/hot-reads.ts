@@ -75,6 +75,9 @@ function compile<P extends Record<string, unknown>, R>(
   if (done) return done;
   const markers = Object.fromEntries(read.keys.map((key, i) => [key, marker(i)])) as P;
   const query = read.build(db, markers).compile();
+  // A prepared `select *` fails on PostgreSQL once a migration adds a column under a process
+  // that prepared it ("cached plan must not change result type"): hot reads name their columns.
+  if (/select \*|\.\*/i.test(query.sql)) throw new Error(`hot read ${read.name} selects *`);
   const positions = query.parameters.map((parameter) => {
     const index = read.keys.findIndex((_key, i) => parameter === marker(i));
     if (index < 0) throw new Error(`hot read ${read.name}: a bound value is not one of its keys`);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { hotRead, runHotRead } from '../../src/db/hot-reads.js';
 import { transact } from '../../src/db/transact.js';
 import { balancesOfAccounts } from '../../src/ledger/balances.repository.js';
 import { ledgerAccount } from '../helpers/ledger.js';
@@ -68,6 +69,13 @@ describe.each(ENGINES)('hot reads on %s', (engine) => {
     );
   });
 
+  it('refuse a read that selects * (a prepared select * breaks when a column is added)', async () => {
+    const read = hotRead(`test_select_star_${engine}`, [], (db) =>
+      db.selectFrom('accounts').selectAll(),
+    );
+    await expect(runHotRead(t.handle.db, read, {})).rejects.toThrow(/selects \*/);
+  });
+
   it("inside a transaction, read the transaction's own changes", async () => {
     const accountId = await ledgerAccount(t.handle.db, ['BRL'], { asset: 'BRL', amount: 100n });
     await transact(t.handle.db, async ({ trx }) => {
@@ -80,7 +88,6 @@ describe.each(ENGINES)('hot reads on %s', (engine) => {
 
 describe('hot read definitions', () => {
   it('refuse a second read under a name in use (it names a PostgreSQL prepared statement)', async () => {
-    const { hotRead } = await import('../../src/db/hot-reads.js');
     const build = (db: Parameters<Parameters<typeof hotRead>[2]>[0]) =>
       db.selectFrom('accounts').select('id');
     hotRead('test_only_read', [], build);
