@@ -87,55 +87,8 @@ export const WAL_AUTOCHECKPOINT_BACKSTOP = 100_000;
 export const WAL_AUTOCHECKPOINT_MAINTENANCE = 10_000;
 
 export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): DbHandle {
+  if (config.engine === 'sqlite') return createSqliteHandle(config, options);
   const { timeouts } = config;
-  if (config.engine === 'sqlite') {
-    if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
-    const database = new SQLite(config.filename);
-    // WAL lets readers (other processes, the CLI) work while one writer commits.
-    database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = NORMAL');
-    // A file database's WAL is checkpointed by a thread of its own (wal-checkpointer.ts), never
-    // by a commit on the event loop, which other requests would wait for; the connection's own
-    // automatic checkpoint is the backstop. ':memory:' has no WAL.
-    const thread = config.filename !== ':memory:' && !options.maintenance;
-    database.pragma(
-      `wal_autocheckpoint = ${thread ? WAL_AUTOCHECKPOINT_BACKSTOP : WAL_AUTOCHECKPOINT_MAINTENANCE}`,
-    );
-    // No journal_size_limit: it makes the commit that starts the WAL over truncate the file, on
-    // the event loop — a 160-200 ms stall at the p99 of another customer's requests while one
-    // posts maximal bodies (bench:neighbour, bodies phase), against 34 ms without it. The WAL
-    // file keeps its largest size until the last connection closes (docs/operations.md).
-    // A writer waits this long for another's lock, then fails SQLITE_BUSY (answered 503).
-    database.pragma(`busy_timeout = ${timeouts.busyMs}`);
-    database.pragma('foreign_keys = ON');
-    const statements = withStatementCache(database);
-    const gate = new SqliteConnectionGate();
-    const db: Db = new Kysely({
-      dialect: gate.dialect({ database: statements }),
-      plugins: [new Int64Columns()],
-    });
-    attachHotRunner(db, 'sqlite', async (_name, text, values) => {
-      // The connection is nobody's: run now, in this turn. Otherwise wait for it like any query.
-      if (gate.free) return statements.prepare(text).all(values);
-      return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
-    });
-    // Started once the connection has made the file a WAL database, which the thread expects.
-    const checkpointer: WalCheckpointer | undefined = thread
-      ? startWalCheckpointer(config.filename)
-      : undefined;
-    return {
-      db,
-      engine: 'sqlite',
-      dialect: dialectFor('sqlite'),
-      // The thread first: its connection closed, this one is the last and checkpoints on close.
-      destroy: async () => {
-        await checkpointer?.stop();
-        await db.destroy();
-      },
-      poolStats: () => undefined,
-      walCheckpoints: () => checkpointer?.stats(),
-    };
-  }
   const deadlines = options.maintenance
     ? {}
     : { statement_timeout: timeouts.statementMs, query_timeout: timeouts.queryMs || undefined };
@@ -184,6 +137,60 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
       max: config.poolSize,
     }),
     walCheckpoints: () => undefined,
+  };
+}
+
+/** The SQLite handle: one connection, WAL, its checkpoint thread, prepared statements reused. */
+function createSqliteHandle(
+  config: DatabaseConfig & { engine: 'sqlite' },
+  options: CreateDbOptions,
+): DbHandle {
+  const { timeouts } = config;
+  if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
+  const database = new SQLite(config.filename);
+  // WAL lets readers (other processes, the CLI) work while one writer commits.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  // A file database's WAL is checkpointed by a thread of its own (wal-checkpointer.ts), never
+  // by a commit on the event loop, which other requests would wait for; the connection's own
+  // automatic checkpoint is the backstop. ':memory:' has no WAL.
+  const thread = config.filename !== ':memory:' && !options.maintenance;
+  database.pragma(
+    `wal_autocheckpoint = ${thread ? WAL_AUTOCHECKPOINT_BACKSTOP : WAL_AUTOCHECKPOINT_MAINTENANCE}`,
+  );
+  // No journal_size_limit: it makes the commit that starts the WAL over truncate the file, on
+  // the event loop — a 160-200 ms stall at the p99 of another customer's requests while one
+  // posts maximal bodies (bench:neighbour, bodies phase), against 34 ms without it. The WAL
+  // file keeps its largest size until the last connection closes (docs/operations.md).
+  // A writer waits this long for another's lock, then fails SQLITE_BUSY (answered 503).
+  database.pragma(`busy_timeout = ${timeouts.busyMs}`);
+  database.pragma('foreign_keys = ON');
+  const statements = withStatementCache(database);
+  const gate = new SqliteConnectionGate();
+  const db: Db = new Kysely({
+    dialect: gate.dialect({ database: statements }),
+    plugins: [new Int64Columns()],
+  });
+  attachHotRunner(db, 'sqlite', async (_name, text, values) => {
+    // The connection is nobody's: run now, in this turn. Otherwise wait for it like any query.
+    if (gate.free) return statements.prepare(text).all(values);
+    return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
+  });
+  // Started once the connection has made the file a WAL database, which the thread expects.
+  const checkpointer: WalCheckpointer | undefined = thread
+    ? startWalCheckpointer(config.filename)
+    : undefined;
+  return {
+    db,
+    engine: 'sqlite',
+    dialect: dialectFor('sqlite'),
+    // The thread first: its connection closed, this one is the last and checkpoints on close.
+    destroy: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+    poolStats: () => undefined,
+    walCheckpoints: () => checkpointer?.stats(),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { httpRequestDuration } from './metrics.js';
-import { onResponseStep } from '../plugins/request-pipeline.js';
+import { onResponseStep } from '../lib/request-pipeline.js';
 
 /** Label of requests that matched no route (404s of any URL): one series, not one per URL. */
 export const UNMATCHED_ROUTE = 'unmatched';

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { contextFrom, runWithTraceContext, tracer, tracingIsOn } from './tracing.js';
 import { traceContextFrom } from './tracing-w3c.js';
-import { onRequestStep, onResponseStep } from '../plugins/request-pipeline.js';
+import { onRequestStep, onResponseStep } from '../lib/request-pipeline.js';
 
 /** Probes and scrapes would be most of the spans and say nothing (docs/tracing.md). */
 const UNTRACED_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { onSendStep } from './request-pipeline.js';
+import { onSendStep } from '../lib/request-pipeline.js';
 
 /**
  * Conditional GETs (RFC 9110 sections 8.8.3 and 13.1.2) for the API's JSON reads: every 200 to a

@@ -3,7 +3,7 @@ import { rateLimited } from '../lib/errors.js';
 import type { FairSlots, ReleaseSlot } from '../lib/fair-slots.js';
 import type { LoopShare } from '../lib/loop-share.js';
 import { LoopTurns } from '../lib/loop-turns.js';
-import { onResponseStep } from './request-pipeline.js';
+import { onResponseStep } from '../lib/request-pipeline.js';
 
 /**
  * Each customer's requests are handled at most `slots.perKey` at a time in this process; the

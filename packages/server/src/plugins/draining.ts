@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { sendProblem } from './errors.js';
-import { ANSWERED, onRequestStep, onSendStep } from './request-pipeline.js';
+import { ANSWERED, onRequestStep, onSendStep } from '../lib/request-pipeline.js';
 
 export const SHUTTING_DOWN_DETAIL = 'The server is shutting down; retry the request.';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import { onRequestStep } from './request-pipeline.js';
+import { onRequestStep } from '../lib/request-pipeline.js';
 
 /**
  * Two HTTP rules Node enforces itself, answering with an empty body and no X-Request-Id. The app

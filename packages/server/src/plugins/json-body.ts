@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidData, type FieldError } from '../lib/errors.js';
-import { preValidationStep } from './request-pipeline.js';
+import { preValidationStep } from '../lib/request-pipeline.js';
 
 /**
  * How deep a JSON body may nest. The deepest body of this API is four levels (a subscription's

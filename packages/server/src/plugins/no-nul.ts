@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidData, type FieldError } from '../lib/errors.js';
 import { UNSTORABLE } from '../lib/storable-text.js';
-import { preValidationStep } from './request-pipeline.js';
+import { preValidationStep } from '../lib/request-pipeline.js';
 
 /**
  * Whether `value` holds an unstorable character anywhere, keys included: the check every request

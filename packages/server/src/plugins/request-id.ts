@@ -6,7 +6,7 @@ const PROCESS_PREFIX = `req_${randomBytes(6).toString('base64url')}`;
 let counter = 0;
 const COUNTER_SPAN = 36 ** 8;
 import type { FastifyInstance } from 'fastify';
-import { onRequestStep } from './request-pipeline.js';
+import { onRequestStep } from '../lib/request-pipeline.js';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -6,9 +6,9 @@ import {
   onResponseStep,
   onSendStep,
   preValidationStep,
-} from '../../src/plugins/request-pipeline.js';
+} from '../../src/lib/request-pipeline.js';
 
-// The cross-cutting concerns run as steps of one hook per phase (plugins/request-pipeline.ts):
+// The cross-cutting concerns run as steps of one hook per phase (lib/request-pipeline.ts):
 // in the order they were added, each free to refuse or answer the request, as separate hooks did.
 describe('the request pipeline', () => {
   function appWithSteps() {
