@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.js';
 import type { AttemptCount } from './auth-failures.repository.js';
 
 /** How long a window of the token endpoint's failure limit lasts (docs/api.md). */
@@ -7,14 +8,13 @@ export const WINDOW_MS = 60_000;
 export type Verdict<T> = { kind: 'failed' } | { kind: 'passed'; value: T };
 
 export type AttemptOutcome<T> =
-  | { kind: 'limited'; retryAfterSeconds: number }
-  | { kind: 'evaluated'; verdict: Verdict<T> };
+  { kind: 'limited'; retryAfterSeconds: number } | { kind: 'evaluated'; verdict: Verdict<T> };
 
 /**
  * Evaluates one attempt's credentials, reading what it needs through `db` (the limiter's own
  * transaction on engines that serialize attempts: serialized-attempt.ts).
  */
-export type Evaluate<T, Db> = (db: Db) => Promise<Verdict<T>>;
+export type Evaluate<T> = (db: Db) => Promise<Verdict<T>>;
 
 /**
  * The refusal of an attempt over the limit of `over`. Past `limit` failures, the wait is the rest

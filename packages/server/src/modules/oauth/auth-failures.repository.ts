@@ -94,7 +94,9 @@ function upsertAttempts(
             failures: eb
               .case()
               .when(open)
-              .then(asFailure ? eb('auth_failures.failures', '+', 1) : eb.ref('auth_failures.failures'))
+              .then(
+                asFailure ? eb('auth_failures.failures', '+', 1) : eb.ref('auth_failures.failures'),
+              )
               .else(failures)
               .end(),
             window_start: eb

@@ -21,7 +21,7 @@ export async function countedAttempt<T>(
   keys: readonly [string, string],
   now: number,
   limit: number,
-  evaluate: Evaluate<T, Db>,
+  evaluate: Evaluate<T>,
 ): Promise<AttemptOutcome<T>> {
   const counted = await countAttempts(db, keys, now, WINDOW_MS);
   const over = counted.find((count) => count.count > limit);

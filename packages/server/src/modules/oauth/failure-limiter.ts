@@ -37,7 +37,7 @@ export class TokenFailureLimiter {
   async attempt<T>(
     clientId: string,
     address: string,
-    evaluate: Evaluate<T, Db>,
+    evaluate: Evaluate<T>,
   ): Promise<AttemptOutcome<T>> {
     const now = this.clock.now();
     await this.sweep(now);

@@ -25,7 +25,7 @@ export async function serializedAttempt<T>(
   keys: readonly [string, string],
   now: number,
   limit: number,
-  evaluate: Evaluate<T, Db>,
+  evaluate: Evaluate<T>,
 ): Promise<AttemptOutcome<T>> {
   // One connection held throughout: no other statement of this process runs inside the
   // transaction, and other processes wait for the write lock (busy timeout), as for any write.
@@ -47,7 +47,7 @@ async function underLock<T>(
   keys: readonly [string, string],
   now: number,
   limit: number,
-  evaluate: Evaluate<T, Db>,
+  evaluate: Evaluate<T>,
 ): Promise<AttemptOutcome<T>> {
   const counts = await readAttempts(conn, keys, now, WINDOW_MS);
   // `count` and not `failures`: a process of an earlier version sharing the file counts its
