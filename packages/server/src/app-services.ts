@@ -77,14 +77,14 @@ export interface Services {
 }
 
 /** Builds each service once (STYLE.md "Build services once"), in the order they depend on each other. */
-export function buildServices(deps: ServiceDeps): Services {
+export async function buildServices(deps: ServiceDeps): Promise<Services> {
   const { config, db, clock, keys } = deps;
   const cursors = new CursorCodec(keys.cursorKey);
   const clientState = new ClientStateCache(db, clock, config.tokens.clientStateTtlMs);
   const dialect = dialectFor(deps.engine);
   const queue = new JobQueue(db, dialect, clock, deps.signal ?? new JobSignal());
   // The one place sandbox or production parts are chosen (environment-parts.ts).
-  const parts = environmentParts(config, { db, queue, clock });
+  const parts = await environmentParts(config, { db, queue, clock });
   const { metadataFilterCandidates } = deps;
   const shared = { db, clock, cursors, queue, metadataFilterCandidates };
   // `cofre listen` streams: counted and woken by one hub per process (docs/webhooks.md section 6).

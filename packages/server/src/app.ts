@@ -91,7 +91,7 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 /** Builds the HTTP application. It never listens: main.ts does, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps.config, deps.logger);
-  const services = buildServices(deps);
+  const services = await buildServices(deps);
   await registerPlugins(app, deps, services.parts.rails);
   await startStreamWakeups(app, deps.config, services.listenSignal);
   await app.register(oauthRoutes, {

@@ -70,13 +70,13 @@ export interface EnvironmentParts {
   jobHandlers(deps: RailWorkerDeps): Partial<Record<JobKind, JobHandler>>;
 }
 
-export function environmentParts(
+export async function environmentParts(
   config: Config,
   deps: { db: Db; queue: JobQueue; clock: Clock },
-): EnvironmentParts {
+): Promise<EnvironmentParts> {
   if (config.environment === 'production') {
     // An asset with a rail settles by itself; every other stays on the back-office.
-    const rails = buildRails(config.rails, deps);
+    const rails = await buildRails(config.rails, deps);
     return {
       accounts: manualAccountLifecycle,
       instructions: manualInstructionReview,

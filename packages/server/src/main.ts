@@ -149,7 +149,7 @@ async function startRoles(started: Started, context: RoleContext): Promise<void>
         clock,
         logger,
         poolStats: handle.poolStats,
-        ...metricsRails(config, handle, clock),
+        ...(await metricsRails(config, handle, clock)),
       }),
       { host: config.metrics.host, port: config.metrics.port },
       (error) => logger.error({ err: error }, 'metrics scrape failed'),
@@ -162,8 +162,8 @@ async function startRoles(started: Started, context: RoleContext): Promise<void>
  * The rails' series for the metrics listener (their health is read from the database, so the
  * rails are built here as every process builds them, whatever the role).
  */
-function metricsRails(config: Config, handle: DbHandle, clock: Clock) {
-  const { rails } = operatorRails(config, handle, clock);
+async function metricsRails(config: Config, handle: DbHandle, clock: Clock) {
+  const { rails } = await operatorRails(config, handle, clock);
   return rails.length > 0 ? { rails: () => railFigures(handle.db, rails) } : {};
 }
 

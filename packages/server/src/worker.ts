@@ -50,7 +50,7 @@ export interface RunningWorker {
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, signal, logger } = deps;
-  const runner = createJobRunner(deps);
+  const runner = await createJobRunner(deps);
   // Where notifications reach other processes (PostgreSQL), every process's commits wake this
   // worker; elsewhere its own signal and polling do.
   const url = notificationsUrl(config.database);
@@ -112,13 +112,13 @@ function webhookDispatcher(config: Config, resolve: WorkerDeps['resolve']) {
  * A JobWorker with every handler of this environment, not started: startWorker runs its loop;
  * tests call `runDue()` on a manual clock (test/helpers/run-due-jobs.ts).
  */
-export function createJobRunner(deps: WorkerDeps): {
+export async function createJobRunner(deps: WorkerDeps): Promise<{
   worker: JobWorker;
   queue: JobQueue;
   /** Production's configured rails (docs/rails.md): their standing jobs are queued at start. */
   rails: readonly Rail[];
   close(): Promise<void>;
-} {
+}> {
   const { config, db, engine, clock, signal, logger } = deps;
   const dialect = dialectFor(engine);
   const queue = new JobQueue(db, dialect, clock, signal, {
@@ -142,7 +142,7 @@ export function createJobRunner(deps: WorkerDeps): {
     alerts: config.webhooks.alerts,
   };
   // The sandbox's or production's parts (environment-parts.ts), as app.ts chooses them.
-  const parts = environmentParts(config, { db, queue, clock });
+  const parts = await environmentParts(config, { db, queue, clock });
   const worker = new JobWorker({
     queue,
     signal,

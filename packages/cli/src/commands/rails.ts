@@ -59,12 +59,12 @@ export function railsCommands(
 async function withRails(
   config: Config,
   io: CliIo,
-  run: (found: ReturnType<typeof operatorRails>) => Promise<number>,
+  run: (found: Awaited<ReturnType<typeof operatorRails>>) => Promise<number>,
 ): Promise<number> {
   const handle = createDb(config.database, { maintenance: true });
   try {
     if (config.autoMigrate) await migrateToLatest(handle.db);
-    const found = operatorRails(config, handle, systemClock);
+    const found = await operatorRails(config, handle, systemClock);
     if (found.rails.length === 0) {
       io.err('cofre: no rail is configured (docs/rails.md: COFRE_EVM_RPC_URL and the rest)');
       return 2;

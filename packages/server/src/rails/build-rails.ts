@@ -1,5 +1,4 @@
 import type { RailsConfig } from '../config/rails-config.js';
-import { evmRail } from './evm/evm-rail.js';
 import { pixRail } from './pix/pix-rail.js';
 import type { Rail, RailDeps } from './rail.js';
 
@@ -7,10 +6,17 @@ import type { Rail, RailDeps } from './rail.js';
  * The rails the configuration names (docs/rails.md), built once by the composition root
  * (environment-parts.ts). A rail's own checks of its configuration (an xpub that is not an
  * account-level node, a key file that does not parse) throw here, so the process does not start.
+ *
+ * The EVM rail's module is imported only when the rail is configured: it brings viem (some 450
+ * modules), which was a quarter of every start-up's time, sandbox included (docs/performance.md
+ * "Start-up").
  */
-export function buildRails(config: RailsConfig, deps: RailDeps): Rail[] {
+export async function buildRails(config: RailsConfig, deps: RailDeps): Promise<Rail[]> {
   const rails: Rail[] = [];
-  if (config.evm) rails.push(evmRail(config.evm, deps));
+  if (config.evm) {
+    const { evmRail } = await import('./evm/evm-rail.js');
+    rails.push(evmRail(config.evm, deps));
+  }
   if (config.pix) rails.push(pixRail(config.pix, deps));
   return rails;
 }

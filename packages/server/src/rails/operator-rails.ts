@@ -11,12 +11,12 @@ import type { Rail, RailDeps } from './rail.js';
  * status`): built from the same configuration as the server's, over the command's own database
  * handle, with the deps their reconcile() takes. Nothing is queued or started.
  */
-export function operatorRails(
+export async function operatorRails(
   config: Config,
   handle: DbHandle,
   clock: Clock,
-): { rails: Rail[]; deps: RailDeps } {
+): Promise<{ rails: Rail[]; deps: RailDeps }> {
   const queue = new JobQueue(handle.db, dialectFor(handle.engine), clock, new JobSignal());
   const deps = { db: handle.db, queue, clock };
-  return { rails: buildRails(config.rails, deps), deps };
+  return { rails: await buildRails(config.rails, deps), deps };
 }

@@ -175,7 +175,7 @@ describe.each(ENGINES)('EVM payouts across worker SIGKILLs on %s', (engine) => {
     // Reconciliation: on chain exactly what the ledger owes plus the hot wallet's float (the
     // 1,000 USDT the operator put in), nothing paid twice or lost.
     await world.chain.mine(TEST_CONFIRMATIONS);
-    const rail = operatorRails(t.config, t.handle, t.clock).rails[0]!;
+    const rail = (await operatorRails(t.config, t.handle, t.clock)).rails[0]!;
     await waitUntil('the watcher at the head', async () => {
       const report = await rail.reconcile({ db: t.handle.db, clock: t.clock });
       return report.outcome === 'NOT_COMPARED' ? undefined : report;

@@ -14,7 +14,7 @@ export async function runDueJobs(
   t: TestApp,
   options: { resolve?: Resolver; logger?: Parameters<typeof createJobRunner>[0]['logger'] } = {},
 ): Promise<number> {
-  const runner = createJobRunner({
+  const runner = await createJobRunner({
     config: t.config,
     db: t.handle.db,
     engine: t.handle.engine,

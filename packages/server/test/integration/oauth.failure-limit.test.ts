@@ -114,6 +114,54 @@ describe.each(ENGINES)('token endpoint failure limit on %s', (engine) => {
     expect((await guessUntilLimited(creds, address)).statusCode).toBe(429);
   });
 
+  it('never evaluates more wrong secrets than the limit while right ones are sent at once from two processes', async () => {
+    const second = await createTestApp(engine, {
+      clock,
+      database: t.database,
+      env: { COFRE_TOKEN_FAILURES_PER_MINUTE: String(LIMIT) },
+    });
+    try {
+      const creds = await t.createClient();
+      const address = freshAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          attempt(
+            i % 2 === 0 ? t : second,
+            creds.clientId,
+            i % 4 < 2 ? 'wrong' : creds.clientSecret,
+            address,
+          ),
+        ),
+      );
+      const wrongs = answers.filter((_, i) => i % 4 < 2).map((a) => a.statusCode);
+      const rights = answers.filter((_, i) => i % 4 >= 2).map((a) => a.statusCode);
+      const failures = wrongs.filter((s) => s === 401).length;
+      expect(failures).toBeLessThanOrEqual(LIMIT);
+      expect(wrongs.every((s) => s === 401 || s === 429)).toBe(true);
+      expect(rights.every((s) => s === 200 || s === 429)).toBe(true);
+      // Whatever the order, the pair is limited exactly when the limit's failures were answered.
+      const after = await attempt(second, creds.clientId, creds.clientSecret, address);
+      expect(after.statusCode).toBe(failures === LIMIT ? 429 : 200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(engine === 'sqlite')(
+    'writes no counter for successful requests where attempts are evaluated in turn (SQLite)',
+    async () => {
+      const creds = await t.createClient();
+      const address = freshAddress();
+      expect((await attempt(t, creds.clientId, creds.clientSecret, address)).statusCode).toBe(200);
+      const rows = await t.handle.db
+        .selectFrom('auth_failures')
+        .select('key')
+        .where('key', 'like', `%${address}`)
+        .execute();
+      expect(rows).toEqual([]);
+    },
+  );
+
   it('deletes the counters of windows that have passed', async () => {
     const address = freshAddress();
     expect((await attempt(t, 'cli_unknown_sweep', 'x', address)).statusCode).toBe(401);

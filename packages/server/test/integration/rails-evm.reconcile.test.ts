@@ -41,7 +41,7 @@ describe.each(ENGINES)('EVM rail reconciliation and health on %s', (engine) => {
   let rail: Rail;
   let token: string;
   beforeAll(async () => {
-    rail = operatorRails(t.config, t.handle, clock).rails[0]!;
+    rail = (await operatorRails(t.config, t.handle, clock)).rails[0]!;
     token = (await t.customer('Reconciled customer')).token;
   });
 

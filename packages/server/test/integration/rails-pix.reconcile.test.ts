@@ -32,7 +32,7 @@ describe.each(ENGINES)('PIX rail daily report on %s', (engine) => {
   let rail: Rail;
 
   beforeAll(async () => {
-    rail = operatorRails(t.config, t.handle, clock).rails[0]!;
+    rail = (await operatorRails(t.config, t.handle, clock)).rails[0]!;
     customer = await t.customer('Reported customer');
     accountId = await activeBrlAccount(t, customer.token);
   });

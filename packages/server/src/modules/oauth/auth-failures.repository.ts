@@ -22,44 +22,109 @@ export async function countAttempts(
   now: number,
   windowMs: number,
 ): Promise<AttemptCount[]> {
-  const rows = await db
-    .insertInto('auth_failures')
-    // Sorted, so concurrent statements lock the rows in one order (no deadlock on PostgreSQL).
-    .values([...keys].sort().map((key) => ({ key, window_start: now, count: 1, failures: 0 })))
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => {
-        const open = eb('auth_failures.window_start', '>', now - windowMs);
-        return {
-          count: eb
-            .case()
-            .when(open)
-            .then(eb('auth_failures.count', '+', 1))
-            .else(1)
-            .end(),
-          failures: eb.case().when(open).then(eb.ref('auth_failures.failures')).else(0).end(),
-          window_start: eb
-            .case()
-            .when(open)
-            .then(eb.ref('auth_failures.window_start'))
-            // Bound, not inlined: a literal made every request's SQL text new, so SQLite prepared
-            // it each time and it pushed the hot statements out of the statement cache.
-            .else(eb.val(now))
-            .end(),
-        };
-      }),
-    )
+  const rows = await upsertAttempts(db, keys, now, windowMs, { asFailure: false })
     .returning(['key', 'count', 'failures', 'window_start'])
     .execute();
   return keys.map((key) => {
     const row = rows.find((r) => r.key === key);
     if (!row) throw new Error(`auth_failures: no count returned for ${key}`);
-    return {
-      key,
-      count: Number(row.count),
-      failures: Number(row.failures),
-      windowStart: Number(row.window_start),
-    };
+    return toAttemptCount(row);
   });
+}
+
+/**
+ * Counts one failed attempt for each of `keys` (attempt and failure at once), restarting a
+ * window that has passed. For engines with one writer at a time, where the attempt was evaluated
+ * inside the write transaction this runs in (serialized-attempt.ts), so it was never in flight.
+ */
+export async function recordFailedAttempts(
+  db: Db,
+  keys: readonly string[],
+  now: number,
+  windowMs: number,
+): Promise<void> {
+  await upsertAttempts(db, keys, now, windowMs, { asFailure: true }).execute();
+}
+
+/**
+ * The counters of `keys` as they stand at `now`, without counting anything: a key with no row,
+ * or whose window has passed, counts nothing and would open its window at `now`.
+ */
+export async function readAttempts(
+  db: Db,
+  keys: readonly string[],
+  now: number,
+  windowMs: number,
+): Promise<AttemptCount[]> {
+  const rows = await db
+    .selectFrom('auth_failures')
+    .select(['key', 'count', 'failures', 'window_start'])
+    .where('key', 'in', keys)
+    .execute();
+  return keys.map((key) => {
+    const row = rows.find((r) => r.key === key);
+    const open = row !== undefined && Number(row.window_start) > now - windowMs;
+    return open ? toAttemptCount(row) : { key, count: 0, failures: 0, windowStart: now };
+  });
+}
+
+function upsertAttempts(
+  db: Db,
+  keys: readonly string[],
+  now: number,
+  windowMs: number,
+  { asFailure }: { asFailure: boolean },
+) {
+  const failures = asFailure ? 1 : 0;
+  return (
+    db
+      .insertInto('auth_failures')
+      // Sorted, so concurrent statements lock the rows in one order (no deadlock on PostgreSQL).
+      .values([...keys].sort().map((key) => ({ key, window_start: now, count: 1, failures })))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const open = eb('auth_failures.window_start', '>', now - windowMs);
+          return {
+            count: eb
+              .case()
+              .when(open)
+              .then(eb('auth_failures.count', '+', 1))
+              .else(1)
+              .end(),
+            failures: eb
+              .case()
+              .when(open)
+              .then(
+                asFailure ? eb('auth_failures.failures', '+', 1) : eb.ref('auth_failures.failures'),
+              )
+              .else(failures)
+              .end(),
+            window_start: eb
+              .case()
+              .when(open)
+              .then(eb.ref('auth_failures.window_start'))
+              // Bound, not inlined: a literal made every request's SQL text new, so SQLite
+              // prepared it each time and it pushed the hot statements out of the statement cache.
+              .else(eb.val(now))
+              .end(),
+          };
+        }),
+      )
+  );
+}
+
+function toAttemptCount(row: {
+  key: string;
+  count: number;
+  failures: number;
+  window_start: number;
+}): AttemptCount {
+  return {
+    key: row.key,
+    count: Number(row.count),
+    failures: Number(row.failures),
+    windowStart: Number(row.window_start),
+  };
 }
 
 type Counted = Pick<AttemptCount, 'key' | 'windowStart'>;

@@ -6,6 +6,7 @@ import { hashSecret, safeEqual } from '../../lib/secrets.js';
 import { clientRestrictions, findApiClient } from '../customers/index.js';
 import { formatScopes, requestScopes, type Scope } from '../../lib/scopes.js';
 import type { ClientRestrictions } from '../customers/index.js';
+import type { Verdict } from './attempt-outcome.js';
 import { TokenFailureLimiter } from './failure-limiter.js';
 import { BASIC_CHALLENGE } from './oauth-error.js';
 import type { IssuedToken, TokenIssuer } from './token-issuer.js';
@@ -22,19 +23,23 @@ export interface ClientCredentials {
   scope?: string | undefined;
 }
 
+/** The client row as the token endpoint reads it. */
+type ApiClient = NonNullable<Awaited<ReturnType<typeof findApiClient>>>;
+
 // Hash compared against when the client id is unknown, so both failures take the same path.
 const UNKNOWN_CLIENT_HASH = hashSecret('cofre.unknown-client');
 
 /**
  * The client-credentials grant (RFC 6749 section 4.4). Unknown client and wrong secret give the
  * same answer; failures are limited per (client id, source address) and per source address
- * (failure-limiter.ts), counting each attempt before it is evaluated.
+ * (failure-limiter.ts), which sees every failure of every process before it lets an attempt be
+ * evaluated.
  */
 export class OAuthService {
   private readonly failures: TokenFailureLimiter;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly issuer: TokenIssuer,
@@ -43,49 +48,50 @@ export class OAuthService {
   }
 
   async issueToken(credentials: ClientCredentials, address: string): Promise<IssuedToken> {
-    const reservation = await this.failures.reserve(credentials.clientId, address);
+    const outcome = await this.failures.attempt(credentials.clientId, address, (db) =>
+      this.authenticate(db, credentials),
+    );
     // Refused before evaluating, whatever the secret: a right secret answered differently here
     // would tell a guesser which of its attempts was the right one.
-    if (reservation.kind === 'limited') {
-      throw rateLimited(
-        reservation.retryAfterSeconds,
-        'Too many failed token requests; slow down.',
-      );
+    if (outcome.kind === 'limited') {
+      throw rateLimited(outcome.retryAfterSeconds, 'Too many failed token requests; slow down.');
     }
-    let failed = false;
-    try {
-      const client = await findApiClient(this.db, credentials.clientId.slice(0, 64));
-      const secretMatches = safeEqual(
-        hashSecret(credentials.clientSecret),
-        client?.secret_hash ?? UNKNOWN_CLIENT_HASH,
-      );
-      if (
-        !client ||
-        !secretMatches ||
-        client.status !== 'ACTIVE' ||
-        client.environment !== this.config.environment
-      ) {
-        failed = true;
-        throw new AppError('INVALID_CLIENT', {
-          detail: 'Client authentication failed.',
-          // RFC 6749 section 5.2: a client that used Basic gets the Basic challenge back.
-          headers: credentials.basicChallenge ? { 'www-authenticate': BASIC_CHALLENGE } : {},
-        });
-      }
-      const restrictions = clientRestrictions(client);
-      const refusal = this.refusal(restrictions, address, credentials);
-      // Not a failed guess: the secret was right, so the failure limiter does not count it.
-      if (refusal) throw refusal;
-      const scopes = grantedScopes(credentials.scope, restrictions.scopes);
-      return this.issuer.issue(
-        { id: client.id, customerId: client.customer_id, secretVersion: client.secret_version },
-        formatScopes(scopes),
-      );
-    } finally {
-      // Best effort: if the write fails, the count is still bounded by its window, and the
-      // answer (token or 401) is already decided.
-      await (failed ? reservation.fail() : reservation.release()).catch(() => undefined);
+    if (outcome.verdict.kind === 'failed') {
+      throw new AppError('INVALID_CLIENT', {
+        detail: 'Client authentication failed.',
+        // RFC 6749 section 5.2: a client that used Basic gets the Basic challenge back.
+        headers: credentials.basicChallenge ? { 'www-authenticate': BASIC_CHALLENGE } : {},
+      });
     }
+    const client = outcome.verdict.value;
+    const restrictions = clientRestrictions(client);
+    const refusal = this.refusal(restrictions, address, credentials);
+    // Not a failed guess: the secret was right, so the failure limiter did not count it.
+    if (refusal) throw refusal;
+    const scopes = grantedScopes(credentials.scope, restrictions.scopes);
+    return this.issuer.issue(
+      { id: client.id, customerId: client.customer_id, secretVersion: client.secret_version },
+      formatScopes(scopes),
+    );
+  }
+
+  /**
+   * Whether the credentials name an active client of this environment with this secret. Unknown
+   * client and wrong secret take the same path (a hash compared in constant time) and the same
+   * verdict. Runs inside the failure limiter's attempt, reading through its `db`.
+   */
+  private async authenticate(db: Db, credentials: ClientCredentials): Promise<Verdict<ApiClient>> {
+    const client = await findApiClient(db, credentials.clientId.slice(0, 64));
+    const secretMatches = safeEqual(
+      hashSecret(credentials.clientSecret),
+      client?.secret_hash ?? UNKNOWN_CLIENT_HASH,
+    );
+    const valid =
+      client !== undefined &&
+      secretMatches &&
+      client.status === 'ACTIVE' &&
+      client.environment === this.config.environment;
+    return valid ? { kind: 'passed', value: client } : { kind: 'failed' };
   }
 
   /**

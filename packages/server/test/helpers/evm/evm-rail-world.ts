@@ -62,7 +62,7 @@ export function evmRailEnv(world: EvmWorld, rpcUrl = world.chain.url): Record<st
 
 /** What a worker does at start for the rails: checks the node, queues the watcher. */
 export async function startRails(t: TestApp): Promise<void> {
-  const runner = createJobRunner({
+  const runner = await createJobRunner({
     config: t.config,
     db: t.handle.db,
     engine: t.handle.engine,
