@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { ApiClient, ClientStatus, Customer, NewApiClient } from './customers.table.js';
+import { hotRead, runHotRead } from '../../db/hot-reads.js';
 
 export async function insertCustomer(db: Db, customer: Customer): Promise<void> {
   await db.insertInto('customers').values(customer).execute();
@@ -10,8 +11,14 @@ export async function insertApiClient(db: Db, client: NewApiClient): Promise<voi
 }
 
 /** The few columns a token check needs (status, secret version, environment). */
-export function findClientState(db: Db, clientId: string) {
-  return db
+export async function findClientState(db: Db, clientId: string) {
+  const [row] = await runHotRead(db, CLIENT_STATE, { clientId });
+  return row;
+}
+
+/** A client's state: a hot read (db/hot-reads.ts), each time the client-state cache refreshes. */
+const CLIENT_STATE = hotRead('client_state', ['clientId'], (db, v: { clientId: string }) =>
+  db
     .selectFrom('api_clients')
     .select([
       'status',
@@ -23,13 +30,39 @@ export function findClientState(db: Db, clientId: string) {
       'rate_limit',
       'account_ids',
     ])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-}
+    .where('id', '=', v.clientId),
+);
 
 export async function findApiClient(db: Db, clientId: string): Promise<ApiClient | undefined> {
-  return db.selectFrom('api_clients').selectAll().where('id', '=', clientId).executeTakeFirst();
+  const [row] = await runHotRead(db, API_CLIENT, { clientId });
+  return row;
 }
+
+/** A client, on every token request: a hot read (db/hot-reads.ts), its columns named. */
+const API_CLIENT = hotRead('api_client', ['clientId'], (db, v: { clientId: string }) =>
+  db
+    .selectFrom('api_clients')
+    .select([
+      'id',
+      'customer_id',
+      'name',
+      'environment',
+      'secret_hash',
+      'secret_version',
+      'webhook_key',
+      'previous_webhook_key',
+      'previous_webhook_key_expires_at',
+      'status',
+      'created_at',
+      'secret_rotated_at',
+      'permissions',
+      'expires_at',
+      'allowed_networks',
+      'rate_limit',
+      'account_ids',
+    ])
+    .where('id', '=', v.clientId),
+);
 
 /**
  * Replaces the secret and moves the current webhook key to `previous_webhook_key` until

@@ -4,6 +4,7 @@ import type { Metadata } from '../../lib/metadata.js';
 import { readListPage } from '../../db/metadata-filter.js';
 import type { KeysetPlan, KeysetRead } from '../../lib/pagination.js';
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions.table.js';
+import { hotRead, runHotRead } from '../../db/hot-reads.js';
 
 export async function findSubscription(
   db: Db,
@@ -11,15 +12,49 @@ export async function findSubscription(
   id: string,
   dialect?: Dialect,
 ): Promise<SubscriptionRow | undefined> {
-  const query = db
+  if (dialect === undefined) {
+    const [row] = await runHotRead(db, SUBSCRIPTION_OF_CUSTOMER, { customerId, id });
+    return row;
+  }
+  // With a dialect the row is locked (PostgreSQL) until commit: a PATCH's read-merge-write.
+  return dialect.forUpdate(subscriptionOf(db, customerId, id)).executeTakeFirst();
+}
+
+/** The columns of a subscription, named (a hot read never selects *: db/hot-reads.ts). */
+const subscriptionOf = (db: Db, customerId: string, id: string) =>
+  db
     .selectFrom('subscriptions')
-    .selectAll()
+    .select([
+      'id',
+      'customer_id',
+      'client_id',
+      'url',
+      'include_all',
+      'resources',
+      'allow_retry',
+      'status',
+      'max_concurrency',
+      'signature_format',
+      'transport',
+      'signing_key',
+      'message_sequence',
+      'metadata',
+      'disabled_at',
+      'disabled_reason',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ])
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
     .where('deleted_at', 'is', null);
-  // With a dialect the row is locked (PostgreSQL) until commit: a PATCH's read-merge-write.
-  return (dialect ? dialect.forUpdate(query) : query).executeTakeFirst();
-}
+
+/** A subscription of a customer: a hot read (db/hot-reads.ts). */
+const SUBSCRIPTION_OF_CUSTOMER = hotRead(
+  'subscription_of_customer',
+  ['customerId', 'id'],
+  (db, v: { customerId: string; id: string }) => subscriptionOf(db, v.customerId, v.id),
+);
 
 export async function countSubscriptions(db: Db, customerId: string): Promise<number> {
   const row = await db
