@@ -60,9 +60,14 @@ export async function startFixture(engine, settings) {
       name: `cofre serve (${engine})`,
       // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (to see
       // which of A's work holds the event loop; NODE_OPTIONS cannot carry --cpu-prof).
-      execArgv: process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : [],
+      // BENCH_SERVER_NODE_ARGS: more node options for the server (e.g. `--trace-gc`, whose
+      // lines are passed on to stderr with the server's name).
+      execArgv: [
+        ...(process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+          : []),
+        ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ],
     },
   );
   const base = await server.url;
