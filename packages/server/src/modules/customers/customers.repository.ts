@@ -10,6 +10,15 @@ export async function insertApiClient(db: Db, client: NewApiClient): Promise<voi
   await db.insertInto('api_clients').values(client).execute();
 }
 
+/** A client's restrictions (docs/api.md "Restricted clients and scopes"). */
+const RESTRICTION_COLUMNS = [
+  'permissions',
+  'expires_at',
+  'allowed_networks',
+  'rate_limit',
+  'account_ids',
+] as const;
+
 /** The few columns a token check needs (status, secret version, environment). */
 export async function findClientState(db: Db, clientId: string) {
   const [row] = await runHotRead(db, CLIENT_STATE, { clientId });
@@ -20,16 +29,7 @@ export async function findClientState(db: Db, clientId: string) {
 const CLIENT_STATE = hotRead('client_state', ['clientId'], (db, v: { clientId: string }) =>
   db
     .selectFrom('api_clients')
-    .select([
-      'status',
-      'secret_version',
-      'environment',
-      'permissions',
-      'expires_at',
-      'allowed_networks',
-      'rate_limit',
-      'account_ids',
-    ])
+    .select(['status', 'secret_version', 'environment', ...RESTRICTION_COLUMNS])
     .where('id', '=', v.clientId),
 );
 
@@ -55,11 +55,7 @@ const API_CLIENT = hotRead('api_client', ['clientId'], (db, v: { clientId: strin
       'status',
       'created_at',
       'secret_rotated_at',
-      'permissions',
-      'expires_at',
-      'allowed_networks',
-      'rate_limit',
-      'account_ids',
+      ...RESTRICTION_COLUMNS,
     ])
     .where('id', '=', v.clientId),
 );
