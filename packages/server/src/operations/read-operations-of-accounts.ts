@@ -1,6 +1,12 @@
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Db, Tables } from '../db/database.js';
-import { applyKeyset } from '../lib/keyset.js';
+import { dialectOf } from '../db/dialect.js';
 import type { KeysetPlan } from '../lib/pagination.js';
 import type { OperationRow } from './operations.table.js';
 
@@ -23,13 +29,19 @@ export function onOrWithAccounts(
  * order: at most `plan.fetch` rows past its cursor.
  *
  * That condition in one query is a BitmapOr on PostgreSQL and a MULTI-INDEX OR on SQLite, each
- * followed by a sort of every matching row: a page cost the accounts' whole history (issue 23,
- * point 2). Here each (account, column) pair is its own keyset read of at most `plan.fetch`
- * rows, a walk of the index on (customer_id, account_id | counterparty_account_id, created_at,
- * id) (migrations 0008, 0020) in the page's order that stops at the page's size, and the page is
- * the first rows of their UNION ALL, which PostgreSQL merges (Merge Append) and SQLite merges
- * after sorting each branch's few rows. So the engine examines about 2 × |accounts| ×
- * `plan.fetch` rows, whatever the history.
+ * followed by a sort of every matching row, or a walk of a wider index in the page's order
+ * filtering out the customer's other accounts: a page cost the account's whole history, or the
+ * customer's (issue 23, point 2). Here each (account, column) pair is its own keyset read of at
+ * most `plan.fetch` rows, a range of the index on (customer_id, account_id |
+ * counterparty_account_id, created_at, id) (migrations 0008, 0020) in the page's order that
+ * stops at the page's size, and the page is the first rows of them all. The engine examines at
+ * most 2 × |accounts| × `plan.fetch` rows, whatever the history, and sorts those.
+ *
+ * One statement whatever the number of accounts (a bound client has up to 100: 200 reads): the
+ * accounts are one bound list, each read once per account by the engine (db/dialect.ts
+ * rowsPerKey). Written out as a UNION ALL of one subquery per pair instead, a 100-account page
+ * took PostgreSQL 45–90 ms to plan and SQLite 25–100 ms to prepare and merge, against about
+ * 1–2 ms here (measured on 5,000 operations under load; the plans are the same per account).
  *
  * An operation whose account and counterparty are both in `accounts` comes from two branches.
  * Leaving it out of one branch instead (`account_id NOT IN accounts` on the counterparty
@@ -44,35 +56,58 @@ export async function readOperationsOfAccounts(
   rowsOf: (rows: OperationRows) => OperationRows,
 ): Promise<OperationRow[]> {
   if (accounts.length === 0) return [];
-  const branch = (column: 'account_id' | 'counterparty_account_id', account: string) =>
-    applyKeyset(
-      rowsOf(db.selectFrom('operations').selectAll()).where(column, '=', account),
-      plan,
-      'created_at',
-      'id',
-    );
-  // Each branch is a derived table: a member of a compound SELECT takes no ORDER BY or LIMIT of
-  // its own, and neither engine merges a subquery with a LIMIT into the query around it, so each
-  // stays the bounded, ordered read it is written as.
-  let union: OperationRows | undefined;
-  accounts.forEach((account, i) => {
-    for (const [column, name] of [
-      ['account_id', `a${i}`],
-      ['counterparty_account_id', `c${i}`],
-    ] as const) {
-      const read = db.selectFrom(branch(column, account).as(name)).selectAll() as OperationRows;
-      union = union === undefined ? read : union.unionAll(read);
-    }
-  });
-  const page = db.selectFrom(union!.as('operations')).selectAll() as OperationRows;
-  // The cursor is applied in every branch already.
-  const rows = await applyKeyset(
-    page,
-    { ...plan, after: undefined, fetch: 2 * plan.fetch },
-    'created_at',
-    'id',
-  ).execute();
+  const { rows } = await operationsOfAccountsQuery(db, accounts, plan, rowsOf).execute(db);
   const seen = new Set<string>();
   const distinct = rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
   return distinct.slice(0, plan.fetch);
+}
+
+/**
+ * The statement of readOperationsOfAccounts (`accounts` not empty): the first 2 × `plan.fetch`
+ * rows of the accounts' reads, in the plan's order.
+ */
+export function operationsOfAccountsQuery(
+  db: Db,
+  accounts: readonly string[],
+  plan: KeysetPlan,
+  rowsOf: (rows: OperationRows) => OperationRows,
+) {
+  const dir = sql.raw(plan.order);
+  const descending = plan.order === 'desc';
+  const page =
+    (column: 'account_id' | 'counterparty_account_id') => (account: Expression<string>) => {
+      const ref = sql.ref(column);
+      // The account's rows past the cursor are one range of the index on (customer_id, column,
+      // created_at, id), written as one: bounded by the account on one side and by (account,
+      // cursor) on the other. Not as `column = account`: for an account known only when the
+      // statement runs, PostgreSQL estimates each account at the average share of the rows and
+      // may walk another index in the page's order, filtering the account, through rows of the
+      // customer's other accounts; ordering by the column first, which only this index gives,
+      // keeps that from ever looking cheaper.
+      let rows = rowsOf(db.selectFrom('operations').selectAll()).where(
+        column,
+        descending ? '>=' : '<=',
+        account,
+      );
+      const after = plan.after;
+      rows = after
+        ? rows.where(
+            sql<boolean>`(${ref}, ${sql.ref('created_at')}, ${sql.ref('id')}) ${sql.raw(descending ? '<' : '>')} (${account}, ${after.sortValue}, ${after.id})`,
+          )
+        : rows.where(column, descending ? '<=' : '>=', account);
+      return rows
+        .orderBy(sql`${ref} ${dir}`)
+        .orderBy(sql`${sql.ref('created_at')} ${dir}`)
+        .orderBy(sql`${sql.ref('id')} ${dir}`)
+        .limit(plan.fetch);
+    };
+  const perAccount = dialectOf(db).rowsPerKey.bind(undefined, 'operations', accounts);
+  // The cursor is applied in every account's read already; a row appears at most twice.
+  return sql<OperationRow>`select * from (
+      select * from ${perAccount(page('account_id'))} as a
+      union all
+      select * from ${perAccount(page('counterparty_account_id'))} as c
+    ) as page
+    order by ${sql.ref('created_at')} ${dir}, ${sql.ref('id')} ${dir}
+    limit ${2 * plan.fetch}`;
 }
