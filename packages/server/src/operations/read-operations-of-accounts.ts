@@ -38,15 +38,16 @@ export function onOrWithAccounts(
  * most 2 × |accounts| × `plan.fetch` rows, whatever the history, and sorts those.
  *
  * One statement whatever the number of accounts (a bound client has up to 100: 200 reads): the
- * accounts are one bound list, each read once per account by the engine (db/dialect.ts
- * rowsPerKey). Written out as a UNION ALL of one subquery per pair instead, a 100-account page
- * took PostgreSQL 45–90 ms to plan and SQLite 25–100 ms to prepare and merge, against about
- * 1–2 ms here (measured on 5,000 operations under load; the plans are the same per account).
+ * accounts are one bound list, read once per account by the engine (db/dialect.ts
+ * rowsPerKey). Written out as a UNION ALL of one subquery per (account, column) instead, a
+ * 100-account page took PostgreSQL 45–90 ms to plan and SQLite 25–100 ms to prepare and run,
+ * against about 1–2 ms here (5,000 operations, load average 7–9 on 2 cores; same plan per
+ * account).
  *
- * An operation whose account and counterparty are both in `accounts` comes from two branches.
- * Leaving it out of one branch instead (`account_id NOT IN accounts` on the counterparty
- * branches) would make that branch walk past every such transfer, however many: so both copies
- * are read, the union is read to 2 × `plan.fetch` rows (a row has at most two copies, so those
+ * An operation whose account and counterparty are both in `accounts` is found by two reads.
+ * Leaving it out of one of them instead (`account_id NOT IN accounts` on the counterparty
+ * reads) would make that read walk past every such transfer, however many: so both copies are
+ * read, the statement answers 2 × `plan.fetch` rows (a row has at most two copies, so those
  * hold the first `plan.fetch` distinct ones), and the second copy is dropped here.
  */
 export async function readOperationsOfAccounts(
@@ -56,7 +57,10 @@ export async function readOperationsOfAccounts(
   rowsOf: (rows: OperationRows) => OperationRows,
 ): Promise<OperationRow[]> {
   if (accounts.length === 0) return [];
-  const { rows } = await operationsOfAccountsQuery(db, accounts, plan, rowsOf).execute(db);
+  // Each account once, so that no row has more than its two copies.
+  const distinctAccounts = [...new Set(accounts)];
+  const query = operationsOfAccountsQuery(db, distinctAccounts, plan, rowsOf);
+  const { rows } = await query.execute(db);
   const seen = new Set<string>();
   const distinct = rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
   return distinct.slice(0, plan.fetch);
@@ -77,13 +81,13 @@ export function operationsOfAccountsQuery(
   const page =
     (column: 'account_id' | 'counterparty_account_id') => (account: Expression<string>) => {
       const ref = sql.ref(column);
-      // The account's rows past the cursor are one range of the index on (customer_id, column,
-      // created_at, id), written as one: bounded by the account on one side and by (account,
-      // cursor) on the other. Not as `column = account`: for an account known only when the
-      // statement runs, PostgreSQL estimates each account at the average share of the rows and
-      // may walk another index in the page's order, filtering the account, through rows of the
-      // customer's other accounts; ordering by the column first, which only this index gives,
-      // keeps that from ever looking cheaper.
+      // The account's rows past the cursor, written as one range of the index on
+      // (customer_id, column, created_at, id): from (account, cursor) to the account's end.
+      // Not as `column = account` and a cursor on (created_at, id): PostgreSQL, planning for an
+      // account it knows only when the statement runs, estimates it at the average account's
+      // share of the rows, and may then walk another index in the page's order instead,
+      // filtering out the other accounts' rows. A range is no equality, so ordering by the
+      // column first is an order only this index gives, and no other plan looks cheaper.
       let rows = rowsOf(db.selectFrom('operations').selectAll()).where(
         column,
         descending ? '>=' : '<=',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/lib/cursor.js';
 import { buildPage, planPage, type PageQuery, type SortOrder } from '../../src/lib/pagination.js';
 import {
+  findOperation,
   listOperations,
   type OperationFilters,
 } from '../../src/operations/operations.repository.js';
@@ -101,6 +102,17 @@ describe.each(ENGINES)('account filter paging on %s', (engine) => {
         row.created_at >= from &&
         row.created_at < to,
     );
+  });
+
+  it('reads the rows as every other read of the table does: amounts exact, times as numbers', async () => {
+    const plan = planPage({ limit: 3 }, codec, { customerId: h.customerId, scope: 'types' });
+    const { rows } = await listOperations(t.handle.db, h.customerId, { accountId: h.busy }, plan);
+    expect(rows.length).toBe(plan.fetch);
+    for (const row of rows) {
+      expect(row).toEqual(await findOperation(t.handle.db, h.customerId, row.id));
+      expect(typeof row.amount).toBe('bigint');
+      expect(typeof row.created_at).toBe('number');
+    }
   });
 
   it("lists the filter's account for a client bound to it, and nothing for one bound to others", async () => {
