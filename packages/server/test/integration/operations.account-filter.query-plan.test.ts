@@ -59,6 +59,9 @@ interface SqliteNode {
  *   LIMIT) with nothing beside it in that subquery (no temporary B-tree sorting its rows);
  *   every other read is by primary key. The old query walked the customer's index
  *   (operations_customer_created, or a filter's) past the other accounts' rows.
+ *
+ * With a createdAt window, each read's range ends at the window's edges (so a page short of
+ * its limit does not read on through the rest of the account), on both engines.
  */
 describe.each(ENGINES)('account filter query plans on %s', (engine) => {
   const t = useTestApp(engine);
@@ -158,6 +161,25 @@ describe.each(ENGINES)('account filter query plans on %s', (engine) => {
 
   it('keeps the walks ordered and bounded under the other filters', async () => {
     await expectPageCost({ accountId: h.busy, statuses: ['COMPLETED'], assets: ['BRL'] }, 1);
+  });
+
+  it('bounds each read by the createdAt window, at both of its ends', async () => {
+    // Five operations in the middle of the history: every page is the window's last, so each
+    // read runs to the window's edge, not on through the rest of the account.
+    const from = h.operations[2_000]!.created_at;
+    const to = h.operations[2_005]!.created_at;
+    await expectPageCost({ accountId: h.busy, from, to }, 1);
+    if (engine === 'sqlite') {
+      const statement = await statementOf({ accountId: h.busy, from, to }, planFor('desc', false));
+      const { rows } = await t.handle.db.executeQuery<SqliteNode>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters]),
+      );
+      const reads = rows.filter((n) => ACCOUNT_INDEX_SEARCH.test(n.detail));
+      for (const read of reads)
+        expect(read.detail).toMatch(
+          /_id,created_at\)>=?\(\?,\?\) AND \(\w+,created_at\)<\(\?,\?\)/,
+        );
+    }
   });
 
   it('reads a page of a client bound to 100 accounts in one statement of the same shape', async () => {
