@@ -76,11 +76,28 @@ export interface Dialect {
    */
   rowsById(table: string, ids: readonly string[]): RawBuilder<unknown>;
   /**
+   * A subquery of the rows `read(key)` reads from `table` for each of `keys`, together: `read`
+   * is a read of `table` alone, correlated on `key`, with its ORDER BY and LIMIT (an account's
+   * page: operations/read-operations-of-accounts.ts), so the statement has one read whatever
+   * the number of keys. PostgreSQL runs it once per key as a LATERAL subquery over
+   * unnest(keys); SQLite, which has no LATERAL, walks the keys (json_each) as the outer loop of
+   * a CROSS JOIN and reads each one's ids as a correlated IN list, each row then by primary key.
+   */
+  rowsPerKey(
+    table: string,
+    keys: readonly string[],
+    read: (key: Expression<string>) => PerKeyRead,
+  ): RawBuilder<unknown>;
+  /**
    * Whether the engine runs one writer at a time (SQLite): several rows may then be updated in
    * one statement with no lock order to keep, since no other writer can hold one of them.
    */
   readonly oneWriterAtATime: boolean;
 }
+
+/** What `rowsPerKey` reads for one key: a select of its table's rows (any typing). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PerKeyRead = SelectQueryBuilder<any, any, any>;
 
 /** Namespace of cofre's advisory locks (the first key of the two-key form): "cof". */
 const ADVISORY_LOCK_NAMESPACE = 0x636f66;
@@ -106,6 +123,9 @@ const postgres: Dialect = {
     sql`(select r.* from unnest(${ids}::text[]) as c(id)
       cross join lateral (select * from ${sql.table(table)} where id = c.id limit 1) as r
       limit ${ids.length})`,
+  rowsPerKey: (_table, keys, read) =>
+    sql`(select r.* from unnest(${keys}::text[]) as k(value)
+      cross join lateral (${read(sql.ref('k.value'))}) as r)`,
   oneWriterAtATime: false,
 };
 
@@ -126,6 +146,12 @@ const sqlite: Dialect = {
     sql`(select r.* from json_each(${JSON.stringify(ids)}) as c
       cross join ${sql.table(table)} as r where r.id = c.value
       limit ${ids.length})`,
+  rowsPerKey: (table, keys, read) =>
+    sql`(select r.* from json_each(${JSON.stringify(keys)}) as k
+      cross join ${sql.table(table)} as r
+      where r.id in (${read(sql.ref('k.value'))
+        .clearSelect()
+        .select(sql.ref(`${table}.id`).as('id'))}))`,
   oneWriterAtATime: true,
 };
 

@@ -8,7 +8,11 @@ import { readListPage } from '../db/metadata-filter.js';
 import type { KeysetPlan, KeysetRead } from '../lib/pagination.js';
 import type { Asset } from '../lib/money.js';
 import { reachesAccount, type Owner } from '../lib/owner.js';
-import { operationOfAccount } from './kinds/transfer/transfer-account-filter.js';
+import {
+  onOrWithAccounts,
+  readOperationsOfAccounts,
+  type OperationRows,
+} from './read-operations-of-accounts.js';
 import type { OperationStatus, OperationType } from './operation-states.js';
 import type {
   NewOperationRow,
@@ -131,7 +135,10 @@ export interface OperationFilters {
  * One page of a customer's operations. Each filter is an equality (or a few) or a range on a
  * column that follows customer_id in one of the operations indexes (0008, 0019), so a page
  * filtered by one of them is a range read in order; a metadata filter reads a bounded run of
- * candidates first (db/metadata-filter.ts; `candidates` is its bound).
+ * candidates first (db/metadata-filter.ts; `candidates` is its bound). An account filter (the
+ * `accountId` filter, a bound client's accounts) is one ordered read per account and column,
+ * each stopping at the page's size (read-operations-of-accounts.ts); with a metadata filter it
+ * is checked on the candidates instead, already bounded.
  */
 export async function listOperations(
   db: Db,
@@ -140,6 +147,18 @@ export async function listOperations(
   plan: KeysetPlan,
   candidates?: number,
 ): Promise<KeysetRead<OperationRow>> {
+  const own = (rows: OperationRows) => withOwnFilters(rows, customerId, filters);
+  const accounts = listedAccounts(filters);
+  // No account to list (the filter names one the client is not bound to): nothing to read.
+  if (accounts?.length === 0) return { rows: [] };
+  if (accounts !== undefined && Object.keys(filters.metadata ?? {}).length === 0) {
+    // The window bounds each account's range instead (both ends of it): as separate terms
+    // too, it would offer the planners the customer's index on created_at, read unordered.
+    const window = { from: filters.from, to: filters.to };
+    const unwindowed = { ...filters, from: undefined, to: undefined };
+    const rowsOf = (rows: OperationRows) => withOwnFilters(rows, customerId, unwindowed);
+    return { rows: await readOperationsOfAccounts(db, accounts, plan, rowsOf, window) };
+  }
   const list = {
     resource: 'operations',
     customerId,
@@ -148,27 +167,41 @@ export async function listOperations(
     candidates,
   } as const;
   return readListPage(db, plan, list, filters.metadata, (rows) => {
-    let query = rows.selectAll().where('customer_id', '=', customerId);
-    if (filters.types) query = query.where('type', 'in', filters.types);
-    if (filters.statuses) query = query.where('status', 'in', filters.statuses);
-    if (filters.assets) query = query.where('asset', 'in', filters.assets);
-    if (filters.accountId !== undefined) {
-      const accountId = filters.accountId;
-      query = query.where((eb) => operationOfAccount(eb, accountId));
-    }
-    if (filters.boundAccounts !== undefined) {
-      const bound = filters.boundAccounts;
-      query = query.where((eb) =>
-        eb.or([eb('account_id', 'in', bound), eb('counterparty_account_id', 'in', bound)]),
-      );
-    }
-    if (filters.externalReference !== undefined) {
-      query = query.where('external_reference', '=', filters.externalReference);
-    }
-    if (filters.from !== undefined) query = query.where('created_at', '>=', filters.from);
-    if (filters.to !== undefined) query = query.where('created_at', '<', filters.to);
+    let query = own(rows.selectAll());
+    if (accounts !== undefined) query = query.where((eb) => onOrWithAccounts(eb, accounts));
     return query;
   });
+}
+
+/**
+ * The accounts whose operations the list holds (on or with them), undefined for every account:
+ * the `accountId` filter's, a bound client's, or, with both, the filter's account when it is
+ * bound and none otherwise (docs/api.md "Clients bound to accounts": another account's filter
+ * is an empty page, as for another customer's).
+ */
+function listedAccounts(filters: OperationFilters): readonly string[] | undefined {
+  const { accountId, boundAccounts } = filters;
+  if (accountId === undefined) return boundAccounts;
+  if (boundAccounts === undefined || boundAccounts.includes(accountId)) return [accountId];
+  return [];
+}
+
+/** The list's filters but its accounts and metadata. */
+function withOwnFilters(
+  rows: OperationRows,
+  customerId: string,
+  filters: OperationFilters,
+): OperationRows {
+  let query = rows.where('customer_id', '=', customerId);
+  if (filters.types) query = query.where('type', 'in', filters.types);
+  if (filters.statuses) query = query.where('status', 'in', filters.statuses);
+  if (filters.assets) query = query.where('asset', 'in', filters.assets);
+  if (filters.externalReference !== undefined) {
+    query = query.where('external_reference', '=', filters.externalReference);
+  }
+  if (filters.from !== undefined) query = query.where('created_at', '>=', filters.from);
+  if (filters.to !== undefined) query = query.where('created_at', '<', filters.to);
+  return query;
 }
 
 /** The customer's operation with this external reference (at most one: the 0019 unique index). */
