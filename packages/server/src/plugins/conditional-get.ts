@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import xxhash from 'xxhash-wasm';
 
 // Instantiated once when the module loads (about 1 ms; the WebAssembly module is a few KiB).
-const { h64ToString, h64Raw } = await xxhash();
+const xxh = await xxhash();
 
 /**
  * Conditional GETs (RFC 9110 sections 8.8.3 and 13.1.2) for the API's JSON reads: every 200 to a
@@ -51,7 +51,7 @@ export function registerConditionalGet(app: FastifyInstance): void {
  * bytes get the same tag.
  */
 export function entityTag(body: string | Uint8Array): string {
-  return `"${typeof body === 'string' ? h64ToString(body) : h64Raw(body).toString(16).padStart(16, '0')}"`;
+  return `"${typeof body === 'string' ? xxh.h64ToString(body) : xxh.h64Raw(body).toString(16).padStart(16, '0')}"`;
 }
 
 /**
