@@ -277,8 +277,9 @@ interface SqliteReading {
  */
 function sqliteReading(statement: SQLite.Statement): SqliteReading {
   const columns = statement.columns();
-  // A name twice (a join's two `id`s) is one key of the row, where the first one stood.
-  const names = [...new Set(columns.map((column) => column.name))];
+  // The keys of a row in the order a row enumerates them: a name twice (a join's two `id`s) is
+  // one key, where the first one stood; an integer-like name (`SELECT 1`) comes first.
+  const names = Object.keys(Object.fromEntries(columns.map(({ name }) => [name, true])));
   const read = int64Reading(
     columns
       .filter(({ name, type }) => MONEY_COLUMNS.has(name) || mayHoldInteger(type))

@@ -46,6 +46,16 @@ describe.each(ENGINES)('64-bit columns of a result on %s', (engine) => {
     expect(row).toEqual({ n: 1, net: 9_007_199_254_740_993n, last: 1_700_000_000_000, one: 1 });
   });
 
+  it('reads a result whose names a row orders otherwise: integer-like, and twice in a join', async () => {
+    const read = () =>
+      rows(
+        sql`SELECT s.created_at AS "2", s.id, t.id, s.amount, 7 AS "1" FROM shapes s JOIN shapes t ON t.id = s.id WHERE s.id = 'a'`,
+      );
+    for (const row of [...(await read()), ...(await read())]) {
+      expect(row).toEqual({ 1: 7, 2: 1_700_000_000_000, id: 'a', amount: 9_007_199_254_740_993n });
+    }
+  });
+
   it('throws for a non-money integer a number cannot hold, never rounds it', async () => {
     await expect(rows(sql`SELECT CAST(9007199254740993 AS BIGINT) AS version`)).rejects.toThrow(
       /version 9007199254740993 is not a safe integer/,
