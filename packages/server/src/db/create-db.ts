@@ -15,7 +15,7 @@ import type { DatabaseConfig } from '../config/config.js';
 import type { Db } from './database.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { dialectFor, type Dialect } from './dialect.js';
-import { Int64Columns } from './int64-columns.js';
+import { int64Reading, MONEY_COLUMNS, type Int64Reading } from './int64-columns.js';
 import { attachHotRunner } from './hot-reads.js';
 import { SqliteConnectionGate } from './sqlite-connection-gate.js';
 
@@ -50,7 +50,8 @@ export interface PoolStats {
 // Both drivers hand every 64-bit integer over exactly, as a BigInt: PostgreSQL sends int8 as
 // text (parsed here), better-sqlite3 returns BigInts for a statement in safeIntegers mode
 // (exactIntegers). What each column becomes (a bigint for money, a checked number for the rest)
-// is decided in one place for both engines, the Int64Columns plugin (int64-columns.ts).
+// is decided in one place for both engines, int64-columns.ts, applied to the columns of each
+// result that can hold an integer (exactIntegers, readingInt64).
 const INT8_OID = 20;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text') =>
@@ -111,7 +112,6 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   const pooled = discardingBroken(pool);
   const db: Db = new Kysely({
     dialect: new PostgresDialect({ pool: pooled }),
-    plugins: [new Int64Columns()],
   });
   // Named: each connection parses and plans a hot read once, then only binds its values.
   attachHotRunner(db, 'postgres', async (name, text, values) => {
@@ -169,7 +169,6 @@ function createSqliteHandle(
   const gate = new SqliteConnectionGate();
   const db: Db = new Kysely({
     dialect: gate.dialect({ database: statements }),
-    plugins: [new Int64Columns()],
   });
   attachHotRunner(db, 'sqlite', async (_name, text, values) => {
     // The connection is nobody's: run now, in this turn. Otherwise wait for it like any query.
@@ -210,7 +209,7 @@ function discardingBroken(pool: pg.Pool): PostgresPool {
         const result = (client.query as (...a: unknown[]) => unknown)(...args);
         // Streams pass a Cursor and get it back, not a promise.
         if (!(result instanceof Promise)) return result;
-        return result.catch((error: unknown) => {
+        return result.then(readingInt64, (error: unknown) => {
           if (!(error instanceof pg.DatabaseError) && isDatabaseUnavailable(error)) {
             broken = error as Error;
           }
@@ -221,6 +220,24 @@ function discardingBroken(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * A result's rows read through the int64 rule (int64-columns.ts), planned from the result's own
+ * field types: int8 columns and money names, no other column touched. A multi-statement query
+ * (migrations) answers one result per statement.
+ */
+function readingInt64(result: unknown): unknown {
+  for (const one of Array.isArray(result) ? result : [result]) {
+    const { fields, rows } = one as Partial<pg.QueryResult>;
+    if (!fields || !rows || rows.length === 0) continue;
+    int64Reading(
+      fields
+        .filter((field) => field.dataTypeID === INT8_OID || MONEY_COLUMNS.has(field.name))
+        .map((field) => field.name),
+    )(rows);
+  }
+  return result;
 }
 
 /**
@@ -247,9 +264,71 @@ function withStatementCache(database: SQLite.Database, max = 500): SqliteDatabas
 /**
  * better-sqlite3 returns an INTEGER as a JS number, rounding one beyond 2^53 without a word. A
  * statement that returns rows runs in safeIntegers mode: every INTEGER arrives as an exact
- * BigInt, which the Int64Columns plugin turns into a bigint or a checked number.
+ * BigInt, and its rows are read through the int64 rule (int64-columns.ts) planned once for the
+ * statement from its result columns' declared types, so only the columns that can hold an
+ * integer are touched, never every key of every row.
  */
 function exactIntegers(statement: SQLite.Statement): SqliteStatement {
-  if (statement.reader) statement.safeIntegers(true);
-  return statement;
+  if (!statement.reader) return statement;
+  statement.safeIntegers(true);
+  let plan = sqliteReading(statement);
+  return {
+    reader: true,
+    all(parameters) {
+      const rows = statement.all(parameters);
+      // A statement SQLite recompiled after a schema change may return other columns than the
+      // plan was made for (SELECT * after ALTER TABLE ADD COLUMN): the first row tells, once
+      // per query.
+      if (rows.length > 0 && !plan.fits(rows[0] as object)) plan = sqliteReading(statement);
+      plan.read(rows);
+      return rows;
+    },
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters)) {
+        if (!plan.fits(row as object)) plan = sqliteReading(statement);
+        plan.read([row]);
+        yield row;
+      }
+    },
+  };
+}
+
+interface SqliteReading {
+  read: Int64Reading;
+  /** Whether a row has exactly the columns the plan was made for, in order. */
+  fits(row: object): boolean;
+}
+
+/**
+ * The statement's columns that can hold an integer: those without TEXT or REAL affinity
+ * (sqlite.org/datatype3.html section 3.1: a declared type containing CHAR, CLOB or TEXT stores
+ * a number as text; REAL, FLOA or DOUB stores it as a float), expressions (no declared type),
+ * and any money name.
+ */
+function sqliteReading(statement: SQLite.Statement): SqliteReading {
+  const columns = statement.columns();
+  // The keys of a row in the order a row enumerates them: a name twice (a join's two `id`s) is
+  // one key, where the first one stood; an integer-like name (`SELECT 1`) comes first.
+  const names = Object.keys(Object.fromEntries(columns.map(({ name }) => [name, true])));
+  const read = int64Reading(
+    columns
+      .filter(({ name, type }) => MONEY_COLUMNS.has(name) || mayHoldInteger(type))
+      .map(({ name }) => name),
+  );
+  return {
+    read,
+    fits(row) {
+      let i = 0;
+      for (const key in row) if (key !== names[i++]) return false;
+      return i === names.length;
+    },
+  };
+}
+
+function mayHoldInteger(declared: string | null): boolean {
+  if (declared === null) return true;
+  const type = declared.toUpperCase();
+  if (type.includes('INT')) return true;
+  return !/CHAR|CLOB|TEXT|REAL|FLOA|DOUB/.test(type);
 }

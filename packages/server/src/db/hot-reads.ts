@@ -1,6 +1,5 @@
 import type { Compilable } from 'kysely';
 import type { Db, Engine } from './database.js';
-import { readInt64Row } from './int64-columns.js';
 
 /**
  * Hot reads (issue 28 point 2): the few fixed-shape reads on nearly every request's path — an
@@ -13,6 +12,9 @@ import { readInt64Row } from './int64-columns.js';
  *   inside another request's open transaction (create-db.ts `SqliteHotRunner`);
  * - on PostgreSQL as a named prepared statement (parsed and planned once per connection), on a
  *   connection of the same pool with the same timeouts and broken-connection rule as Kysely's.
+ *
+ * Both go through the same seams as Kysely's queries, so their rows are read by the same 64-bit
+ * rule (int64-columns.ts).
  *
  * Building, compiling and running a small query through Kysely (builders, `Object.freeze`, the
  * operation-node visitor, the driver's promise hops) cost about as much as SQLite answering it
@@ -101,7 +103,6 @@ export async function runHotRead<P extends Record<string, unknown>, R>(
   }
   const { sql, positions } = compile(read, db, runner.engine);
   const bound = positions.map((i) => values[read.keys[i] as keyof P]);
-  const rows = await runner.run(read.name, sql, bound);
-  for (const row of rows) readInt64Row(row as Record<string, unknown>);
-  return rows as R[];
+  // The engine's seam has read the rows through the int64 rule already (create-db.ts).
+  return (await runner.run(read.name, sql, bound)) as R[];
 }

@@ -115,7 +115,8 @@ export function mergeMetadata(current: Metadata, patch: MetadataPatch | undefine
 
 /** A stored `metadata` column (JSON text) as the view shows it. */
 export function parseMetadata(column: string | null | undefined): Metadata {
-  if (!column) return {};
+  // Most rows have none (`{}`, the column's default): no parse for those on a list page.
+  if (!column || column === '{}') return {};
   const parsed = JSON.parse(column) as unknown;
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
     ? (parsed as Metadata)

@@ -42,12 +42,15 @@ export async function operationViews(db: Db, rows: OperationRow[]): Promise<Oper
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) =>
-    toOperation(
-      r,
-      states.filter((s) => s.operation_id === r.id),
-    ),
-  );
+  // Grouped in one pass, in the order read: a page's views cost its rows plus their states,
+  // not rows × states.
+  const byOperation = new Map<string, OperationStateRow[]>();
+  for (const state of states) {
+    const group = byOperation.get(state.operation_id);
+    if (group) group.push(state);
+    else byOperation.set(state.operation_id, [state]);
+  }
+  return rows.map((r) => toOperation(r, byOperation.get(r.id) ?? []));
 }
 
 /** The fee lines a kind stored in its details (`fees`), or none, read with the kind's money keys. */

@@ -10,7 +10,9 @@
 // MEASURE_REQUESTS (per target, default 5000), MEASURE_ACCOUNTS (rows of the measured customer,
 // default 20000; the deep page is 90 % down), MEASURE_CONNECTIONS (default 10), MEASURE_PROF (a
 // directory: write a CPU profile per target, with the profile's top self-time functions printed),
-// MEASURE_ONLY (comma-separated target names), MEASURE_COLD (cold starts, default 3).
+// MEASURE_ONLY (comma-separated target names), MEASURE_COLD (cold starts, default 3),
+// MEASURE_SERVER_DIST (serve another build's dist directory instead of @cofre/server's, to compare
+// builds in alternating runs; a copy of dist/ beside a copy of package.json).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -2,8 +2,10 @@
 // from the built package, as bench/cofre-server.mjs runs it. Answers {cpu} over IPC with its own
 // process.cpuUsage(), so the parent reads the server's CPU in microseconds, not clock ticks.
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import process from 'node:process';
+import { pathToFileURL } from 'node:url';
 
 // Profiles of the measured requests only (start-up and warm-up left out): the parent sends
 // `prof-start` and then `prof-stop:<file>`.
@@ -18,7 +20,12 @@ if (process.argv[2] === 'hello') {
   console.log(await app.listen({ host: '127.0.0.1', port: 0 }));
   close = () => app.close();
 } else {
-  const { loadConfig, startServer } = await import('@cofre/server');
+  // MEASURE_SERVER_DIST names another build's dist directory (a copy kept to compare against), so
+  // alternating runs can measure two builds with the same tool and seed.
+  const dist = process.env.MEASURE_SERVER_DIST;
+  const { loadConfig, startServer } = await import(
+    dist ? pathToFileURL(join(dist, 'index.js')).href : '@cofre/server'
+  );
   const server = await startServer(loadConfig(process.env));
   console.log(server.url);
   close = () => server.stop();

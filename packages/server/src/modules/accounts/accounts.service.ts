@@ -29,7 +29,7 @@ import type {
   ListAccountsQuery,
   PatchAccountBody,
 } from './accounts.schemas.js';
-import { parseAssets, type AccountRow } from './accounts.table.js';
+import { assetsView, parseAssets, type AccountRow } from './accounts.table.js';
 
 export interface AccountsDeps {
   db: Db;
@@ -180,7 +180,8 @@ export function toAccount(row: AccountRow, balances: readonly Balance[]): Accoun
     type: row.type,
     ...(row.name !== null ? { name: row.name } : {}),
     status: row.status,
-    assets: parseAssets(row),
+    // Shared and frozen (assetsView); the response and event serialisers only read it.
+    assets: assetsView(row) as Account['assets'],
     balances: inAccountOrder(row, balances),
     metadata: parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),

@@ -36,3 +36,23 @@ export type NewAccountRow = Insertable<AccountsTable>;
 
 export const parseAssets = (row: Pick<AccountRow, 'assets'>): AccountAssetState[] =>
   JSON.parse(row.assets) as AccountAssetState[];
+
+/** Distinct asset texts kept parsed; a customer's accounts share a handful of them. */
+const assetViews = new Map<string, readonly AccountAssetState[]>();
+const MAX_ASSET_VIEWS = 1024;
+
+/**
+ * The assets of an account as its view shows them, parsed once per distinct text rather than
+ * once per row of every list page (`[{"asset":"BRL","status":"ACTIVE"}]` is most rows'). The
+ * result is shared by every view of that text, so it is frozen, element by element: a caller
+ * that needs to change assets works on `parseAssets`' fresh copy.
+ */
+export function assetsView(row: Pick<AccountRow, 'assets'>): readonly AccountAssetState[] {
+  let assets = assetViews.get(row.assets);
+  if (assets === undefined) {
+    if (assetViews.size >= MAX_ASSET_VIEWS) assetViews.clear();
+    assets = Object.freeze(parseAssets(row).map((state) => Object.freeze(state)));
+    assetViews.set(row.assets, assets);
+  }
+  return assets;
+}

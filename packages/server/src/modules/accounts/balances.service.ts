@@ -10,7 +10,7 @@ import { reachesAccount, type Owner } from '../../lib/owner.js';
 import { formatAmount, requireAssetEnabled, type Asset } from '../../lib/money.js';
 import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
 import { findAccount } from './accounts.repository.js';
-import { parseAssets, type AccountRow } from './accounts.table.js';
+import { assetsView, parseAssets, type AccountRow } from './accounts.table.js';
 import { parseInstant, resolvePeriod, type Period } from './balance-instants.js';
 import type {
   BalanceView,
@@ -114,7 +114,7 @@ export class BalancesService {
  * always agree.
  */
 export function inAccountOrder(account: AccountRow, balances: readonly Balance[]): BalanceView[] {
-  return parseAssets(account).map(({ asset }) =>
+  return assetsView(account).map(({ asset }) =>
     toBalanceView(balances.find((b) => b.asset === asset) ?? { asset, available: 0n, pending: 0n }),
   );
 }
