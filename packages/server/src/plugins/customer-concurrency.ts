@@ -12,7 +12,8 @@ import { onResponseStep } from '../lib/request-pipeline.js';
  * however many expensive requests one customer sends at once, it holds a bounded share of the
  * process and of its database pool, and another customer's requests never queue behind them
  * (BRIEF "Isolation"; bench:neighbour measures it). The slot is held while the route's handler
- * runs — to its end, even if the client has gone — so aborting requests cannot get around it.
+ * runs — to its end, even if the client has gone, so aborting requests cannot get around it —
+ * and until its response is written.
  * A response the handler takes over (`reply.hijack()`: a listen stream) gives its slot back at
  * that moment: from then on it holds a connection, not a share of the handling, and such
  * connections have limits of their own (COFRE_LISTEN_MAX_STREAMS_PER_CUSTOMER).
@@ -53,6 +54,18 @@ export function registerCustomerConcurrency(
     ) {
       const customerId = request.auth.customerId;
       const release = await slotFor(slots, customerId);
+      // Held until the handler has ended AND the response is written (or its connection closed):
+      // building and writing a large page is the customer's work too, and on PostgreSQL most of
+      // it. Given back when the handler returned, it let the customer's next query start while
+      // the loop still built its last page: several pages in the making at once on one slot.
+      let ends = 2;
+      const ended = (): void => {
+        if (--ends === 0) release();
+      };
+      // A client that left while the request waited for its slot closed the response already:
+      // its 'close' has gone by, and waiting for it would keep the slot forever.
+      if (reply.raw.closed) ended();
+      else reply.raw.once('close', ended);
       const takeOver = reply.hijack.bind(reply);
       reply.hijack = () => {
         release();
@@ -68,7 +81,7 @@ export function registerCustomerConcurrency(
         await turns.wait(customerId);
         return await handler.call(this, request, reply);
       } finally {
-        release();
+        ended();
       }
     };
   });

@@ -1,3 +1,6 @@
+import { request } from 'node:http';
+import type { Socket } from 'node:net';
+import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ALL_SCOPES } from '../../src/lib/scopes.js';
 import { requires } from '../../src/plugins/route-scope.js';
@@ -29,6 +32,8 @@ function gate() {
 
 describe('requests of one customer in turn', () => {
   let app: FastifyInstance;
+  // The body /streamed answers with.
+  let streamed = new PassThrough();
   // Responses /held has taken over so far.
   let taken = 0;
   // Whose responses were built, in order (an onSend hook, after serialization).
@@ -52,6 +57,11 @@ describe('requests of one customer in turn', () => {
       return { done: true };
     });
     app.get('/fast', { schema: requires('accounts:read') }, () => ({ done: true }));
+    // Returns at once a body the test writes later: the response outlives the handler.
+    app.get('/streamed', { schema: requires('accounts:read') }, async (_request, reply) => {
+      void reply.type('text/plain');
+      return streamed;
+    });
     app.get('/fails', { schema: requires('accounts:read') }, () => {
       throw new Error('boom');
     });
@@ -84,6 +94,58 @@ describe('requests of one customer in turn', () => {
     expect((await first).statusCode).toBe(200);
     expect((await second).statusCode).toBe(200);
     expect(slots.usage('alice')).toEqual({ held: 0, waiting: 0 });
+  });
+
+  it('holds the slot until the response is written, not only until the handler returns', async () => {
+    const slots = new FairSlots(1, 10);
+    streamed = new PassThrough();
+    await build(slots, Promise.resolve());
+    const first = as('alice', '/streamed');
+    while (slots.usage('alice').held === 0) await new Promise((resolve) => setImmediate(resolve));
+    let secondAnswered = false;
+    const second = as('alice', '/fast').then((res) => ((secondAnswered = true), res));
+    // The handler has returned; its response is still being written.
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(secondAnswered).toBe(false);
+    expect(slots.usage('alice')).toEqual({ held: 1, waiting: 1 });
+    streamed.end('page');
+    expect((await first).body).toBe('page');
+    expect((await second).statusCode).toBe(200);
+    expect(slots.usage('alice')).toEqual({ held: 0, waiting: 0 });
+  });
+
+  it('gives back the slot of a request whose client left while it waited for one', async () => {
+    const slow = gate();
+    const slots = new FairSlots(1, 10);
+    await build(slots, slow.opened);
+    const url = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const held = as('alice', '/slow');
+    while (slots.usage('alice').held === 0) await new Promise((resolve) => setImmediate(resolve));
+    // A second request waits for alice's only slot; its client gives up meanwhile.
+    const serverSawItClose = new Promise((resolve) =>
+      app.server.once('connection', (socket: Socket) => socket.once('close', resolve)),
+    );
+    const leaving = request({
+      host: url.hostname,
+      port: url.port,
+      path: '/fast',
+      headers: { authorization: 'Bearer alice' },
+    });
+    leaving.on('error', () => {});
+    leaving.end();
+    while (slots.usage('alice').waiting === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    leaving.destroy();
+    // Its response is closed before it gets the slot; then the slot must still come back.
+    await serverSawItClose;
+    slow.open();
+    expect((await held).statusCode).toBe(200);
+    for (let turn = 0; turn < 100 && slots.usage('alice').held > 0; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(slots.usage('alice')).toEqual({ held: 0, waiting: 0 });
+    expect((await as('alice', '/fast')).statusCode).toBe(200);
   });
 
   it('answers 429 RATE_LIMITED with Retry-After once the waiting room is full too', async () => {
