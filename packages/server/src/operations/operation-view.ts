@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { toIso } from '../lib/clock.js';
 import { parseMetadata } from '../lib/metadata.js';
+import type { StoredMetadata } from '../lib/stored-metadata.js';
 import { formatAmount } from '../lib/money.js';
 import type { FeeLine } from '../pricing/index.js';
 import { feeLineView } from '../pricing/index.js';
@@ -13,7 +14,11 @@ const reasonOf = (code: string | null, message: string | null) =>
   code === null ? null : { code, message: message ?? '' };
 
 /** The operation as the API (and its events) show it. */
-export function toOperation(row: OperationRow, states: readonly OperationStateRow[]): Operation {
+export function toOperation(
+  row: OperationRow,
+  states: readonly OperationStateRow[],
+  stored?: StoredMetadata,
+): Operation {
   return {
     id: row.id,
     type: row.type,
@@ -28,7 +33,7 @@ export function toOperation(row: OperationRow, states: readonly OperationStateRo
       reason: reasonOf(s.reason_code, s.reason_message),
       at: toIso(s.at),
     })),
-    metadata: parseMetadata(row.metadata),
+    metadata: stored ? stored.slot(row.metadata) : parseMetadata(row.metadata),
     externalReference: row.external_reference,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
@@ -37,7 +42,11 @@ export function toOperation(row: OperationRow, states: readonly OperationStateRo
 }
 
 /** Views of several rows with one query for their states. */
-export async function operationViews(db: Db, rows: OperationRow[]): Promise<Operation[]> {
+export async function operationViews(
+  db: Db,
+  rows: OperationRow[],
+  stored?: StoredMetadata,
+): Promise<Operation[]> {
   const states = await statesOf(
     db,
     rows.map((r) => r.id),
@@ -50,7 +59,7 @@ export async function operationViews(db: Db, rows: OperationRow[]): Promise<Oper
     if (group) group.push(state);
     else byOperation.set(state.operation_id, [state]);
   }
-  return rows.map((r) => toOperation(r, byOperation.get(r.id) ?? []));
+  return rows.map((r) => toOperation(r, byOperation.get(r.id) ?? [], stored));
 }
 
 /** The fee lines a kind stored in its details (`fees`), or none, read with the kind's money keys. */

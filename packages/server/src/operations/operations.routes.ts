@@ -16,6 +16,7 @@ import {
 } from './operations.schemas.js';
 import { OperationsService } from './operations.service.js';
 import { requires } from '../plugins/route-scope.js';
+import { StoredMetadata, sendWithStoredMetadata } from '../lib/stored-metadata.js';
 
 /**
  * Every operation route: each registered kind's creating request (through the pipeline), the
@@ -41,7 +42,11 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: OperationPage, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => operations.list(request.auth, request.query),
+    async (request, reply) => {
+      const stored = new StoredMetadata();
+      const page = await operations.list(request.auth, request.query, stored);
+      return sendWithStoredMetadata(reply, page, stored);
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { findOwnOperation, listOperations } from './operations.repository.js';
 import { boundAccountList, type Owner } from '../lib/owner.js';
 import type { ListOperationsQuery, Operation } from './operations.schemas.js';
 import { ownAccount } from './pipeline/own-account.js';
+import type { StoredMetadata } from '../lib/stored-metadata.js';
 
 /** Reading operations: one, a page of them, an account's standing funding instructions. */
 export class OperationsService {
@@ -30,7 +31,12 @@ export class OperationsService {
     return view!;
   }
 
-  async list(owner: Owner, query: ListOperationsQuery): Promise<PageResult<Operation>> {
+  /** A page of operations; with `stored`, each item's metadata is a slot of it (lib/stored-metadata.ts). */
+  async list(
+    owner: Owner,
+    query: ListOperationsQuery,
+    stored?: StoredMetadata,
+  ): Promise<PageResult<Operation>> {
     const { customerId } = owner;
     // The bound accounts are part of the cursor's scope too: a cursor read before the client's
     // accounts changed is refused rather than continued over another set.
@@ -53,7 +59,9 @@ export class OperationsService {
       this.deps.metadataFilterCandidates,
     );
     const pageRows = rows.slice(0, plan.limit);
-    const views = new Map((await operationViews(this.deps.db, pageRows)).map((v) => [v.id, v]));
+    const views = new Map(
+      (await operationViews(this.deps.db, pageRows, stored)).map((v) => [v.id, v]),
+    );
     return buildPage(
       rows,
       plan,

@@ -41,6 +41,45 @@ describe.each(ENGINES)('metadata round trip on %s', (engine) => {
       expect(listed?.metadata).toEqual(metadata);
     });
 
+    it('lists metadata that JSON escapes, or that looks like a slot, exactly as the read shows it, in both directions', async () => {
+      // Lists write the stored metadata into the page as stored (lib/stored-metadata.ts): the
+      // page must still be the JSON of what was given, whatever the characters.
+      const tricky = {
+        '"quoted" \\ key': 'back\\slash "and" quotes',
+        lines: 'a\nb\u2028c\u2029d\te',
+        slot: '{"\\u0000":"0"}',
+        emoji: '💸 ünïcode',
+      } as Record<string, string>;
+      const ids = [
+        (await created(t, token, resource, { plain: 'first' })).id,
+        (await created(t, token, resource, tricky)).id,
+        (await created(t, token, resource)).id,
+      ];
+      const expected = new Map<string, unknown>();
+      for (const id of ids) expected.set(id, (await get(resource.path, id)).metadata);
+      expect(expected.get(ids[1]!)).toEqual(JSON.parse(JSON.stringify(tricky)));
+      const first = await t.as(token, { method: 'GET', url: `${resource.path}?limit=2` });
+      expect(first.statusCode, first.body).toBe(200);
+      const next = first.json<{ meta: { nextCursor: string } }>().meta.nextCursor;
+      const second = await t.as(token, {
+        method: 'GET',
+        url: `${resource.path}?limit=2&cursor=${encodeURIComponent(next)}&direction=NEXT`,
+      });
+      const back = await t.as(token, {
+        method: 'GET',
+        url: `${resource.path}?limit=2&cursor=${encodeURIComponent(
+          second.json<{ meta: { previousCursor: string } }>().meta.previousCursor,
+        )}&direction=PREVIOUS`,
+      });
+      for (const res of [first, second, back]) {
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        for (const item of res.json<{ data: { id: string; metadata: unknown }[] }>().data) {
+          if (expected.has(item.id)) expect(item.metadata).toEqual(expected.get(item.id));
+        }
+      }
+      expect(back.json().data).toEqual(first.json().data);
+    });
+
     it('shows {} when none was given, and drops empty values at creation', async () => {
       expect((await created(t, token, resource)).metadata).toEqual({});
       expect((await created(t, token, resource, { gone: '', kept: 'yes' })).metadata).toEqual({

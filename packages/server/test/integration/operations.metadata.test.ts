@@ -46,6 +46,44 @@ describe.each(ENGINES)('operation metadata on %s', (engine) => {
     expect(read.json<OperationBody>().metadata).toEqual({ region: 'rj', invoice: 'INV-1' });
   });
 
+  it('lists each operation with its own metadata, escapes included, paging forward and back', async () => {
+    // Lists write the stored metadata into the page as stored (lib/stored-metadata.ts); a page
+    // read backwards builds its views in the other order, so each slot must find its own row.
+    const given = [
+      { n: '0', text: 'quote " and \\ backslash' },
+      { n: '1', looks: '{"\\u0000":"0"}' },
+      { n: '2', line: 'a\u2028b\nc' },
+    ];
+    for (const [i, metadata] of given.entries()) {
+      const res = await postDeposit(t, token, {
+        accountId,
+        asset: 'BRL',
+        amount: `2${i}.00`,
+        metadata,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const page = async (query: string) => {
+      const res = await t.as(token, { method: 'GET', url: `/v1/operations?limit=2&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page & { meta: { previousCursor: string } }>();
+    };
+    const first = await page('sortOrder=DESCENDING');
+    const second = await page(`cursor=${encodeURIComponent(first.meta.nextCursor!)}`);
+    const back = await page(
+      `direction=PREVIOUS&cursor=${encodeURIComponent(second.meta.previousCursor)}`,
+    );
+    expect(back.data).toEqual(first.data);
+    for (const op of [...first.data, ...second.data]) {
+      const read = await t.as(token, { method: 'GET', url: `/v1/operations/${op.id}` });
+      expect(op.metadata).toEqual(read.json<OperationBody>().metadata);
+    }
+    expect(first.data.map((op) => op.metadata)).toEqual([
+      { tenant: 'acme', region: 'sp', ...given[2] },
+      { tenant: 'acme', region: 'sp', ...given[1] },
+    ]);
+  });
+
   it("gives an operation without metadata its account's", async () => {
     const res = await postDeposit(t, token, { accountId, asset: 'BRL', amount: '11.00' });
     expect(res.json<OperationBody>().metadata).toEqual({ tenant: 'acme', region: 'sp' });

@@ -14,6 +14,7 @@ import type { AccountsService } from './accounts.service.js';
 import type { IdempotencyService } from '../idempotency/index.js';
 import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
 import { requires } from '../../plugins/route-scope.js';
+import { StoredMetadata, sendWithStoredMetadata } from '../../lib/stored-metadata.js';
 
 const boundClientCannotOpen = () =>
   new AppError('CLIENT_BOUND_TO_ACCOUNTS', {
@@ -63,7 +64,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: AccountPage, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => accounts.list(request.auth, request.query),
+    async (request, reply) => {
+      const stored = new StoredMetadata();
+      return sendWithStoredMetadata(
+        reply,
+        await accounts.list(request.auth, request.query, stored),
+        stored,
+      );
+    },
   );
 
   app.get(

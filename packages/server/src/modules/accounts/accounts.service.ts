@@ -13,6 +13,7 @@ import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagin
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
 import { writeMetadataEntries } from '../../db/metadata-entries.js';
 import { metadataScope } from '../../lib/metadata-query.js';
+import type { StoredMetadata } from '../../lib/stored-metadata.js';
 import type { AccountLifecycleScheduler } from './account-scheduler.js';
 import {
   findAccount,
@@ -110,7 +111,12 @@ export class AccountsService {
     return toAccount(row, (await balancesOfAccounts(this.db, [row.id])).get(row.id) ?? []);
   }
 
-  async list(owner: Owner, query: ListAccountsQuery): Promise<PageResult<Account>> {
+  /** A page of accounts; with `stored`, each item's metadata is a slot of it (lib/stored-metadata.ts). */
+  async list(
+    owner: Owner,
+    query: ListAccountsQuery,
+    stored?: StoredMetadata,
+  ): Promise<PageResult<Account>> {
     const { customerId } = owner;
     const filters = { type: query.type, status: query.status, ids: boundAccountList(owner) };
     // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
@@ -139,7 +145,7 @@ export class AccountsService {
       rows,
       plan,
       (r) => ({ sortValue: r.created_at, id: r.id }),
-      (r) => toAccount(r, balances.get(r.id) ?? []),
+      (r) => toAccount(r, balances.get(r.id) ?? [], stored),
       this.cursors,
       binding,
       scannedTo,
@@ -174,7 +180,11 @@ export class AccountsService {
   }
 }
 
-export function toAccount(row: AccountRow, balances: readonly Balance[]): Account {
+export function toAccount(
+  row: AccountRow,
+  balances: readonly Balance[],
+  stored?: StoredMetadata,
+): Account {
   return {
     id: row.id,
     type: row.type,
@@ -183,7 +193,7 @@ export function toAccount(row: AccountRow, balances: readonly Balance[]): Accoun
     // Shared and frozen (assetsView); the response and event serialisers only read it.
     assets: assetsView(row) as Account['assets'],
     balances: inAccountOrder(row, balances),
-    metadata: parseMetadata(row.metadata),
+    metadata: stored ? stored.slot(row.metadata) : parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -17,6 +17,7 @@ import {
 import type { BeneficiariesService } from './beneficiaries.service.js';
 import type { RouteApp } from '../../plugins/route-app.js';
 import { requires } from '../../plugins/route-scope.js';
+import { StoredMetadata, sendWithStoredMetadata } from '../../lib/stored-metadata.js';
 
 /** Beneficiaries and their payment instructions (docs/api.md). */
 export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
@@ -69,7 +70,11 @@ function beneficiaryRoutes(
         response: { 200: BeneficiaryPage, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => beneficiaries.list(request.auth.customerId, request.query),
+    async (request, reply) => {
+      const stored = new StoredMetadata();
+      const page = await beneficiaries.list(request.auth.customerId, request.query, stored);
+      return sendWithStoredMetadata(reply, page, stored);
+    },
   );
 
   app.get(

@@ -34,6 +34,7 @@ import type {
 } from './beneficiaries.schemas.js';
 import type { BeneficiaryRow } from './beneficiaries.table.js';
 import { toBeneficiary, toInstruction } from './beneficiary-view.js';
+import type { StoredMetadata } from '../../lib/stored-metadata.js';
 import type { InstructionReviewScheduler } from './instruction-scheduler.js';
 import {
   checkHolderTaxId,
@@ -117,7 +118,12 @@ export class BeneficiariesService {
     return toBeneficiary(row, await liveInstructionsOf(this.deps.db, [row.id]));
   }
 
-  async list(customerId: string, query: ListBeneficiariesQuery): Promise<PageResult<Beneficiary>> {
+  /** A page of beneficiaries; with `stored`, each item's metadata is a slot of it (lib/stored-metadata.ts). */
+  async list(
+    customerId: string,
+    query: ListBeneficiariesQuery,
+    stored?: StoredMetadata,
+  ): Promise<PageResult<Beneficiary>> {
     const filters = { taxId: query.taxId === undefined ? undefined : normalizeTaxId(query.taxId) };
     // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
     const binding = {
@@ -149,6 +155,7 @@ export class BeneficiariesService {
         toBeneficiary(
           r,
           instructions.filter((i) => i.beneficiary_id === r.id),
+          stored,
         ),
       this.deps.cursors,
       binding,

@@ -1,5 +1,6 @@
 import { toIso } from '../../lib/clock.js';
 import { parseMetadata } from '../../lib/metadata.js';
+import type { StoredMetadata } from '../../lib/stored-metadata.js';
 import type { Beneficiary, PaymentInstruction } from './beneficiaries.schemas.js';
 import type { BeneficiaryRow } from './beneficiaries.table.js';
 import type { PaymentInstructionRow } from './payment-instructions.table.js';
@@ -25,13 +26,14 @@ export function toInstruction(row: PaymentInstructionRow): PaymentInstruction {
 export function toBeneficiary(
   row: BeneficiaryRow,
   instructions: PaymentInstructionRow[],
+  stored?: StoredMetadata,
 ): Beneficiary {
   return {
     id: row.id,
     holder: { type: row.holder_type, name: row.holder_name, taxId: row.tax_id },
     relationshipType: row.relationship_type,
     paymentInstructions: instructions.map(toInstruction),
-    metadata: parseMetadata(row.metadata),
+    metadata: stored ? stored.slot(row.metadata) : parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -19,6 +19,7 @@ import {
 import type { SubscriptionsService } from './subscriptions.service.js';
 import type { RouteApp } from '../../plugins/route-app.js';
 import { requires } from '../../plugins/route-scope.js';
+import { StoredMetadata, sendWithStoredMetadata } from '../../lib/stored-metadata.js';
 
 const tags = ['subscriptions'];
 
@@ -164,7 +165,11 @@ function readRoutes(app: RouteApp, subscriptions: SubscriptionsService): void {
         response: { 200: SubscriptionPage, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => subscriptions.list(request.auth.customerId, request.query),
+    async (request, reply) => {
+      const stored = new StoredMetadata();
+      const page = await subscriptions.list(request.auth.customerId, request.query, stored);
+      return sendWithStoredMetadata(reply, page, stored);
+    },
   );
 
   app.get(

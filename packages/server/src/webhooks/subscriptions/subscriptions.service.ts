@@ -57,6 +57,7 @@ import { applyStatusChange } from './subscription-status-change.js';
 import { DEFAULT_SUBSCRIPTION_CONCURRENCY, type SubscriptionRow } from './subscriptions.table.js';
 import type { SubscriptionSelection } from '../events/selection.js';
 import { announceListenChange, type ListenSignal } from '../listen/listen-signal.js';
+import type { StoredMetadata } from '../../lib/stored-metadata.js';
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -148,7 +149,12 @@ export class SubscriptionsService {
     return readKeys(db, clock, await this.find(db, customerId, id));
   }
 
-  async list(customerId: string, query: ListSubscriptionsQuery): Promise<PageResult<Subscription>> {
+  /** A page of subscriptions; with `stored`, each item's metadata is a slot of it (lib/stored-metadata.ts). */
+  async list(
+    customerId: string,
+    query: ListSubscriptionsQuery,
+    stored?: StoredMetadata,
+  ): Promise<PageResult<Subscription>> {
     const { db, cursors } = this.deps;
     const filters = { status: query.status };
     // The metadata filter is part of the cursor's scope: a cursor of another filter is refused.
@@ -176,7 +182,7 @@ export class SubscriptionsService {
       rows,
       plan,
       (r) => ({ sortValue: r.created_at, id: r.id }),
-      (r) => withPublicKey(toSubscription(r), privateKeys.get(r.id)),
+      (r) => withPublicKey(toSubscription(r, stored), privateKeys.get(r.id)),
       cursors,
       binding,
       scannedTo,
@@ -451,7 +457,7 @@ async function viewOf(db: Db, row: SubscriptionRow): Promise<Subscription> {
   return withPublicKey(toSubscription(row), privateKeys.get(row.id));
 }
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+export function toSubscription(row: SubscriptionRow, stored?: StoredMetadata): Subscription {
   const selection = selectionOf(row);
   return {
     id: row.id,
@@ -468,7 +474,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     ...(row.status === 'DISABLED' && row.disabled_at !== null
       ? { disabled: { at: toIso(row.disabled_at), reason: row.disabled_reason ?? '' } }
       : {}),
-    metadata: parseMetadata(row.metadata),
+    metadata: stored ? stored.slot(row.metadata) : parseMetadata(row.metadata),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
