@@ -10,7 +10,8 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from './pg-driver.js';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Db } from './database.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
@@ -57,7 +58,7 @@ const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text') =>
     oid === INT8_OID
       ? (value: string) => BigInt(value)
-      : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+      : (pgDriver().types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
 export interface CreateDbOptions {
@@ -93,7 +94,7 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   const deadlines = options.maintenance
     ? {}
     : { statement_timeout: timeouts.statementMs, query_timeout: timeouts.queryMs || undefined };
-  const pool = new pg.Pool({
+  const pool = new (pgDriver().Pool)({
     connectionString: config.url,
     max: config.poolSize,
     types: pgTypes,
@@ -210,7 +211,7 @@ function discardingBroken(pool: pg.Pool): PostgresPool {
         // Streams pass a Cursor and get it back, not a promise.
         if (!(result instanceof Promise)) return result;
         return result.then(readingInt64, (error: unknown) => {
-          if (!(error instanceof pg.DatabaseError) && isDatabaseUnavailable(error)) {
+          if (!(error instanceof pgDriver().DatabaseError) && isDatabaseUnavailable(error)) {
             broken = error as Error;
           }
           throw error;

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from './pg-driver.js';
 
 /** What a listener tells the operator: once when it loses the database, once when it is back. */
 export interface ListenerLog {
@@ -74,7 +75,7 @@ export async function listenForNotifications(
   };
 
   const attempt = async (): Promise<void> => {
-    const c = new pg.Client({
+    const c = new (pgDriver().Client)({
       connectionString: url,
       connectionTimeoutMillis: connectTimeoutMs,
       query_timeout: connectTimeoutMs,
