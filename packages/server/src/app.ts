@@ -43,7 +43,6 @@ import {
 } from './modules/beneficiaries/index.js';
 import { Operation, operationsRoutes } from './operations/index.js';
 import { pixKeysRoutes } from './modules/pix/index.js';
-import { adminRoutes, adminServices } from './modules/admin/index.js';
 import { quotesRoutes, Quote } from './modules/quotes/index.js';
 import { ratesRoutes } from './modules/rates/index.js';
 import { registerTracing } from './observability/tracing-http.js';
@@ -282,7 +281,9 @@ async function registerV1(v1: FastifyInstance, deps: AppDeps, services: Services
 
 /**
  * The back-office exists only with an admin token (docs/admin.md); otherwise its routes are
- * simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in.
+ * simply absent (404 ROUTE_NOT_FOUND). Its own scope and hook: no customer token gets in. Its
+ * modules are imported only then: a process without the back-office does not load them (~30 ms
+ * of a cold start, docs/performance.md "Start-up").
  */
 async function registerBackOffice(
   app: FastifyInstance,
@@ -293,6 +294,7 @@ async function registerBackOffice(
   if (adminToken === undefined) return;
   const { db, clock, config } = deps;
   const { queue, cursors, parts } = services;
+  const { adminRoutes, adminServices } = await import('./modules/admin/index.js');
   const admin = adminServices({
     db,
     clock,

@@ -1,5 +1,4 @@
 import type { RailsConfig } from '../config/rails-config.js';
-import { pixRail } from './pix/pix-rail.js';
 import type { Rail, RailDeps } from './rail.js';
 
 /**
@@ -7,9 +6,9 @@ import type { Rail, RailDeps } from './rail.js';
  * (environment-parts.ts). A rail's own checks of its configuration (an xpub that is not an
  * account-level node, a key file that does not parse) throw here, so the process does not start.
  *
- * The EVM rail's module is imported only when the rail is configured: it brings viem (some 450
- * modules), which was a quarter of every start-up's time, sandbox included (docs/performance.md
- * "Start-up").
+ * A rail's module is imported only when the rail is configured: the EVM rail brings viem (some
+ * 450 modules), which was a quarter of every start-up's time, sandbox included; the PIX rail's
+ * own modules are another ~15 ms (docs/performance.md "Start-up").
  */
 export async function buildRails(config: RailsConfig, deps: RailDeps): Promise<Rail[]> {
   const rails: Rail[] = [];
@@ -17,6 +16,9 @@ export async function buildRails(config: RailsConfig, deps: RailDeps): Promise<R
     const { evmRail } = await import('./evm/evm-rail.js');
     rails.push(evmRail(config.evm, deps));
   }
-  if (config.pix) rails.push(pixRail(config.pix, deps));
+  if (config.pix) {
+    const { pixRail } = await import('./pix/pix-rail.js');
+    rails.push(pixRail(config.pix, deps));
+  }
   return rails;
 }

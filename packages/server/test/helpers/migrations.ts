@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.js';
-import { MIGRATIONS } from '../../src/db/migrate.js';
+import { MIGRATIONS } from '../../src/db/migrations/all.js';
 
 /** A migrator over cofre's migrations and tables (db/migrate.ts), to move a test database. */
 export function testMigrator(db: Db): Migrator {

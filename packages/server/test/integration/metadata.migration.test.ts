@@ -1,6 +1,6 @@
 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/db/migrate.js';
+import { MIGRATIONS } from '../../src/db/migrations/all.js';
 import { testMigrator } from '../helpers/migrations.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { useTestApp } from '../helpers/world.js';

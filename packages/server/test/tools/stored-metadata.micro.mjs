@@ -9,6 +9,7 @@
 // Prints CPU ms per page (process.cpuUsage over 200 pages after a warm-up), twice each,
 // alternated, and checks both give the same JSON.
 import fastJsonStringify from 'fast-json-stringify';
+import { Buffer } from 'node:buffer';
 import { StoredMetadata } from '../../dist/lib/stored-metadata.js';
 
 const item = {

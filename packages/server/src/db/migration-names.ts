@@ -1,0 +1,43 @@
+/**
+ * The names of every migration, in order: what a start compares with `cofre_migrations` to know
+ * the schema is current without loading the migrations themselves (db/migrations/all.ts, a
+ * test keeps the two equal).
+ */
+export const MIGRATION_NAMES: readonly string[] = [
+  '0001-foundation',
+  '0002-webhooks',
+  '0003-jobs-failures',
+  '0004-auth-failures',
+  '0005-webhook-key-rotation',
+  '0006-ledger',
+  '0007-beneficiaries',
+  '0008-operations',
+  '0009-admin-audit',
+  '0010-exchange',
+  '0011-pix-keys',
+  '0012-fair-queues',
+  '0013-delivery-observability',
+  '0014-subscription-secrets',
+  '0015-listen-transport',
+  '0016-events-feed',
+  '0017-metadata',
+  '0018-int64-balances',
+  '0019-external-reference',
+  '0020-operation-counterparty',
+  '0021-house-shards',
+  '0022-operator-lists',
+  '0023-metadata-sort-key',
+  '0024-rails-evm',
+  '0025-rails-evm-payouts',
+  '0026-rails-health',
+  '0027-rails-evm-sweeps',
+  '0028-rails-pix',
+  '0029-rails-pix-refunds',
+  '0030-rails-pix-payouts',
+  '0031-message-sequences',
+  '0032-client-restrictions',
+  '0033-rate-limit-counts',
+  '0034-delivery-alerts',
+  '0035-subscription-key-pairs',
+  '0036-client-accounts',
+];
