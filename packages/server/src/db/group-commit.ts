@@ -37,8 +37,11 @@ interface Unit {
 
 /**
  * Runs many small, independent units of work in one transaction (a group commit): a commit
- * costs far more than the few statements of one webhook settlement. Units queued in the same
- * turn of the event loop (or up to `maxBatch` of them) share a commit. If the batch fails, each
+ * costs far more than the few statements of one webhook settlement. One batch commits at a
+ * time: units queued while it runs wait for it and then share the next commit (up to
+ * `maxBatch` of them each), so under load the batches grow with the commit's own duration
+ * instead of each turn of the event loop paying a commit of its own; an idle committer starts
+ * at the end of the current turn, so a lone unit waits for nothing. If the batch fails, each
  * unit is retried in a transaction of its own, so one bad unit cannot sink the others — unless
  * the database itself is unavailable: then every unit fails at once with that error (retrying
  * 64 units one by one, each waiting for a connection's deadline, would stall the worker for
@@ -46,7 +49,8 @@ interface Unit {
  */
 export class GroupCommit {
   private pending: Unit[] = [];
-  private scheduled = false;
+  /** A flush is scheduled or running: units queued now go in its next batch. */
+  private flushing = false;
 
   /**
    * `batching`: settle a batch's batched units through their batchers (PostgreSQL, where each
@@ -68,23 +72,19 @@ export class GroupCommit {
         resolve,
         reject,
       });
-      if (this.pending.length >= this.maxBatch) {
-        void this.flush();
-      } else if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          void this.flush();
-        });
-      }
+      if (this.flushing) return;
+      this.flushing = true;
+      setImmediate(() => void this.flush());
     });
   }
 
+  /** Commits batches of what is pending until nothing is (units queued meanwhile included). */
   private async flush(): Promise<void> {
-    const all = this.pending;
-    this.pending = [];
-    for (let i = 0; i < all.length; i += this.maxBatch)
-      await this.commit(all.slice(i, i + this.maxBatch));
+    try {
+      while (this.pending.length > 0) await this.commit(this.pending.splice(0, this.maxBatch));
+    } finally {
+      this.flushing = false;
+    }
   }
 
   private async commit(batch: Unit[]): Promise<void> {
