@@ -13,6 +13,8 @@ type Work = (trx: Trx) => Promise<void>;
 export interface Tail {
   key: string;
   work: Work;
+  /** The tail as data for a batcher, which then does every such tail of the batch at once. */
+  batched?: Batched<unknown>;
 }
 
 /**
@@ -26,6 +28,13 @@ export interface Batched<T> {
   batcher: Batcher<T>;
   item: T;
 }
+
+/** A tail that a batcher may do together with the batch's others (`GroupCommit` with batching). */
+export const batchedTail = <T>(key: string, work: Work, batched: Batched<T>): Tail => ({
+  key,
+  work,
+  batched: batched as Batched<unknown>,
+});
 
 interface Unit {
   work: Work;
@@ -87,24 +96,33 @@ export class GroupCommit {
     }
   }
 
+  /** Runs each entry's work, or gives it to its batcher, which then gets all of its at once. */
+  private async runAll(
+    trx: Trx,
+    entries: { work: Work; batched?: Batched<unknown> | undefined }[],
+  ): Promise<void> {
+    const groups = new Map<Batcher<unknown>, unknown[]>();
+    for (const entry of entries) {
+      if (this.batching && entry.batched) {
+        const items = groups.get(entry.batched.batcher);
+        if (items) items.push(entry.batched.item);
+        else groups.set(entry.batched.batcher, [entry.batched.item]);
+      } else {
+        await entry.work(trx);
+      }
+    }
+    for (const [batcher, items] of groups) await batcher(trx, items);
+  }
+
   private async commit(batch: Unit[]): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        const groups = new Map<Batcher<unknown>, unknown[]>();
-        for (const unit of batch) {
-          if (this.batching && unit.batched) {
-            const items = groups.get(unit.batched.batcher);
-            if (items) items.push(unit.batched.item);
-            else groups.set(unit.batched.batcher, [unit.batched.item]);
-          } else {
-            await unit.work(trx);
-          }
-        }
-        for (const [batcher, items] of groups) await batcher(trx, items);
+        await this.runAll(trx, batch);
         const tails = batch.flatMap((unit) => (unit.tail ? [unit.tail] : []));
         // Array.prototype.sort is stable: one key's tails keep their arrival order.
         tails.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        for (const tail of tails) await tail.work(trx);
+        // A batcher gets its tails in that order, as the one-by-one path runs them.
+        await this.runAll(trx, tails);
       });
       for (const unit of batch) unit.resolve();
     } catch (batchError) {
