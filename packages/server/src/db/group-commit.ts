@@ -62,9 +62,9 @@ export class GroupCommit {
   private flushing = false;
 
   /**
-   * `batching`: settle a batch's batched units through their batchers (PostgreSQL, where each
-   * statement is a round trip); without it, and when a failed batch retries its units one by
-   * one, each unit runs its own `work`.
+   * `batching`: settle a batch's batched units and tails through their batchers (multi-row
+   * statements); without it, and when a failed batch retries its units one by one, each unit
+   * runs its own `work` and tail.
    */
   constructor(
     private readonly db: Db,

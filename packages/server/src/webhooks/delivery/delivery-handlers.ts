@@ -96,9 +96,8 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       requestHeaders: headers,
     };
     const item = settlementItem(job, record, step, attemptsMade);
-    // On PostgreSQL a group commit settles its batch's attempts with multi-row statements
-    // (settle-attempts.ts); the work below is the one-by-one path (SQLite, and a failed batch's
-    // retries), with the same result.
+    // A group commit settles its batch's attempts with multi-row statements (settle-attempts.ts);
+    // the work below is the one-by-one path (a failed batch's retries), with the same result.
     await deps.settle.run(
       async (trx) => {
         // A group commit may run this twice (db/group-commit.ts): start each run afresh.
@@ -133,7 +132,7 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
 }
 
 /**
- * An attempt's health tail, also as data for the batched path (settle-health.ts, PostgreSQL).
+ * An attempt's health tail, also as data for the batched path (settle-health.ts).
  * `failedDelta`, when given, sets the tail's delta from the settlement just before it runs.
  */
 function batchedHealth(

@@ -8,6 +8,7 @@ import type { SubscriptionHealthRow } from '../health/subscription-health.table.
 import type { MessageContext } from './message-context.js';
 import { attemptErrorOf, httpStatusOf } from './record-attempt.js';
 import type { AttemptOutcome } from './send-attempt.js';
+import { cast } from './settle-attempts.js';
 
 /** One attempt's health tail as data, so a group commit can count many at once. */
 export interface HealthItem {
@@ -25,9 +26,9 @@ export interface HealthItem {
 type HealthState = Omit<SubscriptionHealthRow, 'subscription_id'>;
 
 /**
- * Counts a group commit's attempts into their subscriptions' health rows (PostgreSQL, where
- * each statement is a round trip), with the same result as running each attempt's tail in
- * subscription order (health/attempt-health.ts, the path SQLite and a failed batch take):
+ * Counts a group commit's attempts into their subscriptions' health rows, with the same result
+ * as running each attempt's tail in subscription order (health/attempt-health.ts, the path a
+ * failed batch's retries take):
  *
  * 1. the rows of the batch's subscriptions are locked and read, in subscription order;
  * 2. each subscription's attempts are counted in memory, in arrival order, exactly as
@@ -166,21 +167,21 @@ const WRITTEN = [
   ['disable_queued_at', 'bigint'],
 ] as const satisfies readonly (readonly [keyof HealthState, string])[];
 
-/** Every quiet subscription's final health in one UPDATE … FROM (VALUES …). */
+/** Every quiet subscription's final health in one UPDATE … FROM a WITH list of VALUES. */
 async function writeHealthRows(trx: Trx, rows: SubscriptionHealthRow[]): Promise<void> {
   const values = rows.map(
     (row) =>
       sql`(${sql.join([
-        sql`${row.subscription_id}::text`,
-        ...WRITTEN.map(([column, type]) => sql`${row[column]}::${sql.raw(type)}`),
+        cast(row.subscription_id, 'text'),
+        ...WRITTEN.map(([column, type]) => cast(row[column], type)),
       ])})`,
   );
   await sql`
-    update subscription_health as h set ${sql.join(
+    with v(subscription_id, ${sql.join(WRITTEN.map(([column]) => sql.ref(column)))}) as (
+      values ${sql.join(values)})
+    update subscription_health set ${sql.join(
       WRITTEN.map(([column]) => sql`${sql.ref(column)} = v.${sql.ref(column)}`),
     )}
-    from (values ${sql.join(values)}) as v(subscription_id, ${sql.join(
-      WRITTEN.map(([column]) => sql.ref(column)),
-    )})
-    where h.subscription_id = v.subscription_id`.execute(trx);
+    from v
+    where subscription_health.subscription_id = v.subscription_id`.execute(trx);
 }
