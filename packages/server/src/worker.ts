@@ -130,8 +130,9 @@ export async function createJobRunner(deps: WorkerDeps): Promise<{
   const prefetch = new ContextPrefetch(db, clock);
   const delivery = {
     db,
-    // Where a statement is a round trip (PostgreSQL), a batch settles with multi-row statements.
-    settle: new GroupCommit(db, 64, dialect.statementIsARoundTrip),
+    // A batch settles with multi-row statements on both engines: on PostgreSQL each statement
+    // is a round trip, on SQLite each costs its query building and call in this process.
+    settle: new GroupCommit(db, 64, true),
     prefetch,
     queue,
     clock,

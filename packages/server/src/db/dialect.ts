@@ -47,9 +47,11 @@ export interface Dialect {
   /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
   readonly notifiesOtherProcesses: boolean;
   /**
-   * Whether every statement is a round trip to a database server (PostgreSQL), so that many
-   * units' writes are worth batching into multi-row statements (db/group-commit.ts). SQLite runs
-   * in the process: a statement there costs about what a row does.
+   * Whether every statement is a round trip to a database server (PostgreSQL), so that a read
+   * and the write that follows are worth folding into one statement (jobs/claim-heads.ts).
+   * SQLite runs in the process: a statement there is a call. (Many units' writes are batched
+   * into multi-row statements on both engines, db/group-commit.ts: on SQLite each statement
+   * still costs its query building, measured in docs/performance.md.)
    */
   readonly statementIsARoundTrip: boolean;
   /**

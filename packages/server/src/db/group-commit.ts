@@ -13,6 +13,8 @@ type Work = (trx: Trx) => Promise<void>;
 export interface Tail {
   key: string;
   work: Work;
+  /** The tail as data for a batcher, which then does every such tail of the batch at once. */
+  batched?: Batched<unknown>;
 }
 
 /**
@@ -27,6 +29,13 @@ export interface Batched<T> {
   item: T;
 }
 
+/** A tail that a batcher may do together with the batch's others (`GroupCommit` with batching). */
+export const batchedTail = <T>(key: string, work: Work, batched: Batched<T>): Tail => ({
+  key,
+  work,
+  batched: batched as Batched<unknown>,
+});
+
 interface Unit {
   work: Work;
   tail: Tail | undefined;
@@ -37,8 +46,11 @@ interface Unit {
 
 /**
  * Runs many small, independent units of work in one transaction (a group commit): a commit
- * costs far more than the few statements of one webhook settlement. Units queued in the same
- * turn of the event loop (or up to `maxBatch` of them) share a commit. If the batch fails, each
+ * costs far more than the few statements of one webhook settlement. One batch commits at a
+ * time: units queued while it runs wait for it and then share the next commit (up to
+ * `maxBatch` of them each), so under load the batches grow with the commit's own duration
+ * instead of each turn of the event loop paying a commit of its own; an idle committer starts
+ * at the end of the current turn, so a lone unit waits for nothing. If the batch fails, each
  * unit is retried in a transaction of its own, so one bad unit cannot sink the others — unless
  * the database itself is unavailable: then every unit fails at once with that error (retrying
  * 64 units one by one, each waiting for a connection's deadline, would stall the worker for
@@ -46,12 +58,13 @@ interface Unit {
  */
 export class GroupCommit {
   private pending: Unit[] = [];
-  private scheduled = false;
+  /** A flush is scheduled or running: units queued now go in its next batch. */
+  private flushing = false;
 
   /**
-   * `batching`: settle a batch's batched units through their batchers (PostgreSQL, where each
-   * statement is a round trip); without it, and when a failed batch retries its units one by
-   * one, each unit runs its own `work`.
+   * `batching`: settle a batch's batched units and tails through their batchers (multi-row
+   * statements); without it, and when a failed batch retries its units one by one, each unit
+   * runs its own `work` and tail.
    */
   constructor(
     private readonly db: Db,
@@ -68,43 +81,48 @@ export class GroupCommit {
         resolve,
         reject,
       });
-      if (this.pending.length >= this.maxBatch) {
-        void this.flush();
-      } else if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          void this.flush();
-        });
-      }
+      if (this.flushing) return;
+      this.flushing = true;
+      setImmediate(() => void this.flush());
     });
   }
 
+  /** Commits batches of what is pending until nothing is (units queued meanwhile included). */
   private async flush(): Promise<void> {
-    const all = this.pending;
-    this.pending = [];
-    for (let i = 0; i < all.length; i += this.maxBatch)
-      await this.commit(all.slice(i, i + this.maxBatch));
+    try {
+      while (this.pending.length > 0) await this.commit(this.pending.splice(0, this.maxBatch));
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Runs each entry's work, or gives it to its batcher, which then gets all of its at once. */
+  private async runAll(
+    trx: Trx,
+    entries: { work: Work; batched?: Batched<unknown> | undefined }[],
+  ): Promise<void> {
+    const groups = new Map<Batcher<unknown>, unknown[]>();
+    for (const entry of entries) {
+      if (this.batching && entry.batched) {
+        const items = groups.get(entry.batched.batcher);
+        if (items) items.push(entry.batched.item);
+        else groups.set(entry.batched.batcher, [entry.batched.item]);
+      } else {
+        await entry.work(trx);
+      }
+    }
+    for (const [batcher, items] of groups) await batcher(trx, items);
   }
 
   private async commit(batch: Unit[]): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        const groups = new Map<Batcher<unknown>, unknown[]>();
-        for (const unit of batch) {
-          if (this.batching && unit.batched) {
-            const items = groups.get(unit.batched.batcher);
-            if (items) items.push(unit.batched.item);
-            else groups.set(unit.batched.batcher, [unit.batched.item]);
-          } else {
-            await unit.work(trx);
-          }
-        }
-        for (const [batcher, items] of groups) await batcher(trx, items);
+        await this.runAll(trx, batch);
         const tails = batch.flatMap((unit) => (unit.tail ? [unit.tail] : []));
         // Array.prototype.sort is stable: one key's tails keep their arrival order.
         tails.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        for (const tail of tails) await tail.work(trx);
+        // A batcher gets its tails in that order, as the one-by-one path runs them.
+        await this.runAll(trx, tails);
       });
       for (const unit of batch) unit.resolve();
     } catch (batchError) {

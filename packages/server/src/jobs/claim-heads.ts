@@ -4,6 +4,11 @@ import type { Dialect } from '../db/dialect.js';
 import type { Trx } from '../db/transact.js';
 import { jobLeaseExpiries } from '../observability/metrics.js';
 import { JOB_PRIORITY, type Job } from './jobs.table.js';
+import {
+  claimLockedHeads,
+  type ClaimedJob,
+  type FairQueue,
+} from './claim-heads-in-one-statement.js';
 
 export interface ClaimRequest {
   owner: string;
@@ -39,53 +44,75 @@ const SEEKS_PER_STATEMENT = 200;
  * - a job without a queue is taken in due order.
  *
  * One transaction. On PostgreSQL the claimer first takes an advisory lock on each fair queue it
- * will serve, skipping queues another worker is claiming from right now; the statements after
- * that see every claim committed before, so two workers never both fill the same allowance.
+ * will serve, skipping queues another worker is claiming from right now; the statement after
+ * that sees every claim committed before, so two workers never both fill the same allowance.
  * Each row is then taken with FOR UPDATE SKIP LOCKED and its claimability re-checked, so a head
  * another worker took in the meantime is skipped, never run twice. SQLite has one writer.
+ *
+ * Where every statement is a round trip (PostgreSQL), the claim after the locks is one statement
+ * (claim-heads-in-one-statement.ts): four round trips a claim (BEGIN, locks, claim, COMMIT)
+ * instead of seven. The locks cannot join that statement: a statement reads one snapshot, taken
+ * before it runs, so a claim another worker committed between that snapshot and our lock would
+ * be missed and the queue's allowance could be exceeded. SQLite runs the steps in the process.
  */
 export async function claimHeads(db: Db, dialect: Dialect, request: ClaimRequest): Promise<Job[]> {
   if (request.limit <= 0) return [];
-  return db.transaction().execute(async (trx) => {
+  const claimed = await db.transaction().execute(async (trx) => {
     const fair = await fairQueuesToServe(trx, dialect);
-    const candidates = [
-      ...(fair.length > 0 ? await fairHeads(trx, dialect, fair, request) : []),
-      ...(await otherHeads(trx, request)),
-    ];
-    if (candidates.length === 0) return [];
-    candidates.sort(byClaimOrder);
-    const picked = candidates.slice(0, request.limit).map((c) => c.id);
-    const { owner, leaseMs, now } = request;
-    const claimed = await trx
-      .updateTable('jobs')
-      .set((eb) => ({
-        lease_owner: owner,
-        lease_expires_at: now + leaseMs,
-        claims: eb('claims', '+', 1),
-      }))
-      .where(
-        'id',
-        'in',
-        dialect.forUpdateSkipLocked(
-          trx
-            .selectFrom('jobs')
-            .select('id')
-            .where('id', 'in', picked)
-            .where('run_at', '<=', now)
-            .where('failed_at', 'is', null)
-            .where((eb) =>
-              eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
-            ),
-        ),
-      )
-      .returningAll()
-      .execute();
-    // RETURNING shows the new owner: whether a lease had run out is known from the candidates.
-    const expired = new Set(candidates.filter((c) => c.lease_owner !== null).map((c) => c.id));
-    for (const job of claimed) if (expired.has(job.id)) jobLeaseExpiries.inc({ kind: job.kind });
-    // UPDATE … RETURNING does not keep the candidates' order.
-    return claimed.sort((a, b) => a.run_at - b.run_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return dialect.statementIsARoundTrip && dialect.lateralJoins
+      ? claimLockedHeads(trx, fair, request)
+      : claimStepByStep(trx, dialect, fair, request);
   });
+  for (const { job, leaseRanOut } of claimed)
+    if (leaseRanOut) jobLeaseExpiries.inc({ kind: job.kind });
+  // UPDATE … RETURNING does not keep the candidates' order.
+  return claimed
+    .map((c) => c.job)
+    .sort((a, b) => a.run_at - b.run_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The claim after the locks, one read at a time (SQLite, where a statement is a call). */
+async function claimStepByStep(
+  trx: Trx,
+  dialect: Dialect,
+  fair: FairQueue[],
+  request: ClaimRequest,
+): Promise<ClaimedJob[]> {
+  const candidates = [
+    ...(fair.length > 0 ? await fairHeads(trx, fair, request) : []),
+    ...(await otherHeads(trx, request)),
+  ];
+  if (candidates.length === 0) return [];
+  candidates.sort(byClaimOrder);
+  const picked = candidates.slice(0, request.limit).map((c) => c.id);
+  const { owner, leaseMs, now } = request;
+  const claimed = await trx
+    .updateTable('jobs')
+    .set((eb) => ({
+      lease_owner: owner,
+      lease_expires_at: now + leaseMs,
+      claims: eb('claims', '+', 1),
+    }))
+    .where(
+      'id',
+      'in',
+      dialect.forUpdateSkipLocked(
+        trx
+          .selectFrom('jobs')
+          .select('id')
+          .where('id', 'in', picked)
+          .where('run_at', '<=', now)
+          .where('failed_at', 'is', null)
+          .where((eb) =>
+            eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
+          ),
+      ),
+    )
+    .returningAll()
+    .execute();
+  // RETURNING shows the new owner: whether a lease had run out is known from the candidates.
+  const expired = new Set(candidates.filter((c) => c.lease_owner !== null).map((c) => c.id));
+  return claimed.map((job) => ({ job, leaseRanOut: expired.has(job.id) }));
 }
 
 /**
@@ -93,10 +120,7 @@ export async function claimHeads(db: Db, dialect: Dialect, request: ClaimRequest
  * `jobs_fair_heads` index (one seek per queue, whatever its backlog), with its allowance; on
  * PostgreSQL only those this transaction could lock.
  */
-async function fairQueuesToServe(
-  trx: Trx,
-  dialect: Dialect,
-): Promise<{ queue: string; queue_limit: number }[]> {
+async function fairQueuesToServe(trx: Trx, dialect: Dialect): Promise<FairQueue[]> {
   const lock = dialect.tryLockUntilCommit(sql.ref<string>('fair.queue'));
   const { rows } = await sql<{ queue: string; queue_limit: number }>`
     with recursive fair(queue) as (
@@ -118,8 +142,7 @@ async function fairQueuesToServe(
 /** Each fair queue's first `room` due, unleased jobs: retries, then first runs, in due order. */
 async function fairHeads(
   trx: Trx,
-  dialect: Dialect,
-  fair: { queue: string; queue_limit: number }[],
+  fair: FairQueue[],
   { limit, now }: ClaimRequest,
 ): Promise<Candidate[]> {
   // Live leases only: a lease that ran out frees its place (its job is claimable again).
@@ -137,9 +160,7 @@ async function fairHeads(
     if (room > 0) rooms.set(queue, room);
   }
   if (rooms.size === 0) return [];
-  const heads = dialect.lateralJoins
-    ? await headsByLateral(trx, rooms, now)
-    : await headsByUnion(trx, rooms, now);
+  const heads = await headsByUnion(trx, rooms, now);
   // Each queue read up to `room` retries and `room` first runs: keep its first `room`.
   heads.sort(byClaimOrder);
   const taken = new Map<string, number>();
@@ -162,20 +183,6 @@ const seeksOf = (queue: Expression<string>, room: Expression<number>, now: numbe
         and (lease_expires_at is null or lease_expires_at < ${now})
       order by run_at, id limit ${room}) as s`,
   );
-
-/** PostgreSQL: one statement for every queue, planned once (LATERAL over the queue list). */
-async function headsByLateral(
-  trx: Trx,
-  rooms: Map<string, number>,
-  now: number,
-): Promise<Candidate[]> {
-  const seeks = seeksOf(sql.ref<string>('q.queue'), sql.ref<number>('q.room'), now);
-  const { rows } = await sql<Candidate>`
-    select h.* from unnest(${[...rooms.keys()]}::text[], ${[...rooms.values()]}::int[])
-      as q(queue, room)
-    cross join lateral (${sql.join(seeks, sql` union all `)}) as h`.execute(trx);
-  return rows.map(toCandidate);
-}
 
 /** SQLite: the seeks of every queue as one compound statement (in chunks). */
 async function headsByUnion(

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Db } from '../../db/database.js';
-import type { GroupCommit } from '../../db/group-commit.js';
+import { batchedTail, type GroupCommit, type Tail } from '../../db/group-commit.js';
+import type { Trx } from '../../db/transact.js';
 import type { ContextPrefetch } from './context-prefetch.js';
 import type { JobQueue, JobHandler, Job } from '../../jobs/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,7 +24,8 @@ import {
   type AttemptRecord,
 } from './record-attempt.js';
 import { settleAttempts, type AttemptSettlementItem } from './settle-attempts.js';
-import { healthTail, type AttemptAlerts } from '../health/attempt-health.js';
+import { healthTail, type AttemptAlerts, type HealthTail } from '../health/attempt-health.js';
+import { settleHealth, type HealthItem } from './settle-health.js';
 import type { AlertPolicy } from '../../config/config.js';
 import { withAttemptSpan } from './attempt-span.js';
 import { adjustFailedMessages } from '../health/subscription-health.repository.js';
@@ -94,9 +96,8 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
       requestHeaders: headers,
     };
     const item = settlementItem(job, record, step, attemptsMade);
-    // On PostgreSQL a group commit settles its batch's attempts with multi-row statements
-    // (settle-attempts.ts); the work below is the one-by-one path (SQLite, and a failed batch's
-    // retries), with the same result.
+    // A group commit settles its batch's attempts with multi-row statements (settle-attempts.ts);
+    // the work below is the one-by-one path (a failed batch's retries), with the same result.
     await deps.settle.run(
       async (trx) => {
         // A group commit may run this twice (db/group-commit.ts): start each run afresh.
@@ -119,19 +120,42 @@ export function attemptHandler(deps: DeliveryDeps): JobHandler {
         });
       },
       // The tail runs after the settlement (either path): it reads what it decided.
-      {
-        key: health.key,
-        work: (trx) => {
-          health.failedDelta = item.settled && step.kind === 'failed' ? 1 : 0;
-          return health.work(trx);
-        },
-      },
+      batchedHealth(deps, health, message, outcome, now, () =>
+        item.settled && step.kind === 'failed' ? 1 : 0,
+      ),
       { batcher: settleAttempts, item },
     );
     health.committed();
     const failedNow = item.settled && step.kind === 'failed';
     if (failedNow) reportFailedMessage(deps.logger, message, outcome, attemptsMade);
   };
+}
+
+/**
+ * An attempt's health tail, also as data for the batched path (settle-health.ts).
+ * `failedDelta`, when given, sets the tail's delta from the settlement just before it runs.
+ */
+function batchedHealth(
+  deps: DeliveryDeps,
+  health: HealthTail,
+  message: MessageContext,
+  outcome: AttemptOutcome,
+  at: number,
+  failedDelta?: () => number,
+): Tail {
+  const work = (trx: Trx) => {
+    if (failedDelta) health.failedDelta = failedDelta();
+    return health.work(trx);
+  };
+  const item: HealthItem = {
+    message,
+    outcome,
+    at,
+    policy: deps.alerts,
+    failedDelta: failedDelta ?? (() => health.failedDelta),
+    work,
+  };
+  return batchedTail(health.key, work, { batcher: settleHealth, item });
 }
 
 /**
@@ -202,19 +226,22 @@ export function resendHandler(deps: DeliveryDeps): JobHandler {
     logAttempt(deps, message, outcome, 'RESEND', message.attempts);
     const now = clock.now();
     const health = healthTail(message, outcome, now, alertsOf(deps, message.attempts));
-    await deps.settle.run(async (trx) => {
-      health.failedDelta = 0;
-      const status = await recordAttempt(trx, {
-        message,
-        outcome,
-        trigger: 'RESEND',
-        retryAttempts: message.attempts,
-        at: now,
-        requestHeaders: headers,
-      });
-      if (!(await queue.complete(trx, job))) return;
-      if (await settleResend(trx, message.id, { status, at: now })) health.failedDelta = -1;
-    }, health);
+    await deps.settle.run(
+      async (trx) => {
+        health.failedDelta = 0;
+        const status = await recordAttempt(trx, {
+          message,
+          outcome,
+          trigger: 'RESEND',
+          retryAttempts: message.attempts,
+          at: now,
+          requestHeaders: headers,
+        });
+        if (!(await queue.complete(trx, job))) return;
+        if (await settleResend(trx, message.id, { status, at: now })) health.failedDelta = -1;
+      },
+      batchedHealth(deps, health, message, outcome, now),
+    );
     health.committed();
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/transact.js';
 import { JOB_PRIORITY, type Job } from '../../jobs/index.js';
@@ -20,6 +20,13 @@ export interface AttemptSettlementItem extends MessageSettlement {
   settled: boolean;
 }
 
+/**
+ * A bound value with its SQL type, written the way both engines read it (PostgreSQL must know
+ * the type of a parameter in VALUES; `::type` is PostgreSQL's alone).
+ */
+export const cast = (value: unknown, type: 'text' | 'bigint'): RawBuilder<unknown> =>
+  sql`cast(${value} as ${sql.raw(type)})`;
+
 /** Rows per multi-row statement: far below both engines' bound-parameter limits. */
 const ROWS_PER_STATEMENT = 500;
 
@@ -31,9 +38,9 @@ const chunks = <T>(items: T[]): T[][] => {
 };
 
 /**
- * Settles a group commit's attempts with one statement per kind of write (PostgreSQL; each
- * statement is a round trip there), with the same result as settling them one by one
- * (delivery-handlers.ts, the path SQLite and a failed batch's retries take):
+ * Settles a group commit's attempts with one statement per kind of write (on PostgreSQL each
+ * statement is a round trip; on SQLite each costs its query building), with the same result as
+ * settling them one by one (delivery-handlers.ts, the path a failed batch's retries take):
  *
  * 1. every attempt's execution-log row (the attempt happened, whatever else is true);
  * 2. the messages' current status, row-locked (in id order) so a concurrent pause waits;
@@ -66,22 +73,25 @@ export async function settleAttempts(trx: Trx, items: AttemptSettlementItem[]): 
   for (const part of chunks(complete)) {
     const { rows } = await sql<{ id: string }>`
       delete from jobs
-      where (id, lease_owner) in (${sql.join(
-        part.map((item) => sql`(${item.job.id}::text, ${item.job.lease_owner}::text)`),
+      where (id, lease_owner) in (values ${sql.join(
+        part.map(
+          (item) => sql`(${cast(item.job.id, 'text')}, ${cast(item.job.lease_owner, 'text')})`,
+        ),
       )})
       returning id`.execute(trx);
     for (const row of rows) ours.add(row.id);
   }
   for (const part of chunks(reschedule)) {
     const { rows } = await sql<{ id: string }>`
-      update jobs set run_at = v.run_at, lease_owner = null, lease_expires_at = null,
-        priority = ${JOB_PRIORITY.again}
-      from (values ${sql.join(
+      with v(id, lease_owner, run_at) as (values ${sql.join(
         part.map(
           (item) =>
-            sql`(${item.job.id}::text, ${item.job.lease_owner}::text, ${item.retryAt}::bigint)`,
+            sql`(${cast(item.job.id, 'text')}, ${cast(item.job.lease_owner, 'text')}, ${cast(item.retryAt, 'bigint')})`,
         ),
-      )}) as v(id, lease_owner, run_at)
+      )})
+      update jobs set run_at = v.run_at, lease_owner = null, lease_expires_at = null,
+        priority = ${JOB_PRIORITY.again}
+      from v
       where jobs.id = v.id and jobs.lease_owner = v.lease_owner
       returning jobs.id`.execute(trx);
     for (const row of rows) ours.add(row.id);

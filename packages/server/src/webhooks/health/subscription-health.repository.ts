@@ -27,6 +27,9 @@ export type AttemptTally =
  * With `window` (an attempt of a business message, health/delivery-alerts.ts) the same statement
  * also counts the attempt into the alert window and the failure run, and returns the alert state
  * as it now is: alerts cost no statement of their own until one is raised.
+ *
+ * A settlement batch counts its quiet attempts in memory instead, with the same
+ * rules (`nextHealth` in webhooks/delivery/settle-health.ts): a change here is a change there.
  */
 export async function tallyAttempt(
   trx: Trx,

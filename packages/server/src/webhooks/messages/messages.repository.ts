@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/transact.js';
-import type { Dialect } from '../../db/dialect.js';
+import { dialectOf, type Dialect } from '../../db/dialect.js';
 import { moveState } from '../../lib/state-machine.js';
 import type { AttemptStatus } from '../execution-logs/execution-logs.table.js';
 import { MESSAGE_MACHINE } from './message-states.js';
@@ -98,20 +98,22 @@ export async function lockMessageStatuses(
   trx: Trx,
   messageIds: readonly string[],
 ): Promise<Pick<MessageRow, 'id' | 'status'>[]> {
-  return trx
-    .selectFrom('messages')
-    .select(['id', 'status'])
-    .where('id', 'in', messageIds)
-    .orderBy('id')
-    .forUpdate()
+  return dialectOf(trx)
+    .forUpdate(
+      trx
+        .selectFrom('messages')
+        .select(['id', 'status'])
+        .where('id', 'in', messageIds)
+        .orderBy('id'),
+    )
     .execute();
 }
 
 /**
  * settleAttempt for many messages in one statement (UPDATE … FROM VALUES), the same moves: each
  * counted, SUCCEEDED / FAILED from PENDING or HELD, a RETRY only counted (status kept). Returns
- * the ids of the messages it changed. PostgreSQL only (`::type` casts, UPDATE … FROM): a group
- * commit batches there because each statement is a round trip (delivery/settle-attempts.ts).
+ * the ids of the messages it changed. Both engines (a group commit's batch:
+ * delivery/settle-attempts.ts).
  */
 export async function settleAttemptsTogether(
   trx: Trx,
@@ -122,17 +124,19 @@ export async function settleAttemptsTogether(
     if (to !== 'RETRY' && !UNSETTLED.every((from) => MESSAGE_MACHINE.canMove(from, to)))
       throw new Error(`state machine: no move from ${UNSETTLED.join(', ')} to ${to}`);
   }
+  // CAST, a WITH list of VALUES and UPDATE … FROM read the same on both engines.
   const { rows } = await sql<{ id: string }>`
+    with v(id, settlement, attempts, at, attempt_status) as (values ${sql.join(
+      settlements.map(
+        (s) =>
+          sql`(cast(${s.messageId} as text), cast(${s.settlement} as text), cast(${s.attempts} as integer), cast(${s.at} as bigint), cast(${s.status} as text))`,
+      ),
+    )})
     update messages set
       status = case when v.settlement = 'RETRY' then messages.status else v.settlement end,
       attempts = v.attempts, last_attempt_at = v.at, last_attempt_status = v.attempt_status,
       updated_at = v.at
-    from (values ${sql.join(
-      settlements.map(
-        (s) =>
-          sql`(${s.messageId}::text, ${s.settlement}::text, ${s.attempts}::int, ${s.at}::bigint, ${s.status}::text)`,
-      ),
-    )}) as v(id, settlement, attempts, at, attempt_status)
+    from v
     where messages.id = v.id and messages.status in (${sql.join(UNSETTLED)})
     returning messages.id`.execute(trx);
   return rows.map((row) => row.id);
