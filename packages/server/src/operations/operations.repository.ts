@@ -35,11 +35,13 @@ export async function insertOperation(trx: Trx, row: NewOperationRow): Promise<v
 export async function insertOperationWithState(
   trx: Trx,
   row: NewOperationRow,
+  /** The account as read in this transaction already: SQLite does not read it again. */
+  readHere?: AccountRow,
 ): Promise<AccountRow | undefined> {
   if (!dialectOf(trx).writesInOneStatement) {
     await insertOperation(trx, row);
     await insertState(trx, row.id, row.status, null, row.created_at, 0);
-    return findAccount(trx, row.customer_id, row.account_id);
+    return readHere ?? findAccount(trx, row.customer_id, row.account_id);
   }
   return trx
     .with('o', (db) => db.insertInto('operations').values(row).returning(['id']))
