@@ -117,8 +117,10 @@ const postgres: Dialect = {
   statementIsARoundTrip: true,
   writesInOneStatement: true,
   lateralJoins: true,
+  // The namespace is part of the SQL text, not a bound value: a statement taking the lock can
+  // then be prepared once with only its own values bound (db/hot-reads.ts).
   tryLockUntilCommit: (key) =>
-    sql<boolean>`pg_try_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${key}))`,
+    sql<boolean>`pg_try_advisory_xact_lock(${sql.lit(ADVISORY_LOCK_NAMESPACE)}, hashtext(${key}))`,
   rowsById: (table, ids) =>
     sql`(select r.* from unnest(${ids}::text[]) as c(id)
       cross join lateral (select * from ${sql.table(table)} where id = c.id limit 1) as r

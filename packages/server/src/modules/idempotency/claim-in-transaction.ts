@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
+import { hotRead, runHotRead } from '../../db/hot-reads.js';
 import type { Trx } from '../../db/transact.js';
 import type { KeyRef } from './idempotency.repository.js';
 
@@ -22,25 +23,49 @@ export async function claimInTransaction(
   now: number,
   expiresAt: number,
 ): Promise<boolean> {
-  const lock = dialectOf(trx).tryLockUntilCommit(sql.val(`${ref.customerId}\n${ref.key}`));
-  const inserted = await trx
-    .insertInto('idempotency_keys')
-    .columns(['customer_id', 'key', 'request_hash', 'state', 'created_at', 'expires_at'])
-    .expression(
-      trx
-        .selectNoFrom((eb) => [
-          eb.cast<string>(eb.val(ref.customerId), 'text').as('customer_id'),
-          eb.cast<string>(eb.val(ref.key), 'text').as('key'),
-          eb.cast<string>(eb.val(requestHash), 'text').as('request_hash'),
-          eb.cast<'IN_PROGRESS'>(eb.val('IN_PROGRESS'), 'text').as('state'),
-          eb.cast<number>(eb.val(now), 'bigint').as('created_at'),
-          eb.cast<number>(eb.val(expiresAt), 'bigint').as('expires_at'),
-        ])
-        // SQLite also needs a WHERE here: it tells the upsert's ON CONFLICT from a join's ON.
-        .where(lock),
-    )
-    .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const claim = {
+    customerId: ref.customerId,
+    key: ref.key,
+    lockKey: `${ref.customerId}\n${ref.key}`,
+    requestHash,
+    now,
+    expiresAt,
+  };
+  const inserted = await runHotRead(trx, CLAIM, claim);
+  return inserted.length > 0;
 }
+
+// A type, not an interface: a hot statement's values are a record of named values.
+type Claim = {
+  customerId: string;
+  key: string;
+  lockKey: string;
+  requestHash: string;
+  now: number;
+  expiresAt: number;
+};
+
+/** A hot statement (db/hot-reads.ts): every idempotent withdrawal runs it. */
+const CLAIM = hotRead(
+  'idempotency_claim_in_transaction',
+  ['customerId', 'key', 'lockKey', 'requestHash', 'now', 'expiresAt'],
+  (db, v: Claim) =>
+    db
+      .insertInto('idempotency_keys')
+      .columns(['customer_id', 'key', 'request_hash', 'state', 'created_at', 'expires_at'])
+      .expression(
+        db
+          .selectNoFrom((eb) => [
+            eb.cast<string>(eb.val(v.customerId), 'text').as('customer_id'),
+            eb.cast<string>(eb.val(v.key), 'text').as('key'),
+            eb.cast<string>(eb.val(v.requestHash), 'text').as('request_hash'),
+            sql<'IN_PROGRESS'>`'IN_PROGRESS'`.as('state'),
+            eb.cast<number>(eb.val(v.now), 'bigint').as('created_at'),
+            eb.cast<number>(eb.val(v.expiresAt), 'bigint').as('expires_at'),
+          ])
+          // SQLite also needs a WHERE here: it tells the upsert's ON CONFLICT from a join's ON.
+          .where(dialectOf(db).tryLockUntilCommit(sql.val(v.lockKey))),
+      )
+      .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
+      .returning('key'),
+);
