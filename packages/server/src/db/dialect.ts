@@ -44,6 +44,12 @@ export interface Dialect {
    * listeners as it is.
    */
   notify(db: Db, channel: string, payload?: string): Promise<void>;
+  /**
+   * `notify` as an expression a statement of the transaction can carry (in its RETURNING),
+   * one round trip fewer than `notify`; undefined where `notify` does nothing. PostgreSQL
+   * delivers identical notifications of one transaction once, however many rows return it.
+   */
+  notice(channel: string): RawBuilder<unknown> | undefined;
   /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
   readonly notifiesOtherProcesses: boolean;
   /**
@@ -113,6 +119,7 @@ const postgres: Dialect = {
   notify: async (db, channel, payload = '') => {
     await sql`select pg_notify(${channel}, ${payload})`.execute(db);
   },
+  notice: (channel) => sql`pg_notify(${channel}, '')`,
   notifiesOtherProcesses: true,
   statementIsARoundTrip: true,
   writesInOneStatement: true,
@@ -138,6 +145,7 @@ const sqlite: Dialect = {
   forShare: (qb) => qb,
   forUpdateSkipLocked: (qb) => qb,
   notify: () => Promise.resolve(),
+  notice: () => undefined,
   notifiesOtherProcesses: false,
   statementIsARoundTrip: false,
   writesInOneStatement: false,
