@@ -111,10 +111,11 @@ export class IdempotencyService {
     }
     // No committed row: another transaction is claiming the key right now (PostgreSQL; its
     // uncommitted row is invisible here, and `run`'s own claim would wait for it).
-    if (!(await findKey(this.db, ref)))
+    if (!(await findKey(this.db, ref))) {
       throw inProgress(
         'A request with this Idempotency-Key is still being processed; retry shortly.',
       );
+    }
     return this.run(customerId, key, fingerprint, (done) =>
       execute({ claim: claimed, complete: done }),
     );
