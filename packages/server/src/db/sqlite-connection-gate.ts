@@ -56,7 +56,7 @@ export class SqliteConnectionGate {
         }
       },
       // A transaction that says it writes (`setAccessMode('read write')`, db/transact.ts
-      // `writes`) takes the write lock at BEGIN: what it reads before its first write is then
+      // `readsToWrite`) takes the write lock at BEGIN: what it reads before its first write is then
       // what it writes on, also against other processes sharing the file. A deferred BEGIN
       // would read a snapshot that another process's commit could make stale before the first
       // write, which SQLite then refuses (SQLITE_BUSY_SNAPSHOT) instead of waiting.
