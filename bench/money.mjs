@@ -7,6 +7,7 @@
 // another built checkout's server. See bench/README.md.
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { cleanupAll, runBenchmark } from './lib/cleanup.mjs';
 import { provision, serverEnv } from './lib/engine.mjs';
 import { measure } from './lib/load.mjs';
@@ -42,6 +43,7 @@ const settings = {
     warmup: envInt('BENCH_WARMUP', 2, 0),
   },
   swapAccounts: envInt('BENCH_SWAP_ACCOUNTS', pick(8, 2), 1),
+  cpuProfileDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined,
 };
 for (const engine of settings.engines) {
   if (!(engine in LABELS)) throw new Error(`BENCH_ENGINES: unknown engine "${engine}"`);
@@ -86,15 +88,25 @@ async function runEngine(engine) {
 
   // The measured server is `cofre api`: the HTTP role alone, as scale-out runs it. Withdrawals
   // queue their lifecycle jobs for a worker that is not running, so the numbers are the API's.
-  const port = await freePort();
-  const api = spawnServer(
-    'cofre-role.mjs',
-    { ...env, PORT: String(port), BENCH_ROLE: 'api' },
-    {
-      name: 'cofre',
-    },
-  );
-  const base = await api.url;
+  // BENCH_CPU_PROF: the withdrawals' server writes a V8 CPU profile (warm-up included) when it
+  // stops, before the swaps, which get a server of their own, not profiled.
+  const startApi = async (profile) => {
+    const execArgv = profile
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${settings.cpuProfileDir}`,
+          `--cpu-prof-name=cofre-money-${engine}.cpuprofile`,
+        ]
+      : [];
+    const port = await freePort();
+    const spawned = spawnServer(
+      'cofre-role.mjs',
+      { ...env, PORT: String(port), BENCH_ROLE: 'api' },
+      { name: 'cofre', execArgv },
+    );
+    return { spawned, base: await spawned.url };
+  };
+  let { spawned: api, base } = await startApi(settings.cpuProfileDir !== undefined);
   console.log(
     `  measuring POST /v1/operations/withdrawal (${settings.load.connections} connections)`,
   );
@@ -119,6 +131,10 @@ async function runEngine(engine) {
     settings.load,
     { pid: api.child.pid },
   );
+  if (settings.cpuProfileDir !== undefined) {
+    await api.stop();
+    ({ spawned: api, base } = await startApi(false));
+  }
   // Swaps: each iteration prices a quote and swaps with it (two requests, each its own
   // transaction), spread over several accounts. Like the withdrawals, they stay REQUESTED with
   // their source amount held: no worker runs.

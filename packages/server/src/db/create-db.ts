@@ -17,7 +17,7 @@ import type { Db } from './database.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { dialectFor, type Dialect } from './dialect.js';
 import { int64Reading, MONEY_COLUMNS, type Int64Reading } from './int64-columns.js';
-import { attachHotRunner } from './hot-reads.js';
+import { attachHotRunner, attachHotTransactionRunner, hotStatementName } from './hot-reads.js';
 import { SqliteConnectionGate } from './sqlite-connection-gate.js';
 
 type NamedQuery = (config: pg.QueryConfig) => Promise<pg.QueryResult<Record<string, unknown>>>;
@@ -176,6 +176,13 @@ function createSqliteHandle(
     if (gate.free) return statements.prepare(text).all(values);
     return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
   });
+  // Inside a transaction, the transaction holds the one connection: run now, in this turn.
+  attachHotTransactionRunner(db, (text, values) => {
+    const statement = statements.prepare(text);
+    if (statement.reader) return statement.all(values);
+    statement.run(values);
+    return [];
+  });
   // Started once the connection has made the file a WAL database, which the thread expects.
   const checkpointer: WalCheckpointer | undefined = thread
     ? startWalCheckpointer(config.filename)
@@ -207,7 +214,12 @@ function discardingBroken(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let broken: Error | undefined;
       const query = (...args: unknown[]): unknown => {
-        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        // A hot statement run in a transaction (hot-reads.ts) comes as its compiled SQL: it is
+        // run as the named statement hot reads use, parsed and planned once per connection.
+        const name = typeof args[0] === 'string' ? hotStatementName(args[0]) : undefined;
+        const result = name
+          ? client.query({ name, text: args[0] as string, values: args[1] as unknown[] })
+          : (client.query as (...a: unknown[]) => unknown)(...args);
         // Streams pass a Cursor and get it back, not a promise.
         if (!(result instanceof Promise)) return result;
         return result.then(readingInt64, (error: unknown) => {

@@ -44,6 +44,12 @@ export interface Dialect {
    * listeners as it is.
    */
   notify(db: Db, channel: string, payload?: string): Promise<void>;
+  /**
+   * `notify` as an expression a statement of the transaction can carry (in its RETURNING),
+   * one round trip fewer than `notify`; undefined where `notify` does nothing. PostgreSQL
+   * delivers identical notifications of one transaction once, however many rows return it.
+   */
+  notice(channel: string): RawBuilder<unknown> | undefined;
   /** Whether `notify` reaches other processes, so a worker can LISTEN instead of polling. */
   readonly notifiesOtherProcesses: boolean;
   /**
@@ -115,12 +121,15 @@ const postgres: Dialect = {
   notify: async (db, channel, payload = '') => {
     await sql`select pg_notify(${channel}, ${payload})`.execute(db);
   },
+  notice: (channel) => sql`pg_notify(${channel}, '')`,
   notifiesOtherProcesses: true,
   statementIsARoundTrip: true,
   writesInOneStatement: true,
   lateralJoins: true,
+  // The namespace is part of the SQL text, not a bound value: a statement taking the lock can
+  // then be prepared once with only its own values bound (db/hot-reads.ts).
   tryLockUntilCommit: (key) =>
-    sql<boolean>`pg_try_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${key}))`,
+    sql<boolean>`pg_try_advisory_xact_lock(${sql.lit(ADVISORY_LOCK_NAMESPACE)}, hashtext(${key}))`,
   rowsById: (table, ids) =>
     sql`(select r.* from unnest(${ids}::text[]) as c(id)
       cross join lateral (select * from ${sql.table(table)} where id = c.id limit 1) as r
@@ -138,6 +147,7 @@ const sqlite: Dialect = {
   forShare: (qb) => qb,
   forUpdateSkipLocked: (qb) => qb,
   notify: () => Promise.resolve(),
+  notice: () => undefined,
   notifiesOtherProcesses: false,
   statementIsARoundTrip: false,
   writesInOneStatement: false,

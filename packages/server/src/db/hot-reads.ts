@@ -1,4 +1,5 @@
-import type { Compilable } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
+import { dialectOf } from './dialect.js';
 import type { Db, Engine } from './database.js';
 
 /**
@@ -20,8 +21,13 @@ import type { Db, Engine } from './database.js';
  * operation-node visitor, the driver's promise hops) cost about as much as SQLite answering it
  * (docs/performance.md "Where the time of a read goes"). Which reads are hot is decided here,
  * by the `hotRead` definitions beside their repositories' other queries; everything else stays
- * on Kysely. Inside a transaction (a `Trx`, which has no runner) a hot read simply runs through
- * Kysely, so a caller never has to know which kind of handle it holds.
+ * on Kysely. Inside a transaction (a `Trx`) a hot statement runs on the transaction's own
+ * connection: its compiled SQL through Kysely's executor (no building or compiling; on
+ * PostgreSQL as the same named statement, create-db.ts), or on SQLite as the prepared statement
+ * run at once, since the transaction holds the one connection (`attachHotTransactionRunner`).
+ * A caller never has to know which kind of handle it holds. The same mechanism serves the
+ * fixed-shape writes of the money path (issue 28 point 8): a "read" whose statement returns no
+ * rows answers none.
  */
 
 /** A hot read: a name (the PostgreSQL statement's), and its query built from marked values. */
@@ -42,10 +48,32 @@ export type HotRunner = (
 
 const runners = new WeakMap<Db, { engine: Engine; run: HotRunner }>();
 
+/** Runs compiled SQL with bound values inside a transaction of the handle, at once. */
+export type HotTransactionRunner = (sql: string, values: readonly unknown[]) => unknown[];
+
+// Keyed by the handle's adapter, which its transactions share (a Transaction is a Kysely of its
+// own, not the handle): one per handle.
+const transactionRunners = new WeakMap<object, HotTransactionRunner>();
+
 /** Called once by createDb: hot reads on this handle go through `run`. */
 export function attachHotRunner(db: Db, engine: Engine, run: HotRunner): void {
   runners.set(db, { engine, run });
 }
+
+/**
+ * Called once by createDb for an engine whose transaction holds its one connection (SQLite):
+ * inside this handle's transactions, hot statements run through `run`.
+ */
+export function attachHotTransactionRunner(db: Db, run: HotTransactionRunner): void {
+  transactionRunners.set(db.getExecutor().adapter, run);
+}
+
+/** PostgreSQL: the statement name of a hot statement's compiled SQL, if it is one. */
+export function hotStatementName(sql: string): string | undefined {
+  return STATEMENT_NAMES.get(sql);
+}
+
+const STATEMENT_NAMES = new Map<string, string>();
 
 /**
  * Defines a hot read. `keys` names its values in a fixed order; `build` must use each exactly
@@ -87,6 +115,7 @@ function compile<P extends Record<string, unknown>, R>(
   });
   done = { sql: query.sql, positions };
   read.compiled.set(engine, done);
+  if (engine === 'postgres') STATEMENT_NAMES.set(query.sql, `cofre_hot_${read.name}`);
   return done;
 }
 
@@ -98,8 +127,15 @@ export async function runHotRead<P extends Record<string, unknown>, R>(
 ): Promise<R[]> {
   const runner = runners.get(db);
   if (runner === undefined) {
-    const result = await db.executeQuery(read.build(db, values).compile());
-    return result.rows;
+    if (!db.isTransaction) {
+      const result = await db.executeQuery(read.build(db, values).compile());
+      return result.rows;
+    }
+    const { sql, positions } = compile(read, db, dialectOf(db).engine);
+    const bound = positions.map((i) => values[read.keys[i] as keyof P]);
+    const direct = transactionRunners.get(db.getExecutor().adapter);
+    if (direct) return direct(sql, bound) as R[];
+    return (await db.executeQuery<R>(CompiledQuery.raw(sql, bound))).rows;
   }
   const { sql, positions } = compile(read, db, runner.engine);
   const bound = positions.map((i) => values[read.keys[i] as keyof P]);

@@ -1,4 +1,5 @@
 import {
+  CompiledQuery,
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
@@ -54,8 +55,15 @@ export class SqliteConnectionGate {
           loan(-1);
         }
       },
+      // A transaction that says it writes (`setAccessMode('read write')`, db/transact.ts
+      // `readsToWrite`) takes the write lock at BEGIN: what it reads before its first write is then
+      // what it writes on, also against other processes sharing the file. A deferred BEGIN
+      // would read a snapshot that another process's commit could make stale before the first
+      // write, which SQLite then refuses (SQLITE_BUSY_SNAPSHOT) instead of waiting.
       beginTransaction: (connection: DatabaseConnection, settings: TransactionSettings) =>
-        inner.beginTransaction(connection, settings),
+        settings.accessMode === 'read write'
+          ? connection.executeQuery(CompiledQuery.raw('begin immediate')).then(() => undefined)
+          : inner.beginTransaction(connection, settings),
       commitTransaction: (connection: DatabaseConnection) => inner.commitTransaction(connection),
       rollbackTransaction: (connection: DatabaseConnection) =>
         inner.rollbackTransaction(connection),

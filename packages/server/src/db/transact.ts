@@ -11,15 +11,32 @@ export interface Tx {
   afterCommit(hook: () => void): void;
 }
 
+export interface TransactOptions {
+  /**
+   * The transaction reads what it will then write on, before its first write: on SQLite it
+   * takes the write lock at BEGIN (`BEGIN IMMEDIATE`, db/sqlite-connection-gate.ts), so those
+   * reads cannot be overtaken by another process's commit. PostgreSQL opens it `READ WRITE`,
+   * its default, in the same one round trip; its rows are locked by the reads themselves.
+   */
+  readsToWrite?: boolean;
+}
+
 /**
  * Runs `fn` in one transaction; its after-commit hooks run only if the commit succeeded (the
  * transactional-outbox rule: nothing is announced that was not committed).
  */
-export async function transact<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transact<T>(
+  db: Db,
+  fn: (tx: Tx) => Promise<T>,
+  options: TransactOptions = {},
+): Promise<T> {
   const hooks: (() => void)[] = [];
-  const result = await db
-    .transaction()
-    .execute((trx) => fn({ trx, afterCommit: (hook) => void hooks.push(hook) }));
+  const builder = options.readsToWrite
+    ? db.transaction().setAccessMode('read write')
+    : db.transaction();
+  const result = await builder.execute((trx) =>
+    fn({ trx, afterCommit: (hook) => void hooks.push(hook) }),
+  );
   for (const hook of hooks) hook();
   return result;
 }

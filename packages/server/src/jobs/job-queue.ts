@@ -39,35 +39,37 @@ export class JobQueue {
     if (jobs.length === 0) return;
     const now = this.clock.now();
     for (let i = 0; i < jobs.length; i += ROWS_PER_INSERT) {
-      await this.insertJobs(tx, jobs.slice(i, i + ROWS_PER_INSERT), now);
+      await this.insertJobs(tx, jobs.slice(i, i + ROWS_PER_INSERT), now, i === 0);
     }
-    // Other processes' workers hear of it on commit (PostgreSQL); this one's through the signal.
-    await this.dialect.notify(tx.trx, JOBS_CHANNEL);
     tx.afterCommit(() => this.signal.notify());
   }
 
-  private async insertJobs(tx: Tx, jobs: NewJob[], now: number): Promise<void> {
-    await tx.trx
-      .insertInto('jobs')
-      .values(
-        jobs.map((job) => ({
-          id: newId('job', now),
-          kind: job.kind,
-          queue: job.queue ?? null,
-          queue_limit: job.queue != null ? (job.queueLimit ?? null) : null,
-          priority: JOB_PRIORITY.first,
-          subject_id: job.subjectId,
-          run_at: job.runAt,
-          lease_owner: null,
-          lease_expires_at: null,
-          claims: 0,
-          attempts: 0,
-          last_error: null,
-          failed_at: null,
-          created_at: now,
-        })),
-      )
-      .execute();
+  /**
+   * `notify`: the first INSERT also tells other processes' workers (PostgreSQL's NOTIFY, heard
+   * on commit, carried by the INSERT itself: no round trip of its own); this process's hear it
+   * through the signal.
+   */
+  private async insertJobs(tx: Tx, jobs: NewJob[], now: number, notify: boolean): Promise<void> {
+    const notice = notify ? this.dialect.notice(JOBS_CHANNEL) : undefined;
+    const insert = tx.trx.insertInto('jobs').values(
+      jobs.map((job) => ({
+        id: newId('job', now),
+        kind: job.kind,
+        queue: job.queue ?? null,
+        queue_limit: job.queue != null ? (job.queueLimit ?? null) : null,
+        priority: JOB_PRIORITY.first,
+        subject_id: job.subjectId,
+        run_at: job.runAt,
+        lease_owner: null,
+        lease_expires_at: null,
+        claims: 0,
+        attempts: 0,
+        last_error: null,
+        failed_at: null,
+        created_at: now,
+      })),
+    );
+    await (notice ? insert.returning(notice.as('notified')) : insert).execute();
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Trx } from '../db/transact.js';
+import { hotRead, runHotRead } from '../db/hot-reads.js';
 import { newId } from '../lib/ids.js';
 import { AppError } from '../lib/errors.js';
 import { MAX_BALANCE_MINOR, formatAmount, type Asset } from '../lib/money.js';
@@ -95,16 +96,13 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Journa
     }
     afters.push({ values: balancesAfter(row, after), row: after });
   }
-  await trx
-    .insertInto('ledger_journals')
-    .values({
-      id: journalId,
-      kind: input.kind,
-      operation_id: input.operationId,
-      description: input.description,
-      created_at: input.at,
-    })
-    .execute();
+  await runHotRead(trx, INSERT_JOURNAL, {
+    id: journalId,
+    kind: input.kind,
+    operation_id: input.operationId,
+    description: input.description,
+    created_at: input.at,
+  });
   await trx
     .insertInto('ledger_entries')
     .values(
@@ -144,3 +142,18 @@ export function entryPosition(
     String(index).padStart(3, '0')
   );
 }
+
+/** A journal's row: a hot statement (db/hot-reads.ts), one per journal of every money path. */
+const INSERT_JOURNAL = hotRead(
+  'insert_ledger_journal',
+  ['id', 'kind', 'operation_id', 'description', 'created_at'],
+  (db, journal: NewJournalRow) => db.insertInto('ledger_journals').values(journal),
+);
+
+type NewJournalRow = {
+  id: string;
+  kind: JournalKind;
+  operation_id: string | null;
+  description: string;
+  created_at: number;
+};

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { dialectOf } from '../db/dialect.js';
+import { hotRead, runHotRead } from '../db/hot-reads.js';
 import type { Trx } from '../db/transact.js';
 import { newId } from '../lib/ids.js';
 import { stateMachine } from '../lib/state-machine.js';
@@ -121,23 +123,41 @@ export async function placeHoldStepByStep(trx: Trx, input: HoldInput): Promise<s
   if (journal.kind === 'insufficient')
     throw new InsufficientFundsError(input.accountId, input.asset);
   const holdId = input.holdId ?? newId('hold', input.at);
-  await trx
-    .insertInto('ledger_holds')
-    .values({
-      id: holdId,
-      account_id: input.accountId,
-      asset: input.asset,
-      amount: input.amount,
-      status: 'HELD',
-      operation_id: input.operationId,
-      hold_journal_id: journal.journalId,
-      settle_journal_id: null,
-      created_at: input.at,
-      settled_at: null,
-    })
-    .execute();
+  await runHotRead(trx, INSERT_HOLD, {
+    id: holdId,
+    account_id: input.accountId,
+    asset: input.asset,
+    amount: input.amount,
+    operation_id: input.operationId,
+    hold_journal_id: journal.journalId,
+    created_at: input.at,
+  });
   return holdId;
 }
+
+/** A new hold's row, HELD: a hot statement (db/hot-reads.ts), one per withdrawal on SQLite. */
+const INSERT_HOLD = hotRead(
+  'insert_ledger_hold',
+  ['id', 'account_id', 'asset', 'amount', 'operation_id', 'hold_journal_id', 'created_at'],
+  (
+    db,
+    hold: {
+      id: string;
+      account_id: string;
+      asset: Asset;
+      amount: bigint;
+      operation_id: string | null;
+      hold_journal_id: string;
+      created_at: number;
+    },
+  ) =>
+    db.insertInto('ledger_holds').values({
+      ...hold,
+      status: sql.lit('HELD'),
+      settle_journal_id: sql.lit(null),
+      settled_at: sql.lit(null),
+    }),
+);
 
 export interface SettleInput {
   holdId: string;

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { dialectOf } from '../db/dialect.js';
-import { findAccount, type AccountRow } from '../modules/accounts/index.js';
+import { hotRead, runHotRead } from '../db/hot-reads.js';
+import { ACCOUNT_COLUMNS, findAccount, type AccountRow } from '../modules/accounts/index.js';
 import type { Trx } from '../db/transact.js';
 import type { Metadata } from '../lib/metadata.js';
 import { readListPage } from '../db/metadata-filter.js';
@@ -30,42 +31,89 @@ export async function insertOperation(trx: Trx, row: NewOperationRow): Promise<v
  * the operation's account read again (the pipeline's re-check after its first write). On
  * PostgreSQL all three are one statement (data-modifying CTEs: two round trips fewer on every
  * creating request, issue 17; the read sees the same committed account a separate statement
- * would, since neither locks it); elsewhere three statements.
+ * would, since neither locks it); elsewhere three statements. Both forms are hot statements
+ * (db/hot-reads.ts): built and compiled once, their values bound.
  */
 export async function insertOperationWithState(
   trx: Trx,
-  row: NewOperationRow,
+  row: OperationRow,
+  /** The account as read in this transaction already: SQLite does not read it again. */
+  readHere?: AccountRow,
 ): Promise<AccountRow | undefined> {
   if (!dialectOf(trx).writesInOneStatement) {
-    await insertOperation(trx, row);
-    await insertState(trx, row.id, row.status, null, row.created_at, 0);
-    return findAccount(trx, row.customer_id, row.account_id);
+    await runHotRead(trx, INSERT_OPERATION, row);
+    await runHotRead(trx, INSERT_FIRST_STATE, row);
+    return readHere ?? findAccount(trx, row.customer_id, row.account_id);
   }
-  return trx
-    .with('o', (db) => db.insertInto('operations').values(row).returning(['id']))
-    .with('s', (db) =>
-      db
-        .insertInto('operation_states')
-        .columns(['operation_id', 'status', 'reason_code', 'reason_message', 'at', 'seq'])
-        .expression((eb) =>
-          eb
-            .selectFrom('o')
-            .select([
-              'o.id',
-              sql<OperationStatus>`${row.status}::text`.as('status'),
-              sql<null>`null::text`.as('reason_code'),
-              sql<null>`null::text`.as('reason_message'),
-              sql<number>`${row.created_at}::bigint`.as('at'),
-              sql<number>`0`.as('seq'),
-            ]),
-        ),
-    )
-    .selectFrom('accounts')
-    .selectAll('accounts')
-    .where('customer_id', '=', row.customer_id)
-    .where('id', '=', row.account_id)
-    .executeTakeFirst();
+  const [account] = await runHotRead(trx, INSERT_OPERATION_WITH_STATE, row);
+  return account;
 }
+
+/** Every column of an operation row, in the order its hot statements bind them. */
+const OPERATION_COLUMNS = [
+  'id',
+  'customer_id',
+  'account_id',
+  'type',
+  'status',
+  'asset',
+  'amount',
+  'details',
+  'metadata',
+  'counterparty_account_id',
+  'reason_code',
+  'reason_message',
+  'external_reference',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof OperationRow)[];
+
+const INSERT_OPERATION = hotRead('insert_operation', OPERATION_COLUMNS, (db, row: OperationRow) =>
+  db.insertInto('operations').values(row),
+);
+
+const INSERT_FIRST_STATE = hotRead(
+  'insert_first_operation_state',
+  ['id', 'status', 'created_at'],
+  (db, row: Pick<OperationRow, 'id' | 'status' | 'created_at'>) =>
+    db.insertInto('operation_states').values({
+      operation_id: row.id,
+      status: row.status,
+      reason_code: sql.lit(null),
+      reason_message: sql.lit(null),
+      at: row.created_at,
+      seq: sql.lit(0),
+    }),
+);
+
+const INSERT_OPERATION_WITH_STATE = hotRead(
+  'insert_operation_with_state',
+  OPERATION_COLUMNS,
+  (db, row: OperationRow) =>
+    db
+      .with('o', (db) => db.insertInto('operations').values(row).returning(['id']))
+      .with('s', (db) =>
+        db
+          .insertInto('operation_states')
+          .columns(['operation_id', 'status', 'reason_code', 'reason_message', 'at', 'seq'])
+          .expression((eb) =>
+            eb
+              .selectFrom('o')
+              .select([
+                'o.id',
+                sql<OperationStatus>`${row.status}::text`.as('status'),
+                sql<null>`null::text`.as('reason_code'),
+                sql<null>`null::text`.as('reason_message'),
+                sql<number>`${row.created_at}::bigint`.as('at'),
+                sql<number>`0`.as('seq'),
+              ]),
+          ),
+      )
+      .selectFrom('accounts')
+      .select(ACCOUNT_COLUMNS)
+      .where('customer_id', '=', row.customer_id)
+      .where('id', '=', row.account_id),
+);
 
 export async function findOperation(
   db: Db,

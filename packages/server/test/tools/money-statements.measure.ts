@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompiledQuery } from 'kysely';
+import { createRequire } from 'node:module';
+import pg from 'pg';
 import { ManualClock } from '../../src/lib/clock.js';
 import { STEP_MS, postWithdrawal } from '../helpers/operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -7,33 +8,60 @@ import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
 
 /**
- * Not a test: a measurement (issue 17 points 2 and 3). The SQL statements one withdrawal request
- * and one swap (its quote, then the swap) run, counted at Kysely's executor of the app's own
- * database handle (every statement a repository runs passes there; BEGIN and COMMIT do not, so
- * each transaction adds two more). Set-up is not counted. Run with
+ * Not a test: a measurement (issue 17 points 2 and 3, issue 28 point 8). The SQL statements one
+ * withdrawal request and one swap (its quote, then the swap) run, counted at the drivers
+ * (better-sqlite3's statements, pg's client): every statement, BEGIN and COMMIT included, and
+ * the hot ones (db/hot-reads.ts) that pass below Kysely. Set-up is not counted; neither is the
+ * rate limiter's periodic flush (not the request's). Run with
  *   TEST_DATABASE_URL=… npx vitest run --config packages/server/test/tools/vitest.tools.config.ts money-statements
  * and COFRE_MEASURE_SQL=1 to print the statements themselves.
  */
+const require = createRequire(import.meta.url);
+
 describe.each(ENGINES)('statements per money request on %s', (engine) => {
   let t: TestApp;
   const clock = new ManualClock();
   let log: string[] | undefined;
+  const record = (sql: unknown) => {
+    if (log === undefined || typeof sql !== 'string' || sql.includes('rate_limit_counts')) return;
+    log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 160));
+  };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
       clock,
       env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
     });
-    // Kysely's log hook is fixed at construction; the executor's prototype is shared by every
-    // executor of the handle, transactions included.
-    const proto = Object.getPrototypeOf(t.handle.db.getExecutor()) as {
-      executeQuery(q: CompiledQuery, id: unknown): Promise<unknown>;
-    };
-    const original = proto.executeQuery;
-    proto.executeQuery = function (this: unknown, q: CompiledQuery, id: unknown) {
-      log?.push(q.sql.replace(/\s+/g, ' ').slice(0, 160));
-      return original.call(this, q, id);
-    };
+    if (engine === 'sqlite') {
+      // Every statement object shares one prototype: a probe's is theirs.
+      const SQLite = require('better-sqlite3') as new (file: string) => {
+        prepare(sql: string): object;
+        close(): void;
+      };
+      const probe = new SQLite(':memory:');
+      const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<
+        string,
+        (this: { source: string }, ...args: unknown[]) => unknown
+      >;
+      probe.close();
+      for (const method of ['run', 'all', 'get', 'iterate']) {
+        const original = proto[method]!;
+        proto[method] = function (this: { source: string }, ...args: unknown[]) {
+          record(this.source);
+          return original.apply(this, args);
+        };
+      }
+    } else {
+      const proto = pg.Client.prototype as unknown as {
+        query: (this: unknown, ...args: unknown[]) => unknown;
+      };
+      const original = proto.query;
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const [first] = args;
+        record(typeof first === 'string' ? first : (first as { text?: string } | null)?.text);
+        return original.apply(this, args);
+      };
+    }
   });
   afterAll(() => t.close());
 

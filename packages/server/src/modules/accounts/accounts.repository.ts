@@ -31,7 +31,7 @@ export async function findAccount(
  * that prepared it, as in a rolling upgrade. A column missing here fails to compile (the reads
  * return `AccountRow`).
  */
-const ACCOUNT_COLUMNS = [
+export const ACCOUNT_COLUMNS = [
   'id',
   'customer_id',
   'type',

@@ -11,7 +11,7 @@ export {
   failAsset,
   setAccountFrozen,
 } from './accounts.lifecycle.js';
-export { findAccount } from './accounts.repository.js';
+export { ACCOUNT_COLUMNS, findAccount } from './accounts.repository.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { Account, AccountParams, AccountStatusSchema, AssetSchema } from './accounts.schemas.js';
 export { accountViews, AccountsService, toAccount } from './accounts.service.js';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { Dialect } from '../../db/dialect.js';
+import { dialectOf, type Dialect } from '../../db/dialect.js';
+import { hotRead, runHotRead } from '../../db/hot-reads.js';
 import { isId } from '../../lib/ids.js';
 import type { Beneficiary } from './beneficiaries.schemas.js';
 import type { PaymentInstructionRow } from './payment-instructions.table.js';
@@ -38,29 +39,10 @@ export async function findUsableInstruction(
   if (!isId('beneficiary', beneficiaryId) || !isId('paymentInstruction', instructionId)) {
     return undefined;
   }
-  // One statement for the instruction and its holder (issue 17: this runs twice per withdrawal
-  // or PIX payment, once before its transaction and once inside it).
-  const query = db
-    .selectFrom('payment_instructions as i')
-    .innerJoin('beneficiaries as b', (join) =>
-      join.onRef('b.id', '=', 'i.beneficiary_id').onRef('b.customer_id', '=', 'i.customer_id'),
-    )
-    .select([
-      'i.id',
-      'i.beneficiary_id',
-      'i.rail',
-      'i.asset',
-      'i.details',
-      'i.status',
-      'i.removed_at',
-      'b.holder_type',
-      'b.holder_name',
-      'b.tax_id',
-    ])
-    .where('i.customer_id', '=', customerId)
-    .where('i.beneficiary_id', '=', beneficiaryId)
-    .where('i.id', '=', instructionId);
-  const row = await (dialect ? dialect.forShare(query, 'i') : query).executeTakeFirst();
+  // One statement for the instruction and its holder (issue 17), a hot read (db/hot-reads.ts):
+  // every withdrawal and PIX payment runs it.
+  const ids = { customerId, beneficiaryId, instructionId };
+  const [row] = await runHotRead(db, dialect ? INSTRUCTION_SHARED : INSTRUCTION, ids);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -77,3 +59,36 @@ export async function findUsableInstruction(
     },
   };
 }
+
+type InstructionIds = { customerId: string; beneficiaryId: string; instructionId: string };
+
+const instructionWithHolder = (db: Db, v: InstructionIds) =>
+  db
+    .selectFrom('payment_instructions as i')
+    .innerJoin('beneficiaries as b', (join) =>
+      join.onRef('b.id', '=', 'i.beneficiary_id').onRef('b.customer_id', '=', 'i.customer_id'),
+    )
+    .select([
+      'i.id',
+      'i.beneficiary_id',
+      'i.rail',
+      'i.asset',
+      'i.details',
+      'i.status',
+      'i.removed_at',
+      'b.holder_type',
+      'b.holder_name',
+      'b.tax_id',
+    ])
+    .where('i.customer_id', '=', v.customerId)
+    .where('i.beneficiary_id', '=', v.beneficiaryId)
+    .where('i.id', '=', v.instructionId);
+
+const KEYS = ['customerId', 'beneficiaryId', 'instructionId'] as const;
+
+const INSTRUCTION = hotRead('usable_instruction', KEYS, instructionWithHolder);
+
+/** Share-locked on PostgreSQL (a no-op on SQLite, whose write lock the transaction holds). */
+const INSTRUCTION_SHARED = hotRead('usable_instruction_shared', KEYS, (db, v: InstructionIds) =>
+  dialectOf(db).forShare(instructionWithHolder(db, v), 'i'),
+);

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { hotRead, runHotRead } from '../../db/hot-reads.js';
 import type { IdempotencyKeyRow } from './idempotency.table.js';
 
 /** A key of one customer: every query here is scoped by both. */
@@ -42,15 +44,25 @@ export function findKey(db: Db, ref: KeyRef): Promise<IdempotencyKeyRow | undefi
     .executeTakeFirst();
 }
 
-/** Stores the response; run in the caller's transaction so it commits with the result. */
+/**
+ * Stores the response; run in the caller's transaction so it commits with the result. A hot
+ * statement (db/hot-reads.ts): every idempotent creating request runs it.
+ */
 export async function markDone(db: Db, ref: KeyRef, status: number, body: unknown): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ state: 'DONE', response_status: status, response_body: JSON.stringify(body) })
-    .where('customer_id', '=', ref.customerId)
-    .where('key', '=', ref.key)
-    .execute();
+  const done = { ...ref, status, body: JSON.stringify(body) };
+  await runHotRead(db, MARK_DONE, done);
 }
+
+const MARK_DONE = hotRead(
+  'idempotency_mark_done',
+  ['status', 'body', 'customerId', 'key'],
+  (db, v: { customerId: string; key: string; status: number; body: string }) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ state: sql.lit('DONE'), response_status: v.status, response_body: v.body })
+      .where('customer_id', '=', v.customerId)
+      .where('key', '=', v.key),
+);
 
 /** Frees a claim whose request failed, so the same key may be retried. */
 export async function deleteInProgress(db: Db, ref: KeyRef): Promise<void> {

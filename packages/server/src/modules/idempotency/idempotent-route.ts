@@ -3,6 +3,8 @@ import {
   idempotencyKeyOf,
   requestFingerprint,
   type CompleteIdempotent,
+  type IdempotentResult,
+  type IdempotentSteps,
   type IdempotencyService,
 } from './idempotency.service.js';
 
@@ -19,18 +21,43 @@ export async function idempotent<T>(
   idempotency: IdempotencyService,
   execute: (complete: CompleteIdempotent) => Promise<{ status: number; body: T }>,
 ): Promise<T> {
-  const result = await idempotency.run(
-    request.auth.customerId,
-    idempotencyKeyOf(request.headers),
-    // The route's pattern with its path parameters filled in, not the URL: a query string or an
-    // encoding does not make another request, but another resource in the path does (the same
-    // key on another beneficiary's POST is a conflict, never a replay of the first answer).
-    boundFingerprint(
-      request,
-      requestFingerprint(request.method, resolvedPath(request), request.body),
-    ),
-    execute,
+  const { customerId } = request.auth;
+  const key = idempotencyKeyOf(request.headers);
+  return answered(reply, await idempotency.run(customerId, key, fingerprintOf(request), execute));
+}
+
+/**
+ * As `idempotent`, for a request whose whole work is one transaction that starts with
+ * `steps.claim` (IdempotencyService.runClaimingInTransaction): the key is claimed inside it.
+ */
+export async function idempotentInTransaction<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idempotency: IdempotencyService,
+  execute: (steps: IdempotentSteps) => Promise<{ status: number; body: T }>,
+): Promise<T> {
+  const { customerId } = request.auth;
+  const key = idempotencyKeyOf(request.headers);
+  const fingerprint = fingerprintOf(request);
+  return answered(
+    reply,
+    await idempotency.runClaimingInTransaction(customerId, key, fingerprint, execute),
   );
+}
+
+/**
+ * The route's pattern with its path parameters filled in, not the URL: a query string or an
+ * encoding does not make another request, but another resource in the path does (the same key
+ * on another beneficiary's POST is a conflict, never a replay of the first answer).
+ */
+function fingerprintOf(request: FastifyRequest): string {
+  return boundFingerprint(
+    request,
+    requestFingerprint(request.method, resolvedPath(request), request.body),
+  );
+}
+
+function answered<T>(reply: FastifyReply, result: IdempotentResult<T>): T {
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
   void reply.code(result.status);
   return result.body;

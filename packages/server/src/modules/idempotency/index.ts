@@ -4,6 +4,6 @@
  */
 export { IdempotencyKeyHeaders } from './idempotency.schemas.js';
 export { IdempotencyService } from './idempotency.service.js';
-export type { CompleteIdempotent } from './idempotency.service.js';
+export type { CompleteIdempotent, IdempotentSteps } from './idempotency.service.js';
 export type { IdempotencyKeysTable } from './idempotency.table.js';
-export { idempotent } from './idempotent-route.js';
+export { idempotent, idempotentInTransaction } from './idempotent-route.js';

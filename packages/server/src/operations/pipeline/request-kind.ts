@@ -89,6 +89,13 @@ export interface RequestSpec<Body extends TSchema, Params extends TSchema> {
     deps: OperationDeps,
   ): Promise<string> | string;
   draft(context: DraftContext<Static<Body>, Static<Params>>): Promise<OperationDraft>;
+  /**
+   * The draft reads only the database, through `deps.db`, and calls nothing outside the
+   * process: the pipeline may run it inside the operation's transaction (pipeline/
+   * request-operation.ts), with `deps.db` that transaction, so its reads are made once and
+   * `recheck` is not called. Its Idempotency-Key is then claimed in the same transaction.
+   */
+  draftsInTransaction?: boolean;
 }
 
 /** A spec with its schema types erased, as the registry and the pipeline hold it. */

@@ -1,10 +1,12 @@
-import { transact } from '../../db/transact.js';
+import type { Db } from '../../db/database.js';
+import { transact, type Tx } from '../../db/transact.js';
 import { notFound } from '../../lib/errors.js';
 import { InsufficientFundsError, placeHold } from '../../ledger/index.js';
 import { newId } from '../../lib/ids.js';
-import { mergeMetadata, parseMetadata } from '../../lib/metadata.js';
+import { mergeMetadata, parseMetadata, type Metadata } from '../../lib/metadata.js';
+import type { AccountRow } from '../../modules/accounts/index.js';
 import { writeMetadataEntries } from '../../db/metadata-entries.js';
-import type { CompleteIdempotent } from '../../modules/idempotency/index.js';
+import type { IdempotentSteps } from '../../modules/idempotency/index.js';
 import { consumeQuote } from '../../modules/quotes/index.js';
 import type { OperationType } from '../operation-states.js';
 import type { OperationDeps } from '../operation-deps.js';
@@ -15,12 +17,13 @@ import {
   insertOperationWithState,
 } from '../operations.repository.js';
 import type { Operation } from '../operations.schemas.js';
+import type { OperationRow } from '../operations.table.js';
 import { externalReferenceConflict, refuseTakenReference } from './external-reference.js';
 import { completeOperation, startProcessing } from '../lifecycle/operations.lifecycle.js';
 import { ownAccount } from './own-account.js';
 import { recordRequested, requestedRow } from './record-requested.js';
 import { requireActive } from './refusals.js';
-import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
+import type { AnyRequestSpec, OperationDraft, OperationRequest } from './request-kind.js';
 
 /**
  * The one way an operation is created, whatever its kind (docs/architecture.md "Operations"):
@@ -35,6 +38,9 @@ import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
  *    and the hold last, so the contended balance row is locked only for its statement and the
  *    commit.
  *
+ * A kind whose draft reads only the database (`draftsInTransaction`) runs 2 to 4 in the one
+ * transaction instead, its key claimed first (`steps.claim`), and reads everything once.
+ *
  * Idempotency itself wraps this call (pipeline/request-route.ts). Any refusal throws an AppError
  * (pipeline/refusals.ts) and rolls everything back: nothing moves, nothing is announced, the
  * quote is usable again.
@@ -42,13 +48,13 @@ import type { AnyRequestSpec, OperationRequest } from './request-kind.js';
 export async function requestOperation(
   deps: OperationDeps,
   type: OperationType,
-  spec: Pick<AnyRequestSpec, 'accountId' | 'draft'>,
+  spec: Pick<AnyRequestSpec, 'accountId' | 'draft' | 'draftsInTransaction'>,
   request: OperationRequest<unknown, unknown>,
-  complete: CompleteIdempotent,
+  steps: IdempotentSteps,
 ): Promise<{ status: 201; body: Operation }> {
   const now = deps.clock.now();
   const id = newId('operation', now);
-  const create = () => createOperation(deps, type, spec, request, complete, id, now);
+  const create = () => createOperation(deps, spec, { type, request, id, now }, steps);
   const reference = request.externalReference;
   if (reference === undefined) return create();
   await refuseTakenReference(deps.db, request.customerId, reference);
@@ -66,16 +72,71 @@ export async function requestOperation(
   }
 }
 
+/** The new operation's identity: what it is, whose request, its id and time. */
+interface Made {
+  type: OperationType;
+  request: OperationRequest<unknown, unknown>;
+  id: string;
+  now: number;
+}
+
+/** The account, the kind's draft and the row to insert, from reads on `deps.db`. */
+interface Drafted {
+  account: AccountRow;
+  draft: OperationDraft;
+  metadata: Metadata;
+  row: OperationRow;
+}
+
 async function createOperation(
   deps: OperationDeps,
-  type: OperationType,
-  spec: Pick<AnyRequestSpec, 'accountId' | 'draft'>,
-  request: OperationRequest<unknown, unknown>,
-  complete: CompleteIdempotent,
-  id: string,
-  now: number,
+  spec: Pick<AnyRequestSpec, 'accountId' | 'draft' | 'draftsInTransaction'>,
+  made: Made,
+  steps: IdempotentSteps,
 ): Promise<{ status: 201; body: Operation }> {
-  const { customerId } = request;
+  // Filled in as soon as the draft exists, so an overdraft can be answered in its terms.
+  let draft: OperationDraft | undefined;
+  const drafting = async (db: Db) => {
+    const drafted = await draftOf({ ...deps, db }, spec, made);
+    draft = drafted.draft;
+    return drafted;
+  };
+  try {
+    if (spec.draftsInTransaction) {
+      // The whole request in one transaction, its key claimed first: the account and the
+      // kind's reads are made once, on the transaction (the draft's deps.db is it), after
+      // SQLite's BEGIN IMMEDIATE has taken the write lock (PostgreSQL: the reads take the row
+      // locks the kind asks for), so nothing needs reading again before the writes.
+      const body = await transact(
+        deps.db,
+        async (tx) => {
+          await steps.claim(tx.trx);
+          return write(tx, deps, made, await drafting(tx.trx), steps, true);
+        },
+        { readsToWrite: true },
+      );
+      return { status: 201, body };
+    }
+    const drafted = await drafting(deps.db);
+    const body = await transact(deps.db, async (tx) => {
+      await steps.claim(tx.trx);
+      return write(tx, deps, made, drafted, steps, false);
+    });
+    return { status: 201, body };
+  } catch (error) {
+    // The ledger refuses an overdraft one way, a hold's and a fill's posted straight from the
+    // available balance (a MARKET order) alike: InsufficientFundsError, answered here.
+    if (error instanceof InsufficientFundsError && draft) throw draft.insufficient();
+    throw error;
+  }
+}
+
+/** Authorise, then the kind's draft (reads only), then the row it makes. */
+async function draftOf(
+  deps: OperationDeps,
+  spec: Pick<AnyRequestSpec, 'accountId' | 'draft'>,
+  { type, request, id, now }: Made,
+): Promise<Drafted> {
   const account = await ownAccount(deps.db, request, await spec.accountId(request, deps));
   const draft = await spec.draft({ ...request, deps, account, id, now });
   for (const asset of draft.activeAssets) requireActive(account, asset);
@@ -84,7 +145,7 @@ async function createOperation(
   const metadata = mergeMetadata(parseMetadata(account.metadata), request.metadata);
   const row = requestedRow({
     id,
-    customerId,
+    customerId: request.customerId,
     accountId: account.id,
     type,
     asset: draft.asset,
@@ -95,47 +156,53 @@ async function createOperation(
     externalReference: request.externalReference ?? null,
     now,
   });
-  try {
-    const body = await transact(deps.db, async (tx) => {
-      if (draft.quoteId !== undefined) {
-        const quote = { customerId, accountId: account.id, quoteId: draft.quoteId };
-        await consumeQuote(tx.trx, { ...quote, operationId: id, now });
-      }
-      // With its REQUESTED history row, and the account read again after this first write
-      // (under SQLite's write lock): a freeze or an asset change committed since the first read
-      // refuses it. One statement on PostgreSQL.
-      const current = await insertOperationWithState(tx.trx, row);
-      if (!current) throw notFound('Account', account.id);
-      if (Object.keys(metadata).length > 0) {
-        const createdAt = row.created_at;
-        const owner = { resource: 'operations' as const, resourceId: id, customerId, createdAt };
-        await writeMetadataEntries(tx.trx, owner, metadata);
-      }
-      for (const asset of draft.activeAssets) requireActive(current, asset);
-      await draft.recheck?.(tx);
-      let view = await recordRequested(tx, deps, row, true);
-      // Taken at once (a transfer, an order): the lifecycle moves it, the kind's money included.
-      if (draft.moves !== undefined) {
-        await startProcessing(tx, deps, id, now);
-        if (draft.moves === 'COMPLETED') await completeOperation(tx, deps, id, now);
-      }
-      await draft.afterRequested?.(tx, row);
-      if (draft.moves !== undefined) {
-        view = (await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]))[0]!;
-      }
-      // The idempotent answer before the hold: the hold is the last statement, so the contended
-      // balance row stays locked for it and the commit only (a refused hold rolls this back too).
-      await complete(tx.trx, 201, view);
-      if (draft.hold) {
-        await placeHold(tx.trx, { ...draft.hold, accountId: account.id, operationId: id, at: now });
-      }
-      return view;
-    });
-    return { status: 201, body };
-  } catch (error) {
-    // The ledger refuses an overdraft one way, a hold's and a fill's posted straight from the
-    // available balance (a MARKET order) alike: InsufficientFundsError, answered here.
-    if (error instanceof InsufficientFundsError) throw draft.insufficient();
-    throw error;
+  return { account, draft, metadata, row };
+}
+
+/**
+ * The transaction's writes, in the order requestOperation describes. `readHere`: the account
+ * and the draft were read in this transaction, so the account is not read again and the kind's
+ * `recheck` is not run.
+ */
+async function write(
+  tx: Tx,
+  deps: OperationDeps,
+  { request, id, now }: Made,
+  { account, draft, metadata, row }: Drafted,
+  steps: IdempotentSteps,
+  readHere: boolean,
+): Promise<Operation> {
+  const { customerId } = request;
+  if (draft.quoteId !== undefined) {
+    const quote = { customerId, accountId: account.id, quoteId: draft.quoteId };
+    await consumeQuote(tx.trx, { ...quote, operationId: id, now });
   }
+  // With its REQUESTED history row, and, unless read in this transaction already, the account
+  // read again after this first write (under SQLite's write lock): a freeze or an asset change
+  // committed since the first read refuses it. One statement on PostgreSQL.
+  const current = await insertOperationWithState(tx.trx, row, readHere ? account : undefined);
+  if (!current) throw notFound('Account', account.id);
+  if (Object.keys(metadata).length > 0) {
+    const owner = { resource: 'operations' as const, resourceId: id, customerId, createdAt: now };
+    await writeMetadataEntries(tx.trx, owner, metadata);
+  }
+  for (const asset of draft.activeAssets) requireActive(current, asset);
+  if (!readHere) await draft.recheck?.(tx);
+  let view = await recordRequested(tx, deps, row, true);
+  // Taken at once (a transfer, an order): the lifecycle moves it, the kind's money included.
+  if (draft.moves !== undefined) {
+    await startProcessing(tx, deps, id, now);
+    if (draft.moves === 'COMPLETED') await completeOperation(tx, deps, id, now);
+  }
+  await draft.afterRequested?.(tx, row);
+  if (draft.moves !== undefined) {
+    view = (await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]))[0]!;
+  }
+  // The idempotent answer before the hold: the hold is the last statement, so the contended
+  // balance row stays locked for it and the commit only (a refused hold rolls this back too).
+  await steps.complete(tx.trx, 201, view);
+  if (draft.hold) {
+    await placeHold(tx.trx, { ...draft.hold, accountId: account.id, operationId: id, at: now });
+  }
+  return view;
 }

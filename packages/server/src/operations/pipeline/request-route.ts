@@ -1,6 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdempotencyKeyHeaders, idempotent } from '../../modules/idempotency/index.js';
+import {
+  IdempotencyKeyHeaders,
+  idempotent,
+  idempotentInTransaction,
+} from '../../modules/idempotency/index.js';
 import type { IdempotencyService } from '../../modules/idempotency/index.js';
 import { problemResponses } from '../../plugins/problem.schema.js';
 import { rethrowUnlessOnlyOneOf } from '../../plugins/validation.js';
@@ -54,11 +58,22 @@ export const operationRequestRoutes: FastifyPluginAsyncTypebox<{
           params: request.params,
           ...common,
         };
-        const operation = await idempotent(request, reply, idempotency, (complete) =>
-          requestOperation(deps, kind.type, spec, input, complete),
-        );
+        // The key is claimed in the operation's transaction when the whole request runs there,
+        // before any refusal the request could meet; not with an external reference, whose check
+        // comes before the transaction (pipeline/request-operation.ts).
+        const operation =
+          spec.draftsInTransaction && common.externalReference === undefined
+            ? await idempotentInTransaction(request, reply, idempotency, (steps) =>
+                requestOperation(deps, kind.type, spec, input, steps),
+              )
+            : await idempotent(request, reply, idempotency, (complete) =>
+                requestOperation(deps, kind.type, spec, input, { claim: claimedBefore, complete }),
+              );
         return reply.header('location', `/v1/operations/${operation.id}`).send(operation);
       },
     );
   }
 };
+
+/** The key was claimed before the transaction (IdempotencyService.run): nothing to do in it. */
+const claimedBefore = async (): Promise<void> => {};

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/transact.js';
+import { insertEventAndAskSubscribed, type EventRow } from './insert-event.js';
 import type { JobQueue } from '../../jobs/index.js';
 import { toIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -37,33 +38,23 @@ export async function recordEvent(
     data: input.data,
   });
   const trace = currentTraceContext();
-  await tx.trx
-    .insertInto('events')
-    .values({
-      id: eventId,
-      customer_id: input.customerId,
-      type: input.type,
-      resource: input.resource,
-      resource_id: input.resourceId,
-      payload: body,
-      traceparent: trace?.traceparent ?? null,
-      tracestate: trace?.tracestate ?? null,
-      created_at: input.at,
-    })
-    .execute();
-
+  const event: EventRow = {
+    id: eventId,
+    customer_id: input.customerId,
+    type: input.type,
+    resource: input.resource,
+    resource_id: input.resourceId,
+    payload: body,
+    traceparent: trace?.traceparent ?? null,
+    tracestate: trace?.tracestate ?? null,
+    created_at: input.at,
+  };
   // The durable fan-out job stands for the event's messages (the outbox rows): the worker
   // expands it (fan-out.ts), so this transaction's cost does not grow with the customer's
   // subscriptions. A customer without any live subscription gets no job at all (as before, a
   // subscription still being created in a concurrent transaction is not seen).
-  const subscribed = await tx.trx
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('customer_id', '=', input.customerId)
-    .where('deleted_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  if (subscribed === undefined) return { eventId, messages: 0 };
+  const subscribed = await insertEventAndAskSubscribed(tx.trx, event);
+  if (!subscribed) return { eventId, messages: 0 };
   await queue.enqueue(tx, [
     {
       kind: FANOUT_KIND,

@@ -18,8 +18,9 @@ import { WithdrawalBody } from './withdrawal.schema.js';
 /**
  * A withdrawal: REQUESTED with the amount and its WITHDRAWAL fee held. With a quote, `asset` and
  * `amount` are what the beneficiary receives (the quote's target) and the hold is on the quote's
- * source. The instruction is checked before the transaction and again inside it: a removal or a
- * review committed in between refuses it.
+ * source. Its draft reads only the database, so it runs inside the operation's transaction
+ * (`draftsInTransaction`): the instruction is read once, there, share-locked on PostgreSQL so a
+ * removal or a review waits for the commit (and SQLite's write lock is held from BEGIN).
  */
 export const withdrawalRequest = defineRequest({
   path: '/v1/operations/withdrawal',
@@ -28,6 +29,7 @@ export const withdrawalRequest = defineRequest({
   description:
     'Answers the operation, REQUESTED, with the amount held. Refused with nothing moved: 422 INSUFFICIENT_BALANCE, ACCOUNT_NOT_ACTIVE, PAYMENT_INSTRUCTION_NOT_APPROVED, PAYMENT_INSTRUCTION_REMOVED, ASSET_MISMATCH, ASSET_NOT_ENABLED. Accepts `Idempotency-Key` (docs/api.md "Withdrawals").',
   accountId: ({ body }) => body.accountId,
+  draftsInTransaction: true,
   async draft({ deps, customerId, account, body, now }) {
     // The account pays the quote's source asset.
     const { amount, quote } = await optionallyQuoted(
@@ -37,7 +39,7 @@ export const withdrawalRequest = defineRequest({
       checkWithdrawalQuote,
     );
     const ids = [customerId, body.beneficiary.id, body.beneficiary.paymentInstructionId] as const;
-    const found = await findUsableInstruction(deps.db, ...ids);
+    const found = await findUsableInstruction(deps.db, ...ids, deps.dialect);
     if (!found) throw notFound('Payment instruction', body.beneficiary.paymentInstructionId);
     const conversion = quote && conversionOf(quote);
     // What the account pays: the amount itself, or the quote's source amount.
@@ -68,11 +70,6 @@ export const withdrawalRequest = defineRequest({
       details,
       activeAssets: [debitedAsset],
       quoteId: conversion?.quoteId,
-      recheck: async (tx) => {
-        const instruction = await findUsableInstruction(tx.trx, ...ids, deps.dialect);
-        if (!instruction) throw notFound('Payment instruction', ids[2]);
-        checkInstruction(instruction, body.asset);
-      },
       hold: {
         holdId,
         asset: debitedAsset,
