@@ -12,7 +12,9 @@ describe.each(ENGINES)(
   'an Idempotency-Key claimed in the operation transaction on %s',
   (engine) => {
     const t = useTestApp(engine);
-    const service = () => new IdempotencyService(t.handle.db, systemClock, 86_400_000);
+    // One service, as the composition root builds it: it remembers the keys it is running.
+    let shared: IdempotencyService | undefined;
+    const service = () => (shared ??= new IdempotencyService(t.handle.db, systemClock, 86_400_000));
     const customerId = 'cus_claim_in_transaction';
 
     /** A request that claims, waits for `release`, then answers `body`. */
@@ -27,22 +29,53 @@ describe.each(ENGINES)(
         }),
       );
 
-    it('answers a duplicate sent while the first runs 409 (PostgreSQL) or its answer once committed (SQLite)', async () => {
+    it('answers a duplicate sent while the first runs 409 at once, then replays the answer', async () => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let claimed!: () => void;
       const claimedFirst = new Promise<void>((resolve) => (claimed = resolve));
       const first = request('k-concurrent', { id: 1 }, released, claimed);
       await claimedFirst;
-      const second = request('k-concurrent', { id: 2 }, Promise.resolve());
+      // At once, while the first transaction is still open: not after waiting for it (on SQLite
+      // the one writer would otherwise make it wait and replay).
+      const refused = await request('k-concurrent', { id: 2 }, Promise.resolve()).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).code).toBe('IDEMPOTENCY_IN_PROGRESS');
+      release();
+      expect(await first).toEqual({ status: 201, body: { id: 1 }, replayed: false });
+      expect(await request('k-concurrent', { id: 3 }, Promise.resolve())).toEqual({
+        status: 201,
+        body: { id: 1 },
+        replayed: true,
+      });
+    });
+
+    it('answers a duplicate from another process 409 (PostgreSQL) or its answer once committed (SQLite)', async () => {
+      // Another process: its own service, which does not know the first one's running keys.
+      const elsewhere = new IdempotencyService(t.handle.db, systemClock, 86_400_000);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let claimed!: () => void;
+      const claimedFirst = new Promise<void>((resolve) => (claimed = resolve));
+      const first = request('k-elsewhere', { id: 1 }, released, claimed);
+      await claimedFirst;
+      const second = elsewhere.runClaimingInTransaction(
+        customerId,
+        'k-elsewhere',
+        'POST /x\n{}',
+        (steps) =>
+          transact(t.handle.db, async (tx) => {
+            await steps.claim(tx.trx);
+            await steps.complete(tx.trx, 201, { id: 2 });
+            return { status: 201, body: { id: 2 } };
+          }),
+      );
       if (engine === 'postgres') {
-        // At once, while the first transaction is still open: not after waiting for it.
-        const refused = await second.then(
-          () => undefined,
-          (error: unknown) => error,
-        );
-        expect(refused).toBeInstanceOf(AppError);
-        expect((refused as AppError).code).toBe('IDEMPOTENCY_IN_PROGRESS');
+        // The key's advisory lock is never waited for: refused while the first is still open.
+        await expect(second).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
         release();
       } else {
         // One writer: the second waits for the connection, and finds the first one's answer.
@@ -50,11 +83,6 @@ describe.each(ENGINES)(
         expect(await second).toEqual({ status: 201, body: { id: 1 }, replayed: true });
       }
       expect(await first).toEqual({ status: 201, body: { id: 1 }, replayed: false });
-      expect(await request('k-concurrent', { id: 3 }, Promise.resolve())).toEqual({
-        status: 201,
-        body: { id: 1 },
-        replayed: true,
-      });
     });
 
     it('leaves no claim behind when the work fails, so the same key runs again', async () => {

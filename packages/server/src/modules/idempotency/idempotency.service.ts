@@ -47,7 +47,18 @@ const ABANDONED_AFTER_MS = 60_000;
  * per customer and kept for `ttlMs` (at least 24 h). Only successful responses are kept: a
  * request that failed may be retried with the same key.
  */
+const IN_PROGRESS_DETAIL =
+  'A request with this Idempotency-Key is still being processed; retry shortly.';
+
 export class IdempotencyService {
+  /**
+   * Keys whose request is running in this process (runClaimingInTransaction). A duplicate sent
+   * while the first runs is answered 409 at once, as BRIEF "Idempotency" says, on both engines:
+   * on SQLite the claim in the transaction alone would make it wait for the one writer and then
+   * replay the first one's answer.
+   */
+  private readonly running = new Set<string>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -96,6 +107,24 @@ export class IdempotencyService {
       return { ...(await execute({ claim: claimed, complete: async () => {} })), replayed: false };
     }
     const requestHash = this.hashOf(key, fingerprint);
+    const running = `${customerId}\n${key}`;
+    if (this.running.has(running)) throw inProgress(IN_PROGRESS_DETAIL);
+    this.running.add(running);
+    try {
+      return await this.claimingInTransaction(customerId, key, fingerprint, requestHash, execute);
+    } finally {
+      this.running.delete(running);
+    }
+  }
+
+  private async claimingInTransaction<T>(
+    customerId: string,
+    key: string,
+    fingerprint: string,
+    requestHash: string,
+    execute: (steps: IdempotentSteps) => Promise<{ status: number; body: T }>,
+  ): Promise<IdempotentResult<T>> {
+    const claimed = async () => {};
     const ref: KeyRef = { customerId, key };
     const claim = async (trx: Trx) => {
       const now = this.clock.now();
@@ -111,11 +140,7 @@ export class IdempotencyService {
     }
     // No committed row: another transaction is claiming the key right now (PostgreSQL; its
     // uncommitted row is invisible here, and `run`'s own claim would wait for it).
-    if (!(await findKey(this.db, ref))) {
-      throw inProgress(
-        'A request with this Idempotency-Key is still being processed; retry shortly.',
-      );
-    }
+    if (!(await findKey(this.db, ref))) throw inProgress(IN_PROGRESS_DETAIL);
     return this.run(customerId, key, fingerprint, (done) =>
       execute({ claim: claimed, complete: done }),
     );
