@@ -16,6 +16,14 @@ import { IdempotencyKeyHeaders, idempotent } from '../idempotency/index.js';
 import { requires } from '../../plugins/route-scope.js';
 import { StoredMetadata, sendWithStoredMetadata } from '../../lib/stored-metadata.js';
 
+const listSchema = {
+  ...requires('accounts:read'),
+  tags: ['accounts'],
+  summary: 'List accounts',
+  querystring: ListAccountsQuery,
+  response: { 200: AccountPage, ...problemResponses(400, 401, 429) },
+};
+
 const boundClientCannotOpen = () =>
   new AppError('CLIENT_BOUND_TO_ACCOUNTS', {
     detail:
@@ -53,26 +61,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
-    '/v1/accounts',
-    {
-      schema: {
-        ...requires('accounts:read'),
-        tags: ['accounts'],
-        summary: 'List accounts',
-        querystring: ListAccountsQuery,
-        response: { 200: AccountPage, ...problemResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
-      const stored = new StoredMetadata();
-      return sendWithStoredMetadata(
-        reply,
-        await accounts.list(request.auth, request.query, stored),
-        stored,
-      );
-    },
-  );
+  app.get('/v1/accounts', { schema: listSchema }, async (request, reply) => {
+    const stored = new StoredMetadata();
+    return sendWithStoredMetadata(
+      reply,
+      await accounts.list(request.auth, request.query, stored),
+      stored,
+    );
+  });
 
   app.get(
     '/v1/accounts/:accountId',

@@ -19,6 +19,14 @@ import type { RouteApp } from '../../plugins/route-app.js';
 import { requires } from '../../plugins/route-scope.js';
 import { StoredMetadata, sendWithStoredMetadata } from '../../lib/stored-metadata.js';
 
+const listSchema = {
+  ...requires('beneficiaries:read'),
+  tags: ['beneficiaries'],
+  summary: 'List beneficiaries',
+  querystring: ListBeneficiariesQuery,
+  response: { 200: BeneficiaryPage, ...problemResponses(400, 401, 429) },
+};
+
 /** Beneficiaries and their payment instructions (docs/api.md). */
 export const beneficiariesRoutes: FastifyPluginAsyncTypebox<{
   beneficiaries: BeneficiariesService;
@@ -59,23 +67,11 @@ function beneficiaryRoutes(
     },
   );
 
-  app.get(
-    '/v1/beneficiaries',
-    {
-      schema: {
-        ...requires('beneficiaries:read'),
-        tags: ['beneficiaries'],
-        summary: 'List beneficiaries',
-        querystring: ListBeneficiariesQuery,
-        response: { 200: BeneficiaryPage, ...problemResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
-      const stored = new StoredMetadata();
-      const page = await beneficiaries.list(request.auth.customerId, request.query, stored);
-      return sendWithStoredMetadata(reply, page, stored);
-    },
-  );
+  app.get('/v1/beneficiaries', { schema: listSchema }, async (request, reply) => {
+    const stored = new StoredMetadata();
+    const page = await beneficiaries.list(request.auth.customerId, request.query, stored);
+    return sendWithStoredMetadata(reply, page, stored);
+  });
 
   app.get(
     '/v1/beneficiaries/:beneficiaryId',
