@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import type { Trx } from '../db/transact.js';
 import { JOB_PRIORITY, type Job } from './jobs.table.js';
+import { otherHeadsQuery } from './other-heads.js';
 import type { ClaimRequest } from './claim-heads.js';
 
 /** A fair queue this transaction may serve (its advisory lock is ours), with its allowance. */
@@ -63,18 +64,7 @@ export async function claimLockedHeads(
       where r.room > 0
     ),
     other_heads as (
-      select j.id, j.queue, ${sql.lit(JOB_PRIORITY.first)}::int as priority, j.run_at, j.lease_owner
-      from jobs j
-      where j.queue_limit is null and j.failed_at is null and j.run_at <= ${now}
-        and (j.lease_expires_at is null or j.lease_expires_at < ${now})
-        and (j.queue is null or not exists (
-          select 1 from jobs o
-          where o.queue = j.queue and o.queue_limit is null and o.id <> j.id
-            and o.failed_at is null
-            and (o.run_at < j.run_at or (o.run_at = j.run_at and o.id < j.id)
-                 or o.lease_expires_at >= ${now})))
-      order by j.run_at, j.id
-      limit ${limit}
+      ${otherHeadsQuery({ limit, now })}
     ),
     picked as (
       select id, priority, run_at, lease_owner from (

@@ -4,6 +4,7 @@ import type { Dialect } from '../db/dialect.js';
 import type { Trx } from '../db/transact.js';
 import { jobLeaseExpiries } from '../observability/metrics.js';
 import { JOB_PRIORITY, type Job } from './jobs.table.js';
+import { otherHeadsQuery } from './other-heads.js';
 import {
   claimLockedHeads,
   type ClaimedJob,
@@ -213,18 +214,6 @@ const toCandidate = (row: Candidate): Candidate => ({
  * only while none of its jobs is running.
  */
 async function otherHeads(trx: Trx, { limit, now }: ClaimRequest): Promise<Candidate[]> {
-  const { rows } = await sql<Candidate>`
-    select j.id, j.queue, ${sql.lit(JOB_PRIORITY.first)} as priority, j.run_at, j.lease_owner
-    from jobs j
-    where j.queue_limit is null and j.failed_at is null and j.run_at <= ${now}
-      and (j.lease_expires_at is null or j.lease_expires_at < ${now})
-      and (j.queue is null or not exists (
-        select 1 from jobs o
-        where o.queue = j.queue and o.queue_limit is null and o.id <> j.id
-          and o.failed_at is null
-          and (o.run_at < j.run_at or (o.run_at = j.run_at and o.id < j.id)
-               or o.lease_expires_at >= ${now})))
-    order by j.run_at, j.id
-    limit ${limit}`.execute(trx);
+  const { rows } = await sql<Candidate>`${otherHeadsQuery({ limit, now })}`.execute(trx);
   return rows.map(toCandidate);
 }
