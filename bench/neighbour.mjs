@@ -45,6 +45,8 @@ function readSettings() {
     seconds: envInt('BENCH_DURATION', pick(15, 2), 1),
     warmupSeconds: envInt('BENCH_WARMUP', pick(3, 1), 0),
     heavyAccounts: envInt('BENCH_HEAVY_ACCOUNTS', pick(20_000, 300), 10),
+    // A's newest accounts, with metadata at every documented maximum: the heaviest pages.
+    maximalAccounts: envInt('BENCH_MAXIMAL_ACCOUNTS', pick(1_000, 20), 0),
     heavyOperations: envInt('BENCH_HEAVY_OPERATIONS', pick(500, 20), 0),
     heavyConcurrency: envInt('BENCH_HEAVY_CONCURRENCY', pick(8, 2), 1),
     // Unset: the documented maximum (the `metadata` filter's maxProperties in /openapi.json).
@@ -63,7 +65,7 @@ async function runEngine(engine, settings, results) {
   console.log(`\n== ${engine} ==`);
   const fixture = await startFixture(engine, settings);
   console.log(
-    `  seeded A's ${settings.heavyAccounts.toLocaleString('en-US')} accounts in ${fixture.seededSeconds.toFixed(1)} s; limits from /openapi.json: ${JSON.stringify(fixture.limits)}; A's listen subscriptions: ${fixture.heavy.listenSubscriptions.length}`,
+    `  seeded A's ${settings.heavyAccounts.toLocaleString('en-US')} accounts and ${settings.maximalAccounts.toLocaleString('en-US')} maximal ones in ${fixture.seededSeconds.toFixed(1)} s; limits from /openapi.json: ${JSON.stringify(fixture.limits)}; A's listen subscriptions: ${fixture.heavy.listenSubscriptions.length}`,
   );
   const result = {
     engine,
@@ -72,6 +74,7 @@ async function runEngine(engine, settings, results) {
     rate: settings.rate,
     seconds: settings.seconds,
     heavyAccounts: settings.heavyAccounts,
+    maximalAccounts: settings.maximalAccounts,
     heavyOperations: settings.heavyOperations,
     listenSubscriptions: fixture.heavy.listenSubscriptions.length,
     listenRefusals: fixture.heavy.listenRefusals,

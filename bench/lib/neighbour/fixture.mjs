@@ -31,7 +31,8 @@ export function serverSettings() {
  * One engine's fixture: a fresh database, one `cofre serve` (API and worker in one process, as
  * `cofre serve` runs), and two customers made as an integrator would have them:
  * - A, heavy: `heavyAccounts` accounts seeded straight into the database with the most metadata
- *   a body may carry (limits.mjs), `heavyOperations` deposits through the API with the same kind
+ *   pairs a body may carry (limits.mjs), `maximalAccounts` newer ones with every pair at its
+ *   longest (the deep walks' first pages are theirs), `heavyOperations` deposits through the API with the same kind
  *   of metadata (settled by the sandbox), an ACTIVE account to deposit to, and listen
  *   subscriptions for an event it never makes (its streams are held open, never fed);
  * - B, ordinary: an ACTIVE BRL + USDT account funded through a deposit, and `ordinaryAccounts`
@@ -85,7 +86,8 @@ export async function startFixture(engine, settings) {
     count: settings.heavyAccounts,
     pairs: limits.metadataPairs,
     keyChars: limits.keyChars,
-    startMs: Date.now() - settings.heavyAccounts - 120_000,
+    maximal: { count: settings.maximalAccounts, limits },
+    startMs: Date.now() - settings.heavyAccounts - settings.maximalAccounts - 120_000,
   });
   const seededSeconds = (performance.now() - started) / 1_000;
 
@@ -176,6 +178,7 @@ export async function startFixture(engine, settings) {
     heavy: {
       token: aAuth.authorization.slice(7),
       accounts: settings.heavyAccounts,
+      maximalAccounts: settings.maximalAccounts,
       operations: settings.heavyOperations,
       depositAccountId: aAccount.id,
       listenSubscriptions,
@@ -229,7 +232,13 @@ async function checkRequests(fixture, heavyIds, aAuth) {
     { headers: aAuth },
     200,
   );
-  if (first.data.length !== Math.min(limits.pageLimit, heavy.accounts + 1)) {
+  // Full, or cut short by weight where the maximal accounts are (docs/api.md "Pagination"):
+  // never empty, and with a cursor onward either way.
+  const expected =
+    heavy.maximalAccounts > 0
+      ? first.data.length > 0
+      : first.data.length === Math.min(limits.pageLimit, heavy.accounts + 1);
+  if (!expected || !first.meta.nextCursor) {
     throw new Error(`A's first page has ${first.data.length} accounts`);
   }
 }

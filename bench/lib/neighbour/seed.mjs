@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { server } from '../server-module.mjs';
-import { seededMetadata } from './limits.mjs';
+import { maximalMetadata, seededMetadata } from './limits.mjs';
 
 const { newId } = server;
 
@@ -11,17 +11,26 @@ const BATCH = 1_000;
 /**
  * The heavy customer's accounts, straight into the database (the API would take minutes for
  * tens of thousands): `count` ACTIVE BRL accounts created one millisecond apart from `startMs`,
- * each with `pairs` metadata pairs (limits.mjs `seededMetadata`) in its `metadata` column and
+ * each with `pairs` metadata pairs (limits.mjs `seededMetadata`), then `maximal.count` newer
+ * ones whose metadata is at every documented maximum (limits.mjs `maximalMetadata` of
+ * `maximal.limits`: a page of them is the heaviest a list answers), each in its `metadata` column and
  * in `metadata_entries`, exactly as the server writes them (with the account's `created_at`
  * where the schema has that column, migration 0023; a server from before it has none). On PostgreSQL the tables are then
  * vacuumed and analysed, as autovacuum would some time after a bulk load; SQLite is left as the
  * server leaves it (it never runs ANALYZE). Returns the account ids, oldest first.
  */
-export async function seedHeavyAccounts(database, { customerId, count, pairs, keyChars, startMs }) {
+export async function seedHeavyAccounts(database, input) {
+  const { customerId, pairs, keyChars, startMs, maximal } = input;
+  // The maximal accounts come last: the newest, so the first pages of a walk are theirs.
+  const count = input.count + (maximal?.count ?? 0);
   const ids = Array.from({ length: count }, (_, i) => newId('account', startMs + i));
+  const metadataOf = (i) =>
+    i < input.count
+      ? seededMetadata(i, pairs, keyChars)
+      : maximalMetadata(maximal.limits, `seed-${i}`);
   const rows = function* (from, to) {
     for (let i = from; i < to; i++) {
-      yield { i, id: ids[i], at: startMs + i, metadata: seededMetadata(i, pairs, keyChars) };
+      yield { i, id: ids[i], at: startMs + i, metadata: metadataOf(i) };
     }
   };
   const withCreatedAt = await entriesHaveCreatedAt(database.db);

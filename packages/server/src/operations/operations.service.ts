@@ -1,7 +1,14 @@
+import type { OperationRow } from './operations.table.js';
 import { notFound } from '../lib/errors.js';
 import { isId } from '../lib/ids.js';
 import { metadataScope } from '../lib/metadata-query.js';
-import { buildPage, listScope, planPage, type PageResult } from '../lib/pagination.js';
+import {
+  buildPage,
+  listScope,
+  planPage,
+  withinPageWeight,
+  type PageResult,
+} from '../lib/pagination.js';
 import { parseAssets } from '../modules/accounts/index.js';
 import { standingFunding } from './kinds/deposit/deposit.js';
 import type { OperationDeps } from './operation-deps.js';
@@ -51,12 +58,18 @@ export class OperationsService {
       ),
     };
     const plan = planPage(query, this.deps.cursors, binding);
-    const { rows, scannedTo } = await listOperations(
-      this.deps.db,
-      customerId,
-      { ...filters, metadata: query.metadata },
+    const keyOf = (r: OperationRow) => ({ sortValue: r.created_at, id: r.id });
+    const { rows, scannedTo } = withinPageWeight(
+      await listOperations(
+        this.deps.db,
+        customerId,
+        { ...filters, metadata: query.metadata },
+        plan,
+        this.deps.metadataFilterCandidates,
+      ),
       plan,
-      this.deps.metadataFilterCandidates,
+      keyOf,
+      (r) => r.metadata.length,
     );
     const pageRows = rows.slice(0, plan.limit);
     const views = new Map(
@@ -65,7 +78,7 @@ export class OperationsService {
     return buildPage(
       rows,
       plan,
-      (r) => ({ sortValue: r.created_at, id: r.id }),
+      keyOf,
       (r) => views.get(r.id)!,
       this.deps.cursors,
       binding,

@@ -63,7 +63,8 @@ describe.skipIf(!ENGINES.includes('postgres'))('database outages on postgres', (
     expect(res.headers['retry-after']).toBe('2');
     // Nothing internal: no address, port, SQLSTATE or driver message. The request id is ours and
     // random (it may hold any digits), so only the other members are searched.
-    const { requestId: _requestId, ...visible } = JSON.parse(res.body) as Record<string, unknown>;
+    const visible = JSON.parse(res.body) as Record<string, unknown>;
+    delete visible.requestId;
     expect(JSON.stringify(visible)).not.toMatch(
       /ECONN|127\.0\.0\.1|\b5\d{3}\b|terminat|57P0|timeout exceeded/i,
     );

@@ -9,7 +9,13 @@ import { notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { boundAccountList, reachesAccount, type Owner } from '../../lib/owner.js';
 import type { CompleteIdempotent } from '../idempotency/index.js';
-import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import {
+  buildPage,
+  listScope,
+  planPage,
+  withinPageWeight,
+  type PageResult,
+} from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
 import { writeMetadataEntries } from '../../db/metadata-entries.js';
 import { metadataScope } from '../../lib/metadata-query.js';
@@ -129,12 +135,18 @@ export class AccountsService {
       ),
     };
     const plan = planPage(query, this.cursors, binding);
-    const { rows, scannedTo } = await listAccounts(
-      this.db,
-      customerId,
-      { ...filters, metadata: query.metadata },
+    const keyOf = (r: AccountRow) => ({ sortValue: r.created_at, id: r.id });
+    const { rows, scannedTo } = withinPageWeight(
+      await listAccounts(
+        this.db,
+        customerId,
+        { ...filters, metadata: query.metadata },
+        plan,
+        this.deps.metadataFilterCandidates,
+      ),
       plan,
-      this.deps.metadataFilterCandidates,
+      keyOf,
+      (r) => r.metadata.length,
     );
     // The page's balances in one more query, not one per account.
     const balances = await balancesOfAccounts(
@@ -144,7 +156,7 @@ export class AccountsService {
     return buildPage(
       rows,
       plan,
-      (r) => ({ sortValue: r.created_at, id: r.id }),
+      keyOf,
       (r) => toAccount(r, balances.get(r.id) ?? [], stored),
       this.cursors,
       binding,

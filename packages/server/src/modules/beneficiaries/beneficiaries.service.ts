@@ -6,7 +6,13 @@ import type { Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { AppError, invalidData, notFound, type FieldError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
-import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import {
+  buildPage,
+  listScope,
+  planPage,
+  type PageResult,
+  withinPageWeight,
+} from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
 import { writeMetadataEntries } from '../../db/metadata-entries.js';
 import { metadataScope } from '../../lib/metadata-query.js';
@@ -135,12 +141,21 @@ export class BeneficiariesService {
       ),
     };
     const plan = planPage(query, this.deps.cursors, binding);
-    const { rows, scannedTo } = await listBeneficiaries(
-      this.deps.db,
-      customerId,
-      { ...filters, metadata: query.metadata },
+    const keyOf = (r: { created_at: number; id: string }) => ({
+      sortValue: r.created_at,
+      id: r.id,
+    });
+    const { rows, scannedTo } = withinPageWeight(
+      await listBeneficiaries(
+        this.deps.db,
+        customerId,
+        { ...filters, metadata: query.metadata },
+        plan,
+        this.deps.metadataFilterCandidates,
+      ),
       plan,
-      this.deps.metadataFilterCandidates,
+      keyOf,
+      (r) => r.metadata.length,
     );
     // One query for the page's instructions, not one per beneficiary.
     const instructions = await liveInstructionsOf(
@@ -150,7 +165,7 @@ export class BeneficiariesService {
     return buildPage(
       rows,
       plan,
-      (r) => ({ sortValue: r.created_at, id: r.id }),
+      keyOf,
       (r) =>
         toBeneficiary(
           r,

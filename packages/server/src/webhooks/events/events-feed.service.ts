@@ -4,7 +4,13 @@ import type { CursorCodec } from '../../lib/cursor.js';
 import { createdAtRange } from '../../lib/created-at-range.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import {
+  buildPage,
+  listScope,
+  planPage,
+  type PageResult,
+  withinPageWeight,
+} from '../../lib/pagination.js';
 import {
   deliveriesOf,
   findEvent,
@@ -40,16 +46,23 @@ export class EventsFeedService {
       scope: listScope('events', { ...filters }, query.sortOrder ?? 'DESCENDING'),
     };
     const plan = planPage(query, this.cursors, binding);
-    const rows = await listEvents(this.db, customerId, filters, plan);
+    const keyOf = (r: FeedEventRow) => ({ sortValue: Number(r.created_at), id: r.id });
+    const { rows, scannedTo } = withinPageWeight(
+      { rows: await listEvents(this.db, customerId, filters, plan) },
+      plan,
+      keyOf,
+      (r) => r.payload.length,
+    );
     const page = rows.slice(0, plan.limit);
     const deliveries = groupByEvent(await this.deliveries(customerId, page));
     return buildPage(
       rows,
       plan,
-      (r) => ({ sortValue: r.created_at, id: r.id }),
+      keyOf,
       (r) => toFeedEvent(r, deliveries.get(r.id) ?? []),
       this.cursors,
       binding,
+      scannedTo,
     );
   }
 

@@ -3,7 +3,13 @@ import { toIso } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import {
+  buildPage,
+  listScope,
+  planPage,
+  type PageResult,
+  withinPageWeight,
+} from '../../lib/pagination.js';
 import type { ResourceName } from '../events/event-catalog.js';
 import { findSubscription } from '../subscriptions/subscriptions.repository.js';
 import {
@@ -45,21 +51,22 @@ export class SubscriptionMessagesService {
       scope: listScope(`messages:${subscriptionId}`, { afterSequence }, sortOrder),
     };
     const plan = planPage({ ...query, sortOrder }, this.cursors, binding);
-    const rows = await listSubscriptionMessages(
-      this.db,
-      customerId,
-      subscriptionId,
-      afterSequence,
+    const keyOf = (r: SubscriptionMessageRow) => ({ sortValue: Number(r.sequence), id: r.id });
+    const { rows, scannedTo } = withinPageWeight(
+      {
+        rows: await listSubscriptionMessages(
+          this.db,
+          customerId,
+          subscriptionId,
+          afterSequence,
+          plan,
+        ),
+      },
       plan,
+      keyOf,
+      (r) => r.payload.length,
     );
-    return buildPage(
-      rows,
-      plan,
-      (r) => ({ sortValue: Number(r.sequence), id: r.id }),
-      toMessage,
-      this.cursors,
-      binding,
-    );
+    return buildPage(rows, plan, keyOf, toMessage, this.cursors, binding, scannedTo);
   }
 }
 

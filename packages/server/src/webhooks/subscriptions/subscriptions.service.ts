@@ -10,7 +10,13 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import type { CursorCodec } from '../../lib/cursor.js';
 import { AppError, invalidData, notFound, type FieldError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
-import { buildPage, listScope, planPage, type PageResult } from '../../lib/pagination.js';
+import {
+  buildPage,
+  listScope,
+  planPage,
+  type PageResult,
+  withinPageWeight,
+} from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
 import { writeMetadataEntries } from '../../db/metadata-entries.js';
 import { metadataScope } from '../../lib/metadata-query.js';
@@ -167,12 +173,21 @@ export class SubscriptionsService {
       ),
     };
     const plan = planPage(query, cursors, binding);
-    const { rows, scannedTo } = await listSubscriptions(
-      db,
-      customerId,
-      { ...filters, metadata: query.metadata },
+    const keyOf = (r: { created_at: number; id: string }) => ({
+      sortValue: r.created_at,
+      id: r.id,
+    });
+    const { rows, scannedTo } = withinPageWeight(
+      await listSubscriptions(
+        db,
+        customerId,
+        { ...filters, metadata: query.metadata },
+        plan,
+        this.deps.metadataFilterCandidates,
+      ),
       plan,
-      this.deps.metadataFilterCandidates,
+      keyOf,
+      (r) => r.metadata.length,
     );
     const privateKeys = await findCurrentPrivateKeys(
       db,
@@ -181,7 +196,7 @@ export class SubscriptionsService {
     return buildPage(
       rows,
       plan,
-      (r) => ({ sortValue: r.created_at, id: r.id }),
+      keyOf,
       (r) => withPublicKey(toSubscription(r, stored), privateKeys.get(r.id)),
       cursors,
       binding,

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_WEIGHT } from '../../src/lib/pagination.js';
+import { ENV, METADATA_RESOURCES, createWith } from '../helpers/metadata.js';
+import { postDeposit } from '../helpers/operations.js';
+import { ENGINES } from '../helpers/test-db.js';
+import { activeAccount, useSandboxApp } from '../helpers/world.js';
+import type { TestApp } from '../helpers/test-app.js';
+
+// Issue 23 point 6: a page stops early once its items' large members (metadata, an event's
+// body) reach PAGE_WEIGHT, short with a cursor onward; walking the list still gives every item
+// once, in order, both ways (docs/api.md "Pagination").
+
+/** Metadata at every maximum: 50 keys of 40 characters, values of 500 (about 27 KB stored). */
+const maximal = (salt: number): Record<string, string> =>
+  Object.fromEntries(
+    Array.from({ length: 50 }, (_, j) => [
+      `${String(j).padStart(2, '0')}-${'k'.repeat(37)}`,
+      `${salt}-${j}-`.padEnd(500, 'v'),
+    ]),
+  );
+
+/** A body's largest allowed size: the budget, one item past it, and the page's own members. */
+const MAX_PAGE_BYTES = PAGE_WEIGHT + 2 * 30_000;
+
+interface Page {
+  data: { id: string }[];
+  meta: { nextCursor: string | null; previousCursor: string | null; total: number };
+}
+
+/**
+ * Walks `path` forward from the first page with the largest limit, then back from the last
+ * page; answers each walk's ids in display order and the size of every page.
+ */
+async function walk(t: TestApp, token: string, path: string) {
+  const sizes: number[] = [];
+  const bodies: number[] = [];
+  const read = async (query: string) => {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await t.as(token, { method: 'GET', url: `${path}${sep}limit=100${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    bodies.push(Buffer.byteLength(res.body));
+    const page = res.json<Page>();
+    expect(page.meta.total).toBe(page.data.length);
+    sizes.push(page.data.length);
+    return page;
+  };
+  const forward: string[] = [];
+  let page = await read('');
+  let last = page;
+  forward.push(...page.data.map((item) => item.id));
+  while (page.meta.nextCursor) {
+    page = await read(`&cursor=${encodeURIComponent(page.meta.nextCursor)}`);
+    forward.push(...page.data.map((item) => item.id));
+    if (page.data.length > 0) last = page;
+  }
+  const backward: string[] = [...last.data.map((item) => item.id)];
+  page = last;
+  while (page.meta.previousCursor) {
+    page = await read(`&cursor=${encodeURIComponent(page.meta.previousCursor)}`);
+    backward.unshift(...page.data.map((item) => item.id));
+  }
+  return { forward, backward, sizes, bodies };
+}
+
+const HEAVY = 14;
+const LIGHT = 5;
+
+describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
+  const { t, clock } = useSandboxApp(engine, { env: ENV });
+  let token: string;
+
+  beforeAll(async () => {
+    ({ token } = await t.customer('Heavy pages'));
+  });
+
+  describe.each(METADATA_RESOURCES)('$name', (resource) => {
+    it('cuts a page of maximal metadata short, and a walk still gives every item once, both ways', async () => {
+      const made: string[] = [];
+      // Light ones first, then heavy ones: the newest (first) pages are the heavy ones.
+      for (let i = 0; i < LIGHT + HEAVY; i++) {
+        const metadata = i < LIGHT ? { n: String(i) } : maximal(i);
+        const res = await createWith(t, token, resource, { metadata });
+        expect(res.statusCode, res.body).toBe(201);
+        made.push(res.json<{ id: string }>().id);
+      }
+      const { forward, backward, sizes, bodies } = await walk(t, token, resource.path);
+      const newestFirst = forward.filter((id) => made.includes(id));
+      expect(newestFirst).toEqual([...made].reverse());
+      expect(new Set(forward).size).toBe(forward.length);
+      expect(backward).toEqual(forward);
+      // About 27 KB each: the first page stops at about 10 heavy items, with a cursor onward.
+      expect(sizes[0]).toBeGreaterThan(1);
+      expect(sizes[0]).toBeLessThan(HEAVY);
+      for (const size of bodies) expect(size).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+    });
+  });
+
+  it('cuts the events feed by its events’ bodies the same way', async () => {
+    // The accounts above made one ACCOUNT_CREATED each, their snapshots with the metadata.
+    const { forward, backward, sizes, bodies } = await walk(
+      t,
+      token,
+      '/v1/events?type=ACCOUNT_CREATED',
+    );
+    expect(forward.length).toBeGreaterThanOrEqual(LIGHT + HEAVY);
+    expect(new Set(forward).size).toBe(forward.length);
+    expect(backward).toEqual(forward);
+    expect(sizes[0]).toBeLessThan(HEAVY);
+    for (const size of bodies) expect(size).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+  });
+
+  it('cuts operations, whose metadata starts as their account’s, the same way', async () => {
+    const accountId = await activeAccount(t, clock, token);
+    const patched = await t.as(token, {
+      method: 'PATCH',
+      url: `/v1/accounts/${accountId}`,
+      payload: { metadata: maximal(99) },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const made: string[] = [];
+    for (let i = 0; i < HEAVY; i++) {
+      const res = await postDeposit(t, token, { accountId, asset: 'BRL', amount: `${i + 1}.00` });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json<{ id: string }>().id);
+    }
+    const { forward, backward, sizes, bodies } = await walk(
+      t,
+      token,
+      `/v1/operations?accountId=${accountId}`,
+    );
+    expect(forward).toEqual([...made].reverse());
+    expect(backward).toEqual(forward);
+    expect(sizes[0]).toBeLessThan(HEAVY);
+    for (const size of bodies) expect(size).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+  });
+});
