@@ -2160,7 +2160,7 @@ export interface operations {
   adminListCustomers: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -4385,7 +4385,7 @@ export interface operations {
   adminListAuditLog: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -4517,7 +4517,7 @@ export interface operations {
   adminListPaymentInstructions: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -4604,7 +4604,7 @@ export interface operations {
   adminListOperations: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -4689,7 +4689,7 @@ export interface operations {
   adminListAccounts: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;

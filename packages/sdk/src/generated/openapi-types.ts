@@ -3228,7 +3228,7 @@ export interface operations {
   listAccounts: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -3865,7 +3865,7 @@ export interface operations {
   getAccountStatement: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -4009,7 +4009,7 @@ export interface operations {
   listBeneficiaries: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -6282,7 +6282,7 @@ export interface operations {
   listOperations: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -7150,7 +7150,7 @@ export interface operations {
   listSubscriptions: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -8228,7 +8228,7 @@ export interface operations {
   listExecutionLogs: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -8763,7 +8763,7 @@ export interface operations {
       query?: {
         /** @description Only messages numbered above this one: the last sequence you processed without a gap. */
         afterSequence?: number;
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;
@@ -8986,7 +8986,7 @@ export interface operations {
   listEvents: {
     parameters: {
       query?: {
-        /** @description Items per page (1-100). */
+        /** @description Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null. */
         limit?: number;
         /** @description meta.nextCursor or meta.previousCursor of an earlier page. */
         cursor?: string;

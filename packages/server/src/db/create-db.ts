@@ -19,6 +19,7 @@ import { dialectFor, type Dialect } from './dialect.js';
 import { int64Reading, MONEY_COLUMNS, type Int64Reading } from './int64-columns.js';
 import { attachHotRunner, attachHotTransactionRunner, hotStatementName } from './hot-reads.js';
 import { SqliteConnectionGate } from './sqlite-connection-gate.js';
+import { LoopSlice } from '../lib/loop-slice.js';
 
 type NamedQuery = (config: pg.QueryConfig) => Promise<pg.QueryResult<Record<string, unknown>>>;
 import {
@@ -85,6 +86,13 @@ export interface CreateDbOptions {
  * recovery's replay of it grow further; lower would bring the stalls back more often.
  */
 export const WAL_AUTOCHECKPOINT_BACKSTOP = 100_000;
+
+/**
+ * The longest stretch of back-to-back SQLite statements (outside a transaction's own) on the
+ * event loop before the next waits for a later turn (lib/loop-slice.ts): about a quiet request's
+ * whole work, so an ordinary request runs in one slice and a heavy one yields every ~2 ms.
+ */
+export const SQLITE_LOOP_SLICE_MS = 2;
 /** Maintenance handles' automatic checkpoint, ~40 MB: fewer, larger checkpoints than SQLite's 1,000. */
 export const WAL_AUTOCHECKPOINT_MAINTENANCE = 10_000;
 
@@ -167,13 +175,14 @@ function createSqliteHandle(
   database.pragma(`busy_timeout = ${timeouts.busyMs}`);
   database.pragma('foreign_keys = ON');
   const statements = withStatementCache(database);
-  const gate = new SqliteConnectionGate();
+  const gate = new SqliteConnectionGate(new LoopSlice(SQLITE_LOOP_SLICE_MS));
   const db: Db = new Kysely({
     dialect: gate.dialect({ database: statements }),
   });
   attachHotRunner(db, 'sqlite', async (_name, text, values) => {
-    // The connection is nobody's: run now, in this turn. Otherwise wait for it like any query.
-    if (gate.free) return statements.prepare(text).all(values);
+    // The connection is nobody's and the loop's slice not spent: run now, in this turn.
+    // Otherwise wait for it like any query.
+    if (gate.free && gate.runsNow()) return statements.prepare(text).all(values);
     return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
   });
   // Inside a transaction, the transaction holds the one connection: run now, in this turn.

@@ -15,6 +15,14 @@ import type { MetadataResource } from './metadata-entries.table.js';
  */
 export const METADATA_FILTER_CANDIDATES = 1_000;
 
+/**
+ * The most candidates one run checks in one statement (after the first run, `limit + 1`): each
+ * statement then examines at most ~1,300 index entries and rows (128 rows and 9 probes each), a
+ * few milliseconds on SQLite, where statements run on the event loop and another customer's
+ * request waits for the one running (lib/loop-slice.ts lets it in between two).
+ */
+export const METADATA_FILTER_RUN = 128;
+
 /** The list being read: its table (named as its metadata resource) and customer. */
 export interface FilteredList {
   resource: MetadataResource;
@@ -66,7 +74,8 @@ export async function readListPage<T extends MetadataResource, O>(
   }
   const bound = list.candidates ?? METADATA_FILTER_CANDIDATES;
 
-  // The candidates in runs of growing length (fetch, 8 × fetch, 64 × fetch, … up to B in all),
+  // The candidates in runs of growing length (fetch, then 8 × fetch but at most
+  // METADATA_FILTER_RUN, … up to B in all),
   // each run's rows checked before the next is read, in the page's order. The first pair drives
   // the first run: when matches are common it fills the page and nothing else is read. When it
   // does not, the pairs are counted past it: the least frequent drives the rest, and the others
@@ -76,7 +85,11 @@ export async function readListPage<T extends MetadataResource, O>(
   let examined = 0;
   let order: Pair[] | undefined = pairs;
   let counted = pairs.length === 1;
-  for (let run = plan.fetch; examined < bound && rows.length < plan.fetch; run *= 8) {
+  for (
+    let run = plan.fetch;
+    examined < bound && rows.length < plan.fetch;
+    run = Math.min(run * 8, Math.max(plan.fetch, METADATA_FILTER_RUN))
+  ) {
     if (examined > 0 && !counted) {
       counted = true;
       order = await byFrequency(db, list, pairs, { ...plan, after }, bound - examined);

@@ -6,6 +6,7 @@ import {
   type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
+import type { LoopSlice } from '../lib/loop-slice.js';
 
 /**
  * SQLite has one connection per process, which Kysely's driver lends to one query or transaction
@@ -17,9 +18,20 @@ import {
 export class SqliteConnectionGate {
   private loans = 0;
 
+  /**
+   * `slice`: each loan of the connection first waits while the event loop's slice of back-to-back
+   * statements is spent (lib/loop-slice.ts), so no chain of statements holds the loop for long.
+   */
+  constructor(private readonly slice?: LoopSlice) {}
+
   /** True when no query or transaction holds the connection or waits for it. */
   get free(): boolean {
     return this.loans === 0;
+  }
+
+  /** True when a statement may run in this turn (the loop's slice is not spent). */
+  runsNow(): boolean {
+    return this.slice?.runsNow() ?? true;
   }
 
   /** Kysely's SQLite dialect, with every loan of its connection counted by this gate. */
@@ -36,12 +48,15 @@ export class SqliteConnectionGate {
     const loan = (by: 1 | -1): void => {
       this.loans += by;
     };
+    const slice = this.slice;
     return {
       init: () => inner.init(),
       async acquireConnection(): Promise<DatabaseConnection> {
         // Counted before waiting: a waiter is ahead of any hot read that comes after it.
         loan(1);
         try {
+          const turn = slice?.wait();
+          if (turn) await turn;
           return await inner.acquireConnection();
         } catch (error) {
           loan(-1);

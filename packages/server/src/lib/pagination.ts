@@ -26,7 +26,8 @@ export const PageQueryProperties = {
     minimum: 1,
     maximum: MAX_LIMIT,
     default: DEFAULT_LIMIT,
-    description: 'Items per page (1-100).',
+    description:
+      'Items per page (1-100), at most: a page may hold fewer and still have a cursor onward (its items reached 256 KiB of metadata or event bodies, or a metadata filter stopped examining). Follow meta.nextCursor until it is null.',
   }),
   cursor: Type.String({
     minLength: 1,

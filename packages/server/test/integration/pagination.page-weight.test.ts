@@ -133,4 +133,20 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
     expect(sizes[0]).toBeLessThan(HEAVY);
     for (const size of bodies) expect(size).toBeLessThanOrEqual(MAX_PAGE_BYTES);
   });
+
+  it('cuts a subscription’s messages by their payloads the same way', async () => {
+    // The subscriptions above take every event: the deposits' events carry maximal metadata.
+    const newest = await t.as(token, { method: 'GET', url: '/v1/subscriptions?limit=1' });
+    const subscriptionId = newest.json<{ data: { id: string }[] }>().data[0]!.id;
+    const { forward, backward, sizes, bodies } = await walk(
+      t,
+      token,
+      `/v1/subscriptions/${subscriptionId}/messages`,
+    );
+    expect(forward.length).toBeGreaterThanOrEqual(HEAVY);
+    expect(new Set(forward).size).toBe(forward.length);
+    expect(backward).toEqual(forward);
+    expect(Math.min(...sizes.slice(0, -1))).toBeLessThan(HEAVY);
+    for (const size of bodies) expect(size).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+  });
 });
