@@ -89,10 +89,13 @@ export const WAL_AUTOCHECKPOINT_BACKSTOP = 100_000;
 
 /**
  * The longest stretch of back-to-back SQLite statements (outside a transaction's own) on the
- * event loop before the next waits for a later turn (lib/loop-slice.ts): about a quiet request's
- * whole work, so an ordinary request runs in one slice and a heavy one yields every ~2 ms.
+ * event loop before the next waits for the next turn (lib/loop-slice.ts): more than a quiet
+ * request's whole work, so an ordinary request runs in one slice and a heavy one yields every
+ * ~5 ms. bench:neighbour on SQLite, another customer's p99 against quiet: 2 ms gave filters
+ * 1.4x but maximal bodies 6.5x on a disk (A's writes, interleaved finer, ran faster and the
+ * file system's stalls grew); 5 ms gave 1.5x and 2.8x; none 2.0-2.3x and 2.0-3.0x.
  */
-export const SQLITE_LOOP_SLICE_MS = 2;
+export const SQLITE_LOOP_SLICE_MS = 5;
 /** Maintenance handles' automatic checkpoint, ~40 MB: fewer, larger checkpoints than SQLite's 1,000. */
 export const WAL_AUTOCHECKPOINT_MAINTENANCE = 10_000;
 
@@ -160,6 +163,10 @@ function createSqliteHandle(
   // WAL lets readers (other processes, the CLI) work while one writer commits.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
+  // Statement journals, sorts and temporary tables in memory, never in files (a statement
+  // journal past 64 KiB, which one account's maximal metadata rows reach, was spilled to a
+  // temporary file created and deleted on the event loop).
+  database.pragma('temp_store = MEMORY');
   // A file database's WAL is checkpointed by a thread of its own (wal-checkpointer.ts), never
   // by a commit on the event loop, which other requests would wait for; the connection's own
   // automatic checkpoint is the backstop. ':memory:' has no WAL.

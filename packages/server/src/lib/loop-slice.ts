@@ -7,9 +7,10 @@ import { performance } from 'node:perf_hooks';
  * filter's dozen statements, or a job batch's transactions, were one uninterrupted stretch of
  * 20-50 ms that every other customer's requests waited behind (issue 23 point 6).
  *
- * Statements run freely until the turn's slice (`budgetMs`) is spent; then each one waits for a
- * later turn, in the order they came, one released per turn, so the requests that arrived
- * meanwhile are read, and the other waiters' statements run, in between. A slice starts with the
+ * Statements run freely until the turn's slice (`budgetMs`) is spent; then each one waits for the
+ * next turn, when all that wait are released in the order they came: the requests that arrived
+ * meanwhile are read in between, and a statement waits one turn, never behind a queue of
+ * another customer's. A slice starts with the
  * first statement of a turn, or with the waiter released. Nothing waits while the slice lasts,
  * so a process with little to do never pays for this; a busy one pays a `setImmediate` per
  * statement it defers. Statements inside a transaction are never held (its connection is
@@ -59,14 +60,18 @@ export class LoopSlice {
     setImmediate(this.turn);
   }
 
-  /** A new turn: the slice ends; the oldest waiter is released and its work starts the next. */
+  /**
+   * A new turn: the slice ends; every waiter is released, in the order they came, and their work
+   * starts the next slice: each runs at least the statement it waited for, and whichever comes
+   * after the slice is spent waits for the turn after.
+   */
   private readonly turn = (): void => {
     this.scheduled = false;
     this.startedAt = undefined;
-    const next = this.queue.shift();
-    if (next === undefined) return;
+    if (this.queue.length === 0) return;
+    const released = this.queue.splice(0);
     this.startedAt = this.now();
     this.schedule();
-    next();
+    for (const resolve of released) resolve();
   };
 }
