@@ -1,9 +1,10 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { applyKeyset } from '../lib/keyset.js';
 import type { Metadata } from '../lib/metadata.js';
-import type { KeysetPlan, KeysetRead } from '../lib/pagination.js';
+import { PAGE_WEIGHT, type KeysetPlan, type KeysetRead } from '../lib/pagination.js';
 import type { Db, Tables } from './database.js';
 import { dialectOf } from './dialect.js';
+import { withinWeightInSql } from './page-weight.js';
 import type { MetadataResource } from './metadata-entries.table.js';
 
 /**
@@ -70,7 +71,18 @@ export async function readListPage<T extends MetadataResource, O>(
   const tableRows = () => db.selectFrom(table) as unknown as ListRows<T>;
   const pairs: Pair[] = Object.entries(filter ?? {});
   if (pairs.length === 0) {
-    return { rows: await applyKeyset(rowsOf(tableRows()), plan, 'created_at', 'id').execute() };
+    // Within the page weight in the statement itself (db/page-weight.ts): a page
+    // of heavy rows reads about ten of them, not `limit + 1`.
+    const page = applyKeyset(rowsOf(tableRows()), plan, 'created_at', 'id');
+    const weighed = withinWeightInSql(
+      db,
+      page as unknown as SelectQueryBuilder<Tables, keyof Tables, O>,
+      plan.order,
+      'metadata',
+      undefined,
+      PAGE_WEIGHT,
+    );
+    return { rows: await weighed.execute() };
   }
   const bound = list.candidates ?? METADATA_FILTER_CANDIDATES;
 

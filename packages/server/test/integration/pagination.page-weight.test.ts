@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_WEIGHT } from '../../src/lib/pagination.js';
+import { listAccounts } from '../../src/modules/accounts/accounts.repository.js';
+import { listOperations } from '../../src/operations/operations.repository.js';
 import { ENV, METADATA_RESOURCES, createWith } from '../helpers/metadata.js';
 import { postDeposit } from '../helpers/operations.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -62,15 +64,36 @@ async function walk(t: TestApp, token: string, path: string) {
   return { forward, backward, sizes, bodies };
 }
 
+/** The first page of a list, newest first, with the largest limit. */
+const plan = {
+  after: undefined,
+  order: 'desc',
+  fetch: 101,
+  limit: 100,
+  direction: 'NEXT',
+  from: undefined,
+} as const;
+
+/** The rows up to the one whose metadata reaches the budget, and one more: no more were read. */
+function expectReadWithinWeight(rows: { metadata: string }[]) {
+  const weights = rows.map((row) => row.metadata.length);
+  const reaching = weights.findIndex(
+    (_w, i) => weights.slice(0, i + 1).reduce((a, b) => a + b, 0) >= PAGE_WEIGHT,
+  );
+  expect(reaching).toBeGreaterThan(0);
+  expect(rows).toHaveLength(reaching + 2);
+}
+
 const HEAVY = 14;
 const LIGHT = 5;
 
 describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
   const { t, clock } = useSandboxApp(engine, { env: ENV });
   let token: string;
+  let customerId: string;
 
   beforeAll(async () => {
-    ({ token } = await t.customer('Heavy pages'));
+    ({ token, customerId } = await t.customer('Heavy pages'));
   });
 
   describe.each(METADATA_RESOURCES)('$name', (resource) => {
@@ -93,6 +116,12 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
       expect(sizes[0]).toBeLessThan(HEAVY);
       for (const size of bodies) expect(size).toBeLessThanOrEqual(MAX_PAGE_BYTES);
     });
+  });
+
+  it('reads a page of heavy accounts within the weight in the statement, not limit + 1 rows', async () => {
+    // The accounts above: the newest are heavy. The plain list's statement answers the rows up
+    // to the one that reaches the budget, and one more (db/page-weight.ts).
+    expectReadWithinWeight((await listAccounts(t.handle.db, customerId, {}, plan)).rows);
   });
 
   it('cuts the events feed by its events’ bodies the same way', async () => {
@@ -123,6 +152,8 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(201);
       made.push(res.json<{ id: string }>().id);
     }
+    // The plain list's statement reads within the weight too (db/metadata-filter.ts).
+    expectReadWithinWeight((await listOperations(t.handle.db, customerId, {}, plan)).rows);
     const { forward, backward, sizes, bodies } = await walk(
       t,
       token,
