@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Tables } from './database.js';
 
 /**
- * A keyset page (`page`: applyKeyset's query, every column named) kept within the page weight
+ * A keyset page (`page`: applyKeyset's query, ordered by `created_at` and `id`) kept within the page weight
  * by the statement itself, so a page of heavy rows does not read `limit + 1` of them to send ten
  * (lib/pagination.ts withinPageWeight, which still makes the cut and the cursor): a row is
  * answered while the `weightColumn` characters of the rows two and more before it, in the
