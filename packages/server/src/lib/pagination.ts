@@ -156,10 +156,17 @@ export function planPage(query: PageQuery, codec: CursorCodec, binding: CursorBi
 }
 
 /**
- * The most a page's large members may weigh, in characters of their stored JSON (docs/api.md
+ * The most a page's large members may weigh, in UTF-8 bytes of their stored JSON (docs/api.md
  * "Pagination": a page stops early once its items reach it).
  */
 export const PAGE_WEIGHT = 256 * 1024;
+
+/**
+ * What a stored JSON member weighs against PAGE_WEIGHT: its UTF-8 bytes, what it costs on the
+ * wire, and what the statement counts too (db/page-weight.ts, `octet_length`), so the two cuts
+ * fall on the same row.
+ */
+export const storedWeight = (json: string): number => Buffer.byteLength(json, 'utf8');
 
 /**
  * The read cut where its items' weight reaches `budget`: the rows up to and including the one

@@ -6,6 +6,7 @@ import {
   buildPage,
   listScope,
   planPage,
+  storedWeight,
   withinPageWeight,
   type PageResult,
 } from '../lib/pagination.js';
@@ -69,7 +70,7 @@ export class OperationsService {
       ),
       plan,
       keyOf,
-      (r) => r.metadata.length,
+      (r) => storedWeight(r.metadata),
     );
     const pageRows = rows.slice(0, plan.limit);
     const views = new Map(

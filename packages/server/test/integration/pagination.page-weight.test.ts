@@ -76,7 +76,7 @@ const plan = {
 
 /** The rows up to the one whose metadata reaches the budget, and one more: no more were read. */
 function expectReadWithinWeight(rows: { metadata: string }[]) {
-  const weights = rows.map((row) => row.metadata.length);
+  const weights = rows.map((row) => Buffer.byteLength(row.metadata));
   const reaching = weights.findIndex(
     (_w, i) => weights.slice(0, i + 1).reduce((a, b) => a + b, 0) >= PAGE_WEIGHT,
   );
@@ -122,6 +122,32 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
     // The accounts above: the newest are heavy. The plain list's statement answers the rows up
     // to the one that reaches the budget, and one more (db/page-weight.ts).
     expectReadWithinWeight((await listAccounts(t.handle.db, customerId, {}, plan)).rows);
+  });
+
+  it('weighs bytes, not characters, in the statement and in the cut alike', async () => {
+    // Values of 500 two-byte characters: about 52 KB stored each, so the page ends at its fifth
+    // item by bytes where a count of characters would take nine. A statement that counted
+    // characters would read rows past the cut; a cut that did would ask for rows never read.
+    const other = await t.customer('Multibyte pages');
+    const made: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const metadata = Object.fromEntries(
+        Object.entries(maximal(i)).map(([k, v]) => [k, v.replace(/v/g, 'ç')]),
+      );
+      const res = await t.as(other.token, {
+        method: 'POST',
+        url: '/v1/accounts',
+        payload: { type: 'CHECKING', name: `Multibyte ${i}`, assets: ['BRL'], metadata },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json<{ id: string }>().id);
+    }
+    const { rows } = await listAccounts(t.handle.db, other.customerId, {}, plan);
+    expectReadWithinWeight(rows);
+    const first = await t.as(other.token, { method: 'GET', url: '/v1/accounts?limit=100' });
+    const page = first.json<Page>();
+    expect(page.data.map((a) => a.id)).toEqual([...made].reverse().slice(0, rows.length - 1));
+    expect(page.meta.nextCursor).not.toBeNull();
   });
 
   it('cuts the events feed by its events’ bodies the same way', async () => {

@@ -13,6 +13,7 @@ import {
   buildPage,
   listScope,
   planPage,
+  storedWeight,
   withinPageWeight,
   type PageResult,
 } from '../../lib/pagination.js';
@@ -146,7 +147,7 @@ export class AccountsService {
       ),
       plan,
       keyOf,
-      (r) => r.metadata.length,
+      (r) => storedWeight(r.metadata),
     );
     // The page's balances in one more query, not one per account.
     const balances = await balancesOfAccounts(

@@ -11,6 +11,7 @@ import {
   listScope,
   planPage,
   type PageResult,
+  storedWeight,
   withinPageWeight,
 } from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
@@ -155,7 +156,7 @@ export class BeneficiariesService {
       ),
       plan,
       keyOf,
-      (r) => r.metadata.length,
+      (r) => storedWeight(r.metadata),
     );
     // One query for the page's instructions, not one per beneficiary.
     const instructions = await liveInstructionsOf(

@@ -9,6 +9,7 @@ import {
   listScope,
   planPage,
   type PageResult,
+  storedWeight,
   withinPageWeight,
 } from '../../lib/pagination.js';
 import {
@@ -51,7 +52,7 @@ export class EventsFeedService {
       { rows: await listEvents(this.db, customerId, filters, plan) },
       plan,
       keyOf,
-      (r) => r.payload.length,
+      (r) => storedWeight(r.payload),
     );
     const page = rows.slice(0, plan.limit);
     const deliveries = groupByEvent(await this.deliveries(customerId, page));

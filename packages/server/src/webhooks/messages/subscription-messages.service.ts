@@ -8,6 +8,7 @@ import {
   listScope,
   planPage,
   type PageResult,
+  storedWeight,
   withinPageWeight,
 } from '../../lib/pagination.js';
 import type { ResourceName } from '../events/event-catalog.js';
@@ -64,7 +65,7 @@ export class SubscriptionMessagesService {
       },
       plan,
       keyOf,
-      (r) => r.payload.length,
+      (r) => storedWeight(r.payload),
     );
     return buildPage(rows, plan, keyOf, toMessage, this.cursors, binding, scannedTo);
   }

@@ -15,6 +15,7 @@ import {
   listScope,
   planPage,
   type PageResult,
+  storedWeight,
   withinPageWeight,
 } from '../../lib/pagination.js';
 import { mergeMetadata, metadataOf, parseMetadata, serializeMetadata } from '../../lib/metadata.js';
@@ -187,7 +188,7 @@ export class SubscriptionsService {
       ),
       plan,
       keyOf,
-      (r) => r.metadata.length,
+      (r) => storedWeight(r.metadata),
     );
     const privateKeys = await findCurrentPrivateKeys(
       db,
