@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_WEIGHT } from '../../src/lib/pagination.js';
 import { listAccounts } from '../../src/modules/accounts/accounts.repository.js';
 import { listOperations } from '../../src/operations/operations.repository.js';
+import { listEvents } from '../../src/webhooks/events/events-feed.repository.js';
 import { ENV, METADATA_RESOURCES, createWith } from '../helpers/metadata.js';
 import { postDeposit } from '../helpers/operations.js';
 import { ENGINES } from '../helpers/test-db.js';
@@ -74,14 +75,17 @@ const plan = {
   from: undefined,
 } as const;
 
-/** The rows up to the one whose metadata reaches the budget, and one more: no more were read. */
-function expectReadWithinWeight(rows: { metadata: string }[]) {
-  const weights = rows.map((row) => Buffer.byteLength(row.metadata));
+/**
+ * The rows up to the one whose weighed member (metadata, an event's body) reaches the budget, and
+ * one more: no more were read.
+ */
+function expectReadWithinWeight(members: string[]) {
+  const weights = members.map((member) => Buffer.byteLength(member));
   const reaching = weights.findIndex(
     (_w, i) => weights.slice(0, i + 1).reduce((a, b) => a + b, 0) >= PAGE_WEIGHT,
   );
   expect(reaching).toBeGreaterThan(0);
-  expect(rows).toHaveLength(reaching + 2);
+  expect(members).toHaveLength(reaching + 2);
 }
 
 const HEAVY = 14;
@@ -121,7 +125,8 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
   it('reads a page of heavy accounts within the weight in the statement, not limit + 1 rows', async () => {
     // The accounts above: the newest are heavy. The plain list's statement answers the rows up
     // to the one that reaches the budget, and one more (db/page-weight.ts).
-    expectReadWithinWeight((await listAccounts(t.handle.db, customerId, {}, plan)).rows);
+    const { rows } = await listAccounts(t.handle.db, customerId, {}, plan);
+    expectReadWithinWeight(rows.map((row) => row.metadata));
   });
 
   it('weighs bytes, not characters, in the statement and in the cut alike', async () => {
@@ -143,7 +148,7 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
       made.push(res.json<{ id: string }>().id);
     }
     const { rows } = await listAccounts(t.handle.db, other.customerId, {}, plan);
-    expectReadWithinWeight(rows);
+    expectReadWithinWeight(rows.map((row) => row.metadata));
     const first = await t.as(other.token, { method: 'GET', url: '/v1/accounts?limit=100' });
     const page = first.json<Page>();
     expect(page.data.map((a) => a.id)).toEqual([...made].reverse().slice(0, rows.length - 1));
@@ -151,7 +156,10 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
   });
 
   it('cuts the events feed by its events’ bodies the same way', async () => {
-    // The accounts above made one ACCOUNT_CREATED each, their snapshots with the metadata.
+    // The accounts above made one ACCOUNT_CREATED each, their snapshots with the metadata. The
+    // feed's statement reads within the weight too (events-feed.repository.ts).
+    const events = await listEvents(t.handle.db, customerId, { types: ['ACCOUNT_CREATED'] }, plan);
+    expectReadWithinWeight(events.map((event) => event.payload));
     const { forward, backward, sizes, bodies } = await walk(
       t,
       token,
@@ -179,7 +187,8 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
       made.push(res.json<{ id: string }>().id);
     }
     // The plain list's statement reads within the weight too (db/metadata-filter.ts).
-    expectReadWithinWeight((await listOperations(t.handle.db, customerId, {}, plan)).rows);
+    const { rows } = await listOperations(t.handle.db, customerId, {}, plan);
+    expectReadWithinWeight(rows.map((row) => row.metadata));
     const { forward, backward, sizes, bodies } = await walk(
       t,
       token,

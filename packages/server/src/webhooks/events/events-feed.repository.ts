@@ -1,6 +1,8 @@
-import type { Db } from '../../db/database.js';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db, Tables } from '../../db/database.js';
+import { withinWeightInSql } from '../../db/page-weight.js';
 import { applyKeyset } from '../../lib/keyset.js';
-import type { KeysetPlan } from '../../lib/pagination.js';
+import { PAGE_WEIGHT, type KeysetPlan } from '../../lib/pagination.js';
 import type { MessageStatus } from '../messages/messages.table.js';
 
 export interface EventFilters {
@@ -49,7 +51,17 @@ export function listEvents(
   filters: EventFilters,
   plan: KeysetPlan,
 ): Promise<FeedEventRow[]> {
-  return eventsPageQuery(db, customerId, filters, plan).execute();
+  // Within the page weight in the statement itself (db/page-weight.ts): a page of events with
+  // heavy bodies reads about as many as it sends, not `limit + 1` of them.
+  const page = eventsPageQuery(db, customerId, filters, plan);
+  return withinWeightInSql(
+    db,
+    page as unknown as SelectQueryBuilder<Tables, keyof Tables, FeedEventRow>,
+    plan.order,
+    'payload',
+    columns,
+    PAGE_WEIGHT,
+  ).execute();
 }
 
 export async function findEvent(
