@@ -6,8 +6,10 @@ export interface WalCheckpointThreadData {
   filename: string;
   /** The better-sqlite3 module the server itself loaded, so the thread runs the same build. */
   driver: string;
-  /** Time between two checkpoints. */
+  /** Time between two checkpoints while nothing is committed. */
   intervalMs: number;
+  /** Time between two checkpoints while commits come (the last run found new frames). */
+  busyIntervalMs: number;
   /** Counters the thread writes and the process reads (Atomics), indexed by `slots`. */
   counters: SharedArrayBuffer;
   slots: Record<WalCounter, number>;
@@ -61,8 +63,13 @@ export function walCheckpointThread(): void {
   );
   let failing = false;
   let copied = -1;
-  /** One checkpoint; true when it copied frames and some remain (more commits came meanwhile). */
-  const checkpointOnce = (): boolean => {
+  let logged = -1;
+  /**
+   * One checkpoint, and the wait before the next: none when it copied frames and some remain
+   * (more commits came meanwhile), the busy interval when the WAL changed since the last run,
+   * the interval otherwise.
+   */
+  const checkpointOnce = (): number => {
     try {
       const result = checkpoint.get();
       if (failing) parentPort?.postMessage({ kind: 'recovered' });
@@ -71,18 +78,21 @@ export function walCheckpointThread(): void {
       // process's thread, held the checkpoint lock and is doing this work now).
       if (!result || result.busy) {
         Atomics.add(counters, data.slots.busy, result ? 1 : 0);
-        return false;
+        return data.intervalMs;
       }
       Atomics.store(counters, data.slots.log, result.log);
       Atomics.store(counters, data.slots.checkpointed, result.checkpointed);
       const progress = result.checkpointed !== copied;
+      const changed = result.log !== logged;
       copied = result.checkpointed;
-      return progress && result.checkpointed < result.log;
+      logged = result.log;
+      if (progress && result.checkpointed < result.log) return 0;
+      return changed ? data.busyIntervalMs : data.intervalMs;
     } catch (error) {
       Atomics.add(counters, data.slots.errors, 1);
       if (!failing) parentPort?.postMessage({ kind: 'failing', error: String(error) });
       failing = true;
-      return false;
+      return data.intervalMs;
     } finally {
       Atomics.add(counters, data.slots.runs, 1);
     }
@@ -91,10 +101,15 @@ export function walCheckpointThread(): void {
   // while it copies), and only a WAL entirely copied is written from its start again. So while a
   // run makes progress and frames remain, the next one follows at once: each copies what came
   // during the last, the runs shorten, and the thread catches up between two commits. A run
-  // without progress (a reader still needs the frames) waits the interval instead of spinning.
+  // without progress (a reader still needs the frames) waits instead of spinning.
+  // While commits come, the wait is the short busy interval: what a run copies, and writes and
+  // syncs to the database file in one burst, is what came since the last, and the process's
+  // commits wait behind that burst in the disk's queue (the WAL's start-over syncs its header
+  // there). On an ext4 disk a 100 ms wait gave stalls of 65 ms in commits, 1 s of 150 ms, 20 ms
+  // of 15-25 ms (bench:neighbour `bodies`, docs/operations.md "The WAL checkpoint").
   let timer: NodeJS.Timeout;
   const run = (): void => {
-    timer = setTimeout(run, checkpointOnce() ? 0 : data.intervalMs);
+    timer = setTimeout(run, checkpointOnce());
   };
   parentPort?.on('message', (message) => {
     if (message !== 'stop') return;

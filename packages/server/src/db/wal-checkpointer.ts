@@ -17,6 +17,13 @@ import {
  */
 export const WAL_CHECKPOINT_INTERVAL_MS = 100;
 
+/**
+ * How often the thread checkpoints while commits come (a run found frames that were not there at
+ * the run before): small bursts of writes to the database file, each soon after the commits it
+ * copies, rather than one every interval that the process's own writes queue behind.
+ */
+export const WAL_CHECKPOINT_BUSY_INTERVAL_MS = 20;
+
 export interface WalCheckpointStats {
   /** running; stopped (by stop()); failed (the thread died: the backstop checkpoints alone). */
   state: 'running' | 'stopped' | 'failed';
@@ -39,6 +46,7 @@ export interface WalCheckpointer {
 
 export interface WalCheckpointerOptions {
   intervalMs?: number;
+  busyIntervalMs?: number;
   /** Told of a failure: a checkpoint that fails, or the thread dying. */
   onError?: (error: string) => void;
 }
@@ -68,14 +76,25 @@ function describe(error: unknown): string {
  */
 export function startWalCheckpointer(
   filename: string,
-  { intervalMs = WAL_CHECKPOINT_INTERVAL_MS, onError = warn }: WalCheckpointerOptions = {},
+  {
+    intervalMs = WAL_CHECKPOINT_INTERVAL_MS,
+    busyIntervalMs = WAL_CHECKPOINT_BUSY_INTERVAL_MS,
+    onError = warn,
+  }: WalCheckpointerOptions = {},
 ): WalCheckpointer {
   const slots = Object.fromEntries(WAL_COUNTERS.map((name, i) => [name, i])) as Record<
     WalCounter,
     number
   >;
   const counters = new SharedArrayBuffer(WAL_COUNTERS.length * Int32Array.BYTES_PER_ELEMENT);
-  const data: WalCheckpointThreadData = { filename, driver, intervalMs, counters, slots };
+  const data: WalCheckpointThreadData = {
+    filename,
+    driver,
+    intervalMs,
+    busyIntervalMs,
+    counters,
+    slots,
+  };
   const worker = new Worker(`(${walCheckpointThread.toString()})()`, {
     eval: true,
     workerData: data,

@@ -1,5 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -96,6 +98,42 @@ describe('the SQLite WAL checkpoint thread', () => {
     await caughtUp(b.handle);
     for (const { handle } of [a, b]) {
       expect(stats(handle)).toMatchObject({ state: 'running', errors: 0 });
+    }
+  });
+
+  it('checkpoints again within the busy interval while commits come, not after the idle one', async () => {
+    // A WAL file of its own and no handle, so no other thread checkpoints it. The idle interval
+    // is a minute: every run this test sees comes from the busy interval (or from frames left).
+    const dir = mkdtempSync(join(tmpdir(), 'cofre-wal-busy-'));
+    const file = join(dir, 'busy.db');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE t (v TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
+    const checkpointer = startWalCheckpointer(file, { intervalMs: 60_000, busyIntervalMs: 5 });
+    try {
+      // Commits every few milliseconds until the thread has run 30 times: with the idle
+      // interval alone it would stop at its first run that finds nothing left to copy.
+      await waitFor(
+        'thirty checkpoint runs while committing',
+        () => {
+          insert.run('x'.repeat(10_000));
+          return checkpointer.stats().runs >= 30 ? true : undefined;
+        },
+        { intervalMs: 2 },
+      );
+      // The last commits are copied soon after they stop, too.
+      const last = db.prepare('SELECT count(*) AS n FROM t').get() as { n: number };
+      expect(last.n).toBeGreaterThan(0);
+      await waitFor('the WAL entirely copied', () => {
+        const s = checkpointer.stats();
+        return s.log > 0 && s.checkpointed === s.log ? true : undefined;
+      });
+      expect(checkpointer.stats().errors).toBe(0);
+    } finally {
+      await checkpointer.stop();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
