@@ -64,10 +64,12 @@ export function walCheckpointThread(): void {
   let failing = false;
   let copied = -1;
   let logged = -1;
+  let changedAt = -Infinity;
   /**
    * One checkpoint, and the wait before the next: none when it copied frames and some remain
-   * (more commits came meanwhile), the busy interval when the WAL changed since the last run,
-   * the interval otherwise.
+   * (more commits came meanwhile), the busy interval while the WAL changed within the last
+   * interval (so a pause between commits shorter than that keeps the cadence), the interval
+   * otherwise.
    */
   const checkpointOnce = (): number => {
     try {
@@ -83,11 +85,12 @@ export function walCheckpointThread(): void {
       Atomics.store(counters, data.slots.log, result.log);
       Atomics.store(counters, data.slots.checkpointed, result.checkpointed);
       const progress = result.checkpointed !== copied;
-      const changed = result.log !== logged;
+      const now = performance.now();
+      if (result.log !== logged) changedAt = now;
       copied = result.checkpointed;
       logged = result.log;
       if (progress && result.checkpointed < result.log) return 0;
-      return changed ? data.busyIntervalMs : data.intervalMs;
+      return now - changedAt < data.intervalMs ? data.busyIntervalMs : data.intervalMs;
     } catch (error) {
       Atomics.add(counters, data.slots.errors, 1);
       if (!failing) parentPort?.postMessage({ kind: 'failing', error: String(error) });

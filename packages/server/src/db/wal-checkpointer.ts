@@ -18,8 +18,8 @@ import {
 export const WAL_CHECKPOINT_INTERVAL_MS = 100;
 
 /**
- * How often the thread checkpoints while commits come (a run found frames that were not there at
- * the run before): small bursts of writes to the database file, each soon after the commits it
+ * How often the thread checkpoints while commits come (a run within the last interval found
+ * frames that were not there at the run before): small bursts of writes to the database file, each soon after the commits it
  * copies, rather than one every interval that the process's own writes queue behind.
  */
 export const WAL_CHECKPOINT_BUSY_INTERVAL_MS = 20;
