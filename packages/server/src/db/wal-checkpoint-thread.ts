@@ -105,11 +105,7 @@ export function walCheckpointThread(): void {
   // run makes progress and frames remain, the next one follows at once: each copies what came
   // during the last, the runs shorten, and the thread catches up between two commits. A run
   // without progress (a reader still needs the frames) waits instead of spinning.
-  // While commits come, the wait is the short busy interval: what a run copies, and writes and
-  // syncs to the database file in one burst, is what came since the last, and the process's
-  // commits wait behind that burst in the disk's queue (the WAL's start-over syncs its header
-  // there). On an ext4 disk a 100 ms wait gave stalls of 65 ms in commits, 1 s of 150 ms, 20 ms
-  // of 15-25 ms (bench:neighbour `bodies`, docs/operations.md "The WAL checkpoint").
+  // While commits come, the wait is the busy interval (why: WAL_CHECKPOINT_BUSY_INTERVAL_MS).
   let timer: NodeJS.Timeout;
   const run = (): void => {
     timer = setTimeout(run, checkpointOnce());

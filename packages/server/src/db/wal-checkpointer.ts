@@ -19,8 +19,13 @@ export const WAL_CHECKPOINT_INTERVAL_MS = 100;
 
 /**
  * How often the thread checkpoints while commits come (a run within the last interval found
- * frames that were not there at the run before): small bursts of writes to the database file, each soon after the commits it
- * copies, rather than one every interval that the process's own writes queue behind.
+ * frames that were not there at the run before): small bursts of writes to the database file,
+ * each soon after the commits it copies, rather than one every interval that the process's own
+ * writes queue behind.
+ * Each run writes what it copies to the database file and syncs it in one burst, and the
+ * process's commits wait behind that burst in the disk's queue (the WAL's start-over syncs its
+ * header there). On an ext4 disk a 100 ms wait gave stalls of 65 ms in commits, 1 s of 150 ms,
+ * 20 ms of 15-25 ms (bench:neighbour `bodies`, docs/operations.md "The WAL checkpoint").
  */
 export const WAL_CHECKPOINT_BUSY_INTERVAL_MS = 20;
 
