@@ -5,8 +5,7 @@ import type { Tables } from './database.js';
  * A keyset page (`page`: applyKeyset's query, ordered by `created_at` and `id`) kept within the
  * page weight by the statement itself, so a page of heavy rows does not read `limit + 1` of them
  * to send ten (lib/pagination.ts withinPageWeight, which still makes the cut and the cursor): a
- * row is
- * answered while the `weightColumn` bytes of the rows two and more before it, in the page's
+ * row is answered while the `weightColumn` bytes of the rows two and more before it, in the page's
  * order, stay under `budget` — the rows up to the one that reaches the budget, and one more,
  * which tells withinPageWeight that the list goes on. Both count UTF-8 bytes (storedWeight), so
  * both cuts fall on the same row. `octet_length`, not `length`: PostgreSQL answers a text's byte

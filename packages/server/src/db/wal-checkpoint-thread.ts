@@ -8,7 +8,7 @@ export interface WalCheckpointThreadData {
   driver: string;
   /** Time between two checkpoints while nothing is committed. */
   intervalMs: number;
-  /** Time between two checkpoints while commits come (the last run found new frames). */
+  /** Time between two checkpoints while commits come (new frames seen within `intervalMs`). */
   busyIntervalMs: number;
   /** Counters the thread writes and the process reads (Atomics), indexed by `slots`. */
   counters: SharedArrayBuffer;
