@@ -59,6 +59,7 @@ import { registerRouteMethods } from './plugins/method-not-allowed.js';
 import { registerHttpProtocol } from './plugins/http-protocol.js';
 import { registerHealth } from './plugins/health.js';
 import { registerConditionalGet } from './plugins/conditional-get.js';
+import { registerPacedWrites } from './plugins/paced-writes.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { Problem } from './plugins/problem.schema.js';
 import { registerRequestId, requestIdFrom } from './plugins/request-id.js';
@@ -255,6 +256,7 @@ async function registerV1(v1: FastifyInstance, deps: AppDeps, services: Services
   addAuthHook(v1, { verifier: services.verifier, limiter });
   registerCustomerConcurrency(v1, services.customerSlots, services.customerLoopShare);
   registerConditionalGet(v1);
+  registerPacedWrites(v1);
   await v1.register(accountsRoutes, { accounts: services.accounts, idempotency });
   await v1.register(balancesRoutes, { balances: new BalancesService({ db, cursors, clock }) });
   await v1.register(beneficiariesRoutes, { beneficiaries: services.beneficiaries, idempotency });
@@ -308,6 +310,7 @@ async function registerBackOffice(
   await app.register(async (scope) => {
     addAdminAuthHook(scope, adminToken);
     registerConditionalGet(scope);
+    registerPacedWrites(scope);
     await scope.register(adminRoutes, admin);
   });
 }

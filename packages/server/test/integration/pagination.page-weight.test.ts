@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_WEIGHT } from '../../src/lib/pagination.js';
+import { entityTag } from '../../src/plugins/conditional-get.js';
+import { PACED_WRITE_BYTES } from '../../src/plugins/paced-writes.js';
 import { listAccounts } from '../../src/modules/accounts/accounts.repository.js';
 import { listOperations } from '../../src/operations/operations.repository.js';
 import { listEvents } from '../../src/webhooks/events/events-feed.repository.js';
@@ -127,6 +129,24 @@ describe.each(ENGINES)('pages cut by weight on %s', (engine) => {
     // to the one that reaches the budget, and one more (db/page-weight.ts).
     const { rows } = await listAccounts(t.handle.db, customerId, {}, plan);
     expectReadWithinWeight(rows.map((row) => row.metadata));
+  });
+
+  it('sends a heavy page in pieces with its whole length and tag, and a 304 while unchanged', async () => {
+    // The accounts above: the first page weighs about PAGE_WEIGHT, more than one piece
+    // (plugins/paced-writes.ts); the ETag is still over the whole body (conditional-get.ts).
+    const res = await t.as(token, { method: 'GET', url: '/v1/accounts?limit=100' });
+    expect(res.statusCode).toBe(200);
+    const bytes = Buffer.byteLength(res.body);
+    expect(bytes).toBeGreaterThan(PACED_WRITE_BYTES);
+    expect(res.headers['content-length']).toBe(String(bytes));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers.etag).toBe(entityTag(res.body));
+    const again = await t.as(token, {
+      method: 'GET',
+      url: '/v1/accounts?limit=100',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('weighs bytes, not characters, in the statement and in the cut alike', async () => {
