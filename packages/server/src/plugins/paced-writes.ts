@@ -12,13 +12,13 @@ export const PACED_WRITE_BYTES = 64 * 1024;
  * Writes a response body larger than PACED_WRITE_BYTES in pieces of that size, one per turn of
  * the event loop, instead of in one `writev`.
  *
- * Why (issue 23 point 6, docs/operations.md "The noisy-neighbour rule"): one write of a 256 KiB
- * page over loopback cost the server about four times the kernel time of the same bytes written
- * in 64 KiB pieces on this project's 2-core machine (2,000 responses: 628–708 ms of system time
- * in one write each, 155 ms in pieces across turns, 250 ms in pieces within one turn). The
- * large write fills the socket's buffer and the kernel does the rest of the work inside that one
- * call. That call was a third of the server's time in bench:neighbour's deep-pages phase on PostgreSQL, in
- * stretches of 10–30 ms that another customer's requests waited behind.
+ * Why (issue 23 point 6, docs/operations.md "The noisy-neighbour rule"): on this project's 2-core
+ * machine, a 267 KB body written whole cost the server 507–533 ms of CPU per 1,000 responses,
+ * 226–239 ms of it in the kernel; in pieces, 344–346 ms, 54–59 ms in the kernel
+ * (test/tools/paced-writes.micro.mjs). In bench:neighbour's deep-pages phase on PostgreSQL that
+ * `writev` was over a quarter of the server's busy time, in stretches of 10–30 ms that another
+ * customer's requests waited behind; with pieces, that customer's p99 went from 29–34 ms to
+ * 21–27 ms.
  *
  * The body is the same bytes: `Content-Length` is set from it, and the ETag (conditional-get.ts,
  * which runs before this step) was computed over the whole of it. A client that leaves stops the

@@ -10,6 +10,7 @@
 // Prints CPU ms per 1,000 responses for each way, twice each, alternated, and checks every
 // response arrived whole. Run it on a quiet machine: the server's system time is most of the
 // difference, and anything else on the cores moves it.
+import { Buffer } from 'node:buffer';
 import { fork } from 'node:child_process';
 import { request, Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
