@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { onSendStep } from '../lib/request-pipeline.js';
 
 /**
- * The largest piece of a response body written to the socket in one turn of the event loop.
- * A list page may weigh up to 256 KiB (lib/pagination.ts PAGE_WEIGHT), a maximal body some 30 KiB.
+ * A piece of a response body, written to the socket in one turn of the event loop: this many
+ * bytes of a Buffer, or this many UTF-16 units of a text (as many bytes for ASCII, at most three
+ * times as many). A list page may weigh up to 256 KiB (lib/pagination.ts PAGE_WEIGHT), a maximal
+ * body some 30 KiB.
  */
 export const PACED_WRITE_BYTES = 64 * 1024;
 
