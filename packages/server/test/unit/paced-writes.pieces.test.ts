@@ -39,12 +39,12 @@ async function appWithLog(): Promise<{ app: FastifyInstance; events: Event[] }> 
   });
   registerConditionalGet(app);
   registerPacedWrites(app);
-  const json =
-    (body: string) =>
-    async (_request: unknown, reply: { type: (t: string) => { send: (b: string) => unknown } }) =>
-      reply.type('application/json').send(body);
-  app.get('/large', json(LARGE));
-  app.get('/small', json(SMALL));
+  for (const [url, body] of [
+    ['/large', LARGE],
+    ['/small', SMALL],
+  ] as const) {
+    app.get(url, async (_request, reply) => reply.type('application/json').send(body));
+  }
   await app.ready();
   return { app, events };
 }
