@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { parseMetadata, type Metadata } from './metadata.js';
+import { PACED_WRITE_BYTES, PacedBody } from './paced-body.js';
 
 /**
  * A list page whose items' `metadata` is written into the response as stored, not parsed and
@@ -31,11 +32,13 @@ export class StoredMetadata {
     return { '\u0000': String(this.texts.length - 1) };
   }
 
-  /** The serialised page with each slot replaced, or undefined when the slots do not match. */
-  splice(serialised: string): string | undefined {
-    let out = '';
+  /**
+   * The serialised page with each slot replaced, as its parts in order (never joined here: see
+   * lib/paced-body.ts), or undefined when the slots do not match.
+   */
+  splice(serialised: string): string[] | undefined {
+    const parts: string[] = [];
     let from = 0;
-    let found = 0;
     for (
       let at = serialised.indexOf(SLOT_OPEN);
       at >= 0;
@@ -45,11 +48,11 @@ export class StoredMetadata {
       const index = Number(serialised.slice(at + SLOT_OPEN.length, end));
       const text = end < 0 ? undefined : this.texts[index];
       if (text === undefined) return undefined;
-      out += serialised.slice(from, at) + text;
+      parts.push(serialised.slice(from, at), text);
       from = end + SLOT_CLOSE.length;
-      found += 1;
     }
-    return found === this.texts.length ? out + serialised.slice(from) : undefined;
+    parts.push(serialised.slice(from));
+    return parts.length === 2 * this.texts.length + 1 ? parts : undefined;
   }
 
   /** The slots put back as objects: the page as it would be without this shortcut. */
@@ -69,14 +72,36 @@ const SLOT_CLOSE = '"}';
  * Sends a page whose items' metadata are `stored`'s slots: serialised by the route's response
  * schema, slots replaced. Should the slots not be found as written (a serialiser that escapes
  * differently), the page is sent the ordinary way, with its metadata parsed.
+ *
+ * The page goes through Fastify's serialisation step like any other reply (its own serialiser
+ * is the splice), so it is built in the customer's own turn of the event loop
+ * (plugins/customer-concurrency.ts, its preSerialization hook), not in the turn its last query's
+ * answer arrived in. A large page is handed on in its parts (lib/paced-body.ts): tagged for its
+ * ETag and written without ever being one string.
  */
 export function sendWithStoredMetadata<Page extends { data: { metadata: Metadata }[] }>(
   reply: FastifyReply,
   page: Page,
   stored: StoredMetadata,
 ): FastifyReply {
-  const serialised = reply.serialize(page);
-  const spliced = typeof serialised === 'string' ? stored.splice(serialised) : undefined;
-  if (spliced === undefined) return reply.send(stored.restore(page, page.data));
-  return reply.type('application/json; charset=utf-8').send(spliced);
+  const serialise = reply.getSerializationFunction(String(reply.statusCode));
+  if (serialise === undefined) return reply.send(stored.restore(page, page.data));
+  const build = (payload: Page): string | PacedBody => {
+    const parts = stored.splice(serialise(payload));
+    if (parts === undefined) return serialise(stored.restore(payload, payload.data));
+    return isSmall(parts) ? parts.join('') : new PacedBody(parts);
+  };
+  // Fastify passes what a reply's serialiser returns to the onSend hooks as it is, and sends a
+  // stream as a stream (reply.js preSerializationHookEnd, onSendEnd); its type says string.
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer(build as (payload: Page) => string)
+    .send(page);
+}
+
+/** Under a piece's worth whatever its characters: sent as one text. */
+function isSmall(parts: readonly string[]): boolean {
+  let units = 0;
+  for (const part of parts) units += part.length;
+  return units * 3 <= PACED_WRITE_BYTES;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import xxhash from 'xxhash-wasm';
+import { PacedBody } from '../lib/paced-body.js';
 import { onSendStep } from '../lib/request-pipeline.js';
 
 // Instantiated once when the module loads (about 1 ms; the WebAssembly module is a few KiB).
@@ -31,14 +32,22 @@ const xxh = await xxhash();
 export function registerConditionalGet(app: FastifyInstance): void {
   onSendStep(app, (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = entityTag(payload);
+    // A body already in pieces (lib/paced-body.ts) is tagged from its parts, never joined.
+    const body =
+      payload instanceof PacedBody
+        ? payload.parts
+        : typeof payload === 'string' || Buffer.isBuffer(payload)
+          ? payload
+          : undefined;
+    if (body === undefined) return payload;
+    const etag = entityTag(body);
     void reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
     const condition = request.headers['if-none-match'];
     if (condition !== undefined && matches(condition, etag)) {
       void reply.code(304);
       void reply.removeHeader('content-type');
+      if (payload instanceof PacedBody) payload.destroy();
       // No body, and so no Content-Length (it would have to be the 200's, section 8.6).
       return null;
     }
@@ -49,11 +58,18 @@ export function registerConditionalGet(app: FastifyInstance): void {
 /**
  * The strong tag of a body: XXH64 of its UTF-8 bytes, 16 hex digits in quotes. A string is
  * hashed as it will be sent (xxhash-wasm encodes it to UTF-8), so a string and the Buffer of its
- * bytes get the same tag.
+ * bytes get the same tag. A body in parts is hashed part after part (XXH64's streaming form),
+ * with the tag of the parts joined, and without joining them.
  */
-export function entityTag(body: string | Uint8Array): string {
-  return `"${typeof body === 'string' ? xxh.h64ToString(body) : xxh.h64Raw(body).toString(16).padStart(16, '0')}"`;
+export function entityTag(body: string | Uint8Array | readonly (string | Uint8Array)[]): string {
+  if (typeof body === 'string') return `"${xxh.h64ToString(body)}"`;
+  if (body instanceof Uint8Array) return `"${hex(xxh.h64Raw(body))}"`;
+  const hasher = xxh.create64();
+  for (const part of body) hasher.update(part);
+  return `"${hex(hasher.digest())}"`;
 }
+
+const hex = (hash: bigint): string => hash.toString(16).padStart(16, '0');
 
 /**
  * If-None-Match uses the weak comparison (section 13.1.2): `W/"x"` matches `"x"`; `*` matches

@@ -9,11 +9,18 @@ type Serialize = (document: unknown) => string;
  * at start-up for every route and status: building them was more than half of the cold start
  * (docs/performance.md "HTTP path"). Responses still go through their schema, exactly as before;
  * only the moment of compiling moves.
+ *
+ * A union in a response schema (an operation is one of the kinds' schemas) is serialised by the
+ * first member the value validates against (fast-json-stringify asks Ajv), and every member of
+ * ours is told apart by a constant (`type`, `rail`, `asset`) or by its required keys, never by a
+ * string's format. Checking formats there only cost time: the `date-time` checks of every
+ * operation in a page were a tenth of building it (docs/operations.md "The noisy-neighbour
+ * rule"). They are not checked while serialising; the request schemas still check them.
  */
 export const lazySerializers: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
     buildSerializer(externalSchemas: unknown, options: unknown) {
-      const compile = SerializerSelector()(externalSchemas, options as never);
+      const compile = SerializerSelector()(externalSchemas, withoutFormatChecks(options));
       return (route: Parameters<typeof compile>[0]): Serialize => {
         let serialize: Serialize | undefined;
         return (document) => (serialize ??= compile(route))(document);
@@ -21,3 +28,9 @@ export const lazySerializers: NonNullable<FastifyServerOptions['schemaController
     },
   },
 };
+
+/** The serializer options with Ajv's format checks off (see above). */
+function withoutFormatChecks(options: unknown): Record<string, unknown> {
+  const given = (options ?? {}) as { ajv?: Record<string, unknown> };
+  return { ...given, ajv: { ...given.ajv, validateFormats: false } };
+}

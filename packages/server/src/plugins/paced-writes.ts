@@ -1,14 +1,6 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { PACED_WRITE_BYTES, PacedBody } from '../lib/paced-body.js';
 import { onSendStep } from '../lib/request-pipeline.js';
-
-/**
- * A piece of a response body, written to the socket in one turn of the event loop: this many
- * bytes of a Buffer, or this many UTF-16 units of a text (as many bytes for ASCII, at most three
- * times as many). A list page may weigh up to 256 KiB (lib/pagination.ts PAGE_WEIGHT), a maximal
- * body some 30 KiB.
- */
-export const PACED_WRITE_BYTES = 64 * 1024;
 
 /**
  * Writes a response body larger than PACED_WRITE_BYTES in pieces of that size, one per turn of
@@ -30,6 +22,12 @@ export const PACED_WRITE_BYTES = 64 * 1024;
  */
 export function registerPacedWrites(app: FastifyInstance): void {
   onSendStep(app, (request, reply, payload) => {
+    // A body already in pieces (a list page with its stored metadata, lib/stored-metadata.ts),
+    // HEAD too: Fastify's HEAD route drops the stream's bytes and keeps this length.
+    if (payload instanceof PacedBody) {
+      void reply.header('content-length', String(payload.byteLength()));
+      return payload;
+    }
     if (request.method === 'HEAD') return payload;
     if (typeof payload === 'string') {
       // At most 3 bytes a UTF-16 unit: a short text is one piece without counting its bytes.
@@ -43,45 +41,4 @@ export function registerPacedWrites(app: FastifyInstance): void {
     void reply.header('content-length', String(payload.length));
     return new PacedBody(payload, PACED_WRITE_BYTES);
   });
-}
-
-/**
- * A body given out a piece at a time: the first at once, each next one a turn later. A text is
- * cut every `piece` UTF-16 units (never inside a surrogate pair) and written as text, so it is
- * encoded to UTF-8 as it is written, as a whole body would be, with no copy made here.
- */
-export class PacedBody extends Readable {
-  private at = 0;
-
-  constructor(
-    private readonly body: string | Buffer,
-    private readonly piece: number,
-  ) {
-    super({ objectMode: true, highWaterMark: 1 });
-  }
-
-  override _read(): void {
-    if (this.at === 0) this.pushNext();
-    else setImmediate(() => this.pushNext());
-  }
-
-  private pushNext(): void {
-    if (this.destroyed) return;
-    const { body } = this;
-    let end = Math.min(this.at + this.piece, body.length);
-    if (
-      typeof body === 'string' &&
-      end < body.length &&
-      isHighSurrogate(body.charCodeAt(end - 1))
-    ) {
-      end -= 1;
-    }
-    this.push(typeof body === 'string' ? body.slice(this.at, end) : body.subarray(this.at, end));
-    this.at = end;
-    if (end === body.length) this.push(null);
-  }
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
 }

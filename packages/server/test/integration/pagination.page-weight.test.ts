@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_WEIGHT } from '../../src/lib/pagination.js';
 import { entityTag } from '../../src/plugins/conditional-get.js';
-import { PACED_WRITE_BYTES } from '../../src/plugins/paced-writes.js';
+import { PACED_WRITE_BYTES } from '../../src/lib/paced-body.js';
 import { listAccounts } from '../../src/modules/accounts/accounts.repository.js';
 import { listOperations } from '../../src/operations/operations.repository.js';
 import { listEvents } from '../../src/webhooks/events/events-feed.repository.js';

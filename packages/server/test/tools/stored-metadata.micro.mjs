@@ -59,7 +59,7 @@ const stored = () => {
     data: rows.map((r) => ({ ...r, metadata: slots.slot(r.metadata) })),
     meta: { total: 100 },
   };
-  return slots.splice(serialise(page));
+  return slots.splice(serialise(page)).join('');
 };
 
 if (JSON.stringify(JSON.parse(parsed())) !== JSON.stringify(JSON.parse(stored()))) {

@@ -15,6 +15,16 @@ describe('entityTag', () => {
     }
   });
 
+  it('tags a body in parts as the parts joined, however it is cut', () => {
+    const body = `{"data":[{"name":"Conta São Paulo ✓ 😀"}],"x":"${'y'.repeat(70_000)}"}`;
+    for (const cuts of [[0], [1, 25], [20, 21, 22, 9000], [body.length]]) {
+      const parts = [...cuts, body.length].map((end, i, ends) => body.slice(ends[i - 1] ?? 0, end));
+      expect(parts.join('')).toBe(body);
+      expect(entityTag(parts)).toBe(entityTag(body));
+    }
+    expect(entityTag([])).toBe(entityTag(''));
+  });
+
   it('tells bodies that differ in one byte apart', () => {
     const body = JSON.stringify({ available: '1250.00', pending: '0.00' });
     expect(entityTag(body)).not.toBe(entityTag(body.replace('1250.00', '1250.01')));

@@ -1,11 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entityTag, registerConditionalGet } from '../../src/plugins/conditional-get.js';
-import {
-  PACED_WRITE_BYTES,
-  PacedBody,
-  registerPacedWrites,
-} from '../../src/plugins/paced-writes.js';
+import { PACED_WRITE_BYTES, PacedBody } from '../../src/lib/paced-body.js';
+import { registerPacedWrites } from '../../src/plugins/paced-writes.js';
 
 // Issue 23 point 6: a large response body is written a piece per turn of the event loop, so a
 // heavy page is not one long write that every other request waits behind (plugins/paced-writes.ts).
@@ -109,7 +106,7 @@ describe('paced writes', () => {
 });
 
 describe('PacedBody', () => {
-  async function pieces(body: string | Buffer, piece: number) {
+  async function pieces(body: string | Buffer | readonly string[], piece: number) {
     const out: (string | Buffer)[] = [];
     const turns: number[] = [];
     let turn = 0;
@@ -150,5 +147,27 @@ describe('PacedBody', () => {
     expect(out.join('')).toBe(body);
     for (const part of out) expect(Buffer.from(part as string).toString()).toBe(part);
     expect(out.every((part) => !/[\uD800-\uDBFF]$/.test(part as string))).toBe(true);
+  });
+
+  it('gives a body in parts back a piece per turn, joining small parts and cutting large ones', async () => {
+    const parts = ['{"a":', 'x'.repeat(25), ',"b":', 'y'.repeat(70), '', '}'];
+    const { out, turns } = await pieces(parts, 30);
+    expect(out.join('')).toBe(parts.join(''));
+    expect(out.map((piece) => piece.length)).toEqual([30, 30, 30, 16]);
+    for (let i = 1; i < turns.length; i++) expect(turns[i]).toBeGreaterThan(turns[i - 1]!);
+    expect(new PacedBody(parts, 30).byteLength()).toBe(Buffer.byteLength(parts.join('')));
+  });
+
+  it('cuts a body in parts between the halves of no surrogate pair', async () => {
+    const parts = ['a', '😀😀', 'b😀', '😀c'];
+    for (const piece of [1, 2, 3, 4]) {
+      const { out } = await pieces(parts, piece);
+      expect(out.join('')).toBe(parts.join(''));
+      expect(out.every((part) => !/[\uD800-\uDBFF]$/.test(part as string))).toBe(true);
+    }
+  });
+
+  it('ends an empty body at once', async () => {
+    expect((await pieces([], 30)).out).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ describe('stored metadata in a serialised page', () => {
     const a = { id: 'a', metadata: stored.slot('{"k":"one"}') };
     const b = { id: 'b', metadata: stored.slot('{"k":"two \\"quoted\\""}') };
     const page = { data: [b, a], meta: { total: 2 } };
-    expect(JSON.parse(stored.splice(serialise(page))!)).toEqual({
+    expect(JSON.parse(stored.splice(serialise(page))!.join(''))).toEqual({
       data: [
         { id: 'b', metadata: { k: 'two "quoted"' } },
         { id: 'a', metadata: { k: 'one' } },
@@ -22,7 +22,9 @@ describe('stored metadata in a serialised page', () => {
   it('is not fooled by data that spells a slot: only the structure is replaced', () => {
     const stored = new StoredMetadata();
     const item = { name: '{"\\u0000":"0"}', metadata: stored.slot('{"real":"yes"}') };
-    const out = JSON.parse(stored.splice(serialise({ data: [item] }))!) as { data: unknown[] };
+    const out = JSON.parse(stored.splice(serialise({ data: [item] }))!.join('')) as {
+      data: unknown[];
+    };
     expect(out.data).toEqual([{ name: '{"\\u0000":"0"}', metadata: { real: 'yes' } }]);
   });
 
@@ -38,6 +40,6 @@ describe('stored metadata in a serialised page', () => {
   it('shows a column that is not an object as {} (as the read does)', () => {
     const stored = new StoredMetadata();
     const item = { metadata: stored.slot('null') };
-    expect(JSON.parse(stored.splice(serialise(item))!)).toEqual({ metadata: {} });
+    expect(JSON.parse(stored.splice(serialise(item))!.join(''))).toEqual({ metadata: {} });
   });
 });
