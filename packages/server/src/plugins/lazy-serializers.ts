@@ -14,8 +14,9 @@ type Serialize = (document: unknown) => string;
  * first member the value validates against (fast-json-stringify asks Ajv), and every member of
  * ours is told apart by a constant (`type`, `rail`, `asset`) or by its required keys, never by a
  * string's format. Checking formats there only cost time: the `date-time` checks of every
- * operation in a page were a tenth of building it (docs/operations.md "The noisy-neighbour
- * rule"). They are not checked while serialising; the request schemas still check them.
+ * operation in a page were 3.7 % of a busy server's time while a customer walked pages of
+ * operations (docs/operations.md "The noisy-neighbour rule"). They are not checked while
+ * serialising; the request schemas still check them.
  */
 export const lazySerializers: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {

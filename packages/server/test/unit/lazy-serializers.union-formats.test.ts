@@ -5,7 +5,7 @@ import { lazySerializers } from '../../src/plugins/lazy-serializers.js';
 
 // plugins/lazy-serializers.ts: a response union's member is picked by what tells the members
 // apart (a constant), without checking every string's format again on the way out: those checks
-// were a tenth of building a page of operations (issue 23 point 6).
+// were 3.7 % of a busy server's time while a customer walked pages of operations (issue 23).
 
 const Deposit = Type.Object({
   type: Type.Literal('DEPOSIT'),
