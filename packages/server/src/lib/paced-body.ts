@@ -85,10 +85,9 @@ function cut(part: string | Buffer, from: number, to: number): string | Buffer {
   return typeof part === 'string' ? part.slice(from, to) : part.subarray(from, to);
 }
 
+/** A turn's piece: one part's cut, or several texts joined (a Buffer body is one part). */
 function join(taken: readonly (string | Buffer)[]): string | Buffer {
-  if (taken.length === 1) return taken[0]!;
-  if (taken.every((part) => typeof part === 'string')) return taken.join('');
-  return Buffer.concat(taken.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+  return taken.length === 1 ? taken[0]! : taken.join('');
 }
 
 function isHighSurrogate(code: number): boolean {
