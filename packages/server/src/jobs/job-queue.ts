@@ -11,6 +11,12 @@ import { JOB_PRIORITY, type Job, type NewJob } from './jobs.table.js';
 
 export const JOBS_CHANNEL = 'cofre_jobs';
 
+/** A job to write, with when it was enqueued (its id's time and `created_at`). */
+interface Pending {
+  job: NewJob;
+  at: number;
+}
+
 /** Jobs per INSERT: 14 columns each, far below both engines' bound-parameter limits. */
 const ROWS_PER_INSERT = 500;
 
@@ -28,18 +34,57 @@ export class JobQueue {
     private readonly failures: JobFailurePolicy = DEFAULT_JOB_FAILURE_POLICY,
   ) {}
 
+  /** The jobs enqueued on a handle of `together`, waiting to be written when its work ends. */
+  private readonly collecting = new WeakMap<Tx, Pending[]>();
+
   /**
    * Adds jobs inside the caller's transaction; workers are woken once it commits. Any number
    * of them: the rows go in INSERTs of ROWS_PER_INSERT, so a recover or a resume of thousands of
    * messages stays under the engines' bound-parameter limits (SQLite 32,766, so 2,340 jobs;
    * PostgreSQL 65,535) — one INSERT of them all was a 500 on SQLite and a 503 on PostgreSQL
-   * (its 08P01 reads as a lost connection).
+   * (its 08P01 reads as a lost connection). On a handle of `together`, they are written when
+   * its work ends, with the others enqueued on it.
    */
   async enqueue(tx: Tx, jobs: NewJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    const now = this.clock.now();
+    const at = this.clock.now();
+    const waiting = this.collecting.get(tx);
+    if (waiting) {
+      for (const job of jobs) waiting.push({ job, at });
+      return;
+    }
+    await this.write(
+      tx,
+      jobs.map((job) => ({ job, at })),
+    );
+  }
+
+  /**
+   * Runs `work` on a handle of `tx` whose enqueued jobs are written together when it ends: one
+   * INSERT for all of them rather than one per `enqueue`, so a request that schedules several
+   * (a new operation's event fan-out, its next lifecycle steps, its expiry) makes one round trip
+   * for them on PostgreSQL (docs/performance.md "Statements per request"). For work that does
+   * not read or change the jobs it enqueues before it ends (nothing in it sees them until then).
+   * If `work` throws, nothing of it is written; the caller's transaction rolls back anyway.
+   */
+  async together<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const waiting: Pending[] = [];
+    const handle: Tx = { trx: tx.trx, afterCommit: (hook) => tx.afterCommit(hook) };
+    this.collecting.set(handle, waiting);
+    let result: T;
+    try {
+      result = await work(handle);
+    } finally {
+      this.collecting.delete(handle);
+    }
+    await this.write(tx, waiting);
+    return result;
+  }
+
+  private async write(tx: Tx, jobs: Pending[]): Promise<void> {
+    if (jobs.length === 0) return;
     for (let i = 0; i < jobs.length; i += ROWS_PER_INSERT) {
-      await this.insertJobs(tx, jobs.slice(i, i + ROWS_PER_INSERT), now, i === 0);
+      await this.insertJobs(tx, jobs.slice(i, i + ROWS_PER_INSERT), i === 0);
     }
     tx.afterCommit(() => this.signal.notify());
   }
@@ -49,11 +94,11 @@ export class JobQueue {
    * on commit, carried by the INSERT itself: no round trip of its own); this process's hear it
    * through the signal.
    */
-  private async insertJobs(tx: Tx, jobs: NewJob[], now: number, notify: boolean): Promise<void> {
+  private async insertJobs(tx: Tx, jobs: Pending[], notify: boolean): Promise<void> {
     const notice = notify ? this.dialect.notice(JOBS_CHANNEL) : undefined;
     const insert = tx.trx.insertInto('jobs').values(
-      jobs.map((job) => ({
-        id: newId('job', now),
+      jobs.map(({ job, at }) => ({
+        id: newId('job', at),
         kind: job.kind,
         queue: job.queue ?? null,
         queue_limit: job.queue != null ? (job.queueLimit ?? null) : null,
@@ -66,7 +111,7 @@ export class JobQueue {
         attempts: 0,
         last_error: null,
         failed_at: null,
-        created_at: now,
+        created_at: at,
       })),
     );
     await (notice ? insert.returning(notice.as('notified')) : insert).execute();

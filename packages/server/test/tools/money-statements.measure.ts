@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
-import pg from 'pg';
 import { ManualClock } from '../../src/lib/clock.js';
 import { STEP_MS, postWithdrawal } from '../helpers/operations.js';
+import { DriverStatements } from '../helpers/driver-statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ENGINES } from '../helpers/test-db.js';
 import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
@@ -14,65 +13,35 @@ import { activeAccount, approvedBeneficiary } from '../helpers/world.js';
  * the hot ones (db/hot-reads.ts) that pass below Kysely. Set-up is not counted; neither is the
  * rate limiter's periodic flush (not the request's). Run with
  *   TEST_DATABASE_URL=… npx vitest run --config packages/server/test/tools/vitest.tools.config.ts money-statements
- * and COFRE_MEASURE_SQL=1 to print the statements themselves.
+ * and COFRE_MEASURE_SQL=1 to print the statements themselves (COFRE_MEASURE_SQL_CHARS: how much of
+ * each, 160 characters by default). The second measurement is bench:neighbour's customer B's
+ * requests, one of each.
  */
-const require = createRequire(import.meta.url);
-
 describe.each(ENGINES)('statements per money request on %s', (engine) => {
   let t: TestApp;
   const clock = new ManualClock();
-  let log: string[] | undefined;
-  const record = (sql: unknown) => {
-    if (log === undefined || typeof sql !== 'string' || sql.includes('rate_limit_counts')) return;
-    log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 160));
-  };
+  let statements: DriverStatements;
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
       clock,
       env: { COFRE_SANDBOX_STEP_DELAY_MS: String(STEP_MS) },
     });
-    if (engine === 'sqlite') {
-      // Every statement object shares one prototype: a probe's is theirs.
-      const SQLite = require('better-sqlite3') as new (file: string) => {
-        prepare(sql: string): object;
-        close(): void;
-      };
-      const probe = new SQLite(':memory:');
-      const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<
-        string,
-        (this: { source: string }, ...args: unknown[]) => unknown
-      >;
-      probe.close();
-      for (const method of ['run', 'all', 'get', 'iterate']) {
-        const original = proto[method]!;
-        proto[method] = function (this: { source: string }, ...args: unknown[]) {
-          record(this.source);
-          return original.apply(this, args);
-        };
-      }
-    } else {
-      const proto = pg.Client.prototype as unknown as {
-        query: (this: unknown, ...args: unknown[]) => unknown;
-      };
-      const original = proto.query;
-      proto.query = function (this: unknown, ...args: unknown[]) {
-        const [first] = args;
-        record(typeof first === 'string' ? first : (first as { text?: string } | null)?.text);
-        return original.apply(this, args);
-      };
-    }
+    statements = new DriverStatements(engine);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    statements.restore();
+    await t.close();
+  });
 
   const measured = async (what: string, run: () => Promise<void>) => {
-    log = [];
-    await run();
-    const statements = log;
-    log = undefined;
-    console.log(`${engine} ${what}: ${statements.length} statements`);
-    if (process.env.COFRE_MEASURE_SQL) console.log(statements.map((s) => `  ${s}`).join('\n'));
-    return statements.length;
+    const sent = await statements.capture(run);
+    console.log(`${engine} ${what}: ${sent.length} statements`);
+    if (process.env.COFRE_MEASURE_SQL) {
+      const chars = Number(process.env.COFRE_MEASURE_SQL_CHARS ?? 160);
+      console.log(sent.map((s) => `  ${s.slice(0, chars)}`).join('\n'));
+    }
+    return sent.length;
   };
 
   it('counts one withdrawal and one swap (quote + swap)', async () => {
@@ -118,5 +87,39 @@ describe.each(ENGINES)('statements per money request on %s', (engine) => {
     };
     await swap();
     await measured('swap (quote + swap)', swap);
+  });
+
+  // bench:neighbour's customer B sends these five in turn (bench/lib/neighbour/ordinary.mjs):
+  // on PostgreSQL each statement is a round trip whose answer waits for a turn of the loop.
+  it("counts bench:neighbour's ordinary mix, each request alone", async () => {
+    const { token } = await t.customer();
+    const accountId = await activeAccount(t, clock, token, { assets: ['BRL', 'USDT'] });
+    const mix = [
+      { what: 'GET account', method: 'GET', url: `/v1/accounts/${accountId}` },
+      { what: 'list accounts', method: 'GET', url: '/v1/accounts?limit=10' },
+      { what: 'list operations', method: 'GET', url: '/v1/operations?limit=10' },
+      {
+        what: 'POST deposit',
+        method: 'POST',
+        url: '/v1/operations/deposit',
+        payload: { accountId, asset: 'BRL', amount: '10.00' },
+      },
+      {
+        what: 'POST quote',
+        method: 'POST',
+        url: '/v1/quotes',
+        payload: { accountId, sourceAsset: 'BRL', targetAsset: 'USDT', sourceAmount: '1.00' },
+      },
+    ] as const;
+    for (const request of mix) {
+      const { what, ...sent } = request;
+      // Twice: the first outside the count (prepared statements, caches).
+      const res = await t.as(token, sent);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      await measured(what, async () => {
+        const again = await t.as(token, sent);
+        expect(again.statusCode, again.body).toBeLessThan(300);
+      });
+    }
   });
 });

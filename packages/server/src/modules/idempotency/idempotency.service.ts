@@ -18,6 +18,16 @@ import { MAX_IDEMPOTENCY_KEY_CHARS } from './idempotency.schemas.js';
 export type CompleteIdempotent = (trx: Trx, status: number, body: unknown) => Promise<void>;
 
 /**
+ * The `complete` of a request sent without a key: there is no answer to record. A request whose
+ * only write is one statement then runs it alone, with no transaction around it (`recordsAnswer`).
+ */
+export const NOTHING_TO_RECORD: CompleteIdempotent = () => Promise.resolve();
+
+/** Whether `complete` records the answer (the request has a key), so it needs a transaction. */
+export const recordsAnswer = (complete: CompleteIdempotent): boolean =>
+  complete !== NOTHING_TO_RECORD;
+
+/**
  * What an idempotent request whose whole work is one transaction calls in it: `claim` as its
  * first statement (a no-op when the key was claimed before the transaction), `complete` with
  * its answer.
@@ -71,7 +81,7 @@ export class IdempotencyService {
     fingerprint: string,
     execute: (complete: CompleteIdempotent) => Promise<{ status: number; body: T }>,
   ): Promise<IdempotentResult<T>> {
-    if (key === undefined) return { ...(await execute(async () => {})), replayed: false };
+    if (key === undefined) return { ...(await execute(NOTHING_TO_RECORD)), replayed: false };
     const requestHash = this.hashOf(key, fingerprint);
     const ref: KeyRef = { customerId, key };
     const replay = await this.claim(ref, requestHash);
@@ -104,7 +114,10 @@ export class IdempotencyService {
   ): Promise<IdempotentResult<T>> {
     const claimed = async () => {};
     if (key === undefined) {
-      return { ...(await execute({ claim: claimed, complete: async () => {} })), replayed: false };
+      return {
+        ...(await execute({ claim: claimed, complete: NOTHING_TO_RECORD })),
+        replayed: false,
+      };
     }
     const requestHash = this.hashOf(key, fingerprint);
     const running = `${customerId}\n${key}`;

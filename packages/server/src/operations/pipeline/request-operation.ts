@@ -188,13 +188,18 @@ async function write(
   }
   for (const asset of draft.activeAssets) requireActive(current, asset);
   if (!readHere) await draft.recheck?.(tx);
-  let view = await recordRequested(tx, deps, row, true);
-  // Taken at once (a transfer, an order): the lifecycle moves it, the kind's money included.
-  if (draft.moves !== undefined) {
-    await startProcessing(tx, deps, id, now);
-    if (draft.moves === 'COMPLETED') await completeOperation(tx, deps, id, now);
-  }
-  await draft.afterRequested?.(tx, row);
+  // The jobs this makes (the event's fan-out, the scheduler's next steps, the kind's own: a
+  // deposit's expiry) are written together, in one statement, when it ends.
+  let view = await deps.queue.together(tx, async (tx) => {
+    const requested = await recordRequested(tx, deps, row, true);
+    // Taken at once (a transfer, an order): the lifecycle moves it, the kind's money included.
+    if (draft.moves !== undefined) {
+      await startProcessing(tx, deps, id, now);
+      if (draft.moves === 'COMPLETED') await completeOperation(tx, deps, id, now);
+    }
+    await draft.afterRequested?.(tx, row);
+    return requested;
+  });
   if (draft.moves !== undefined) {
     view = (await operationViews(tx.trx, [(await findOperationById(tx.trx, id))!]))[0]!;
   }
