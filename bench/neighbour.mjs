@@ -10,6 +10,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { cleanupAll, runBenchmark } from './lib/cleanup.mjs';
 import { serverSettings, startFixture } from './lib/neighbour/fixture.mjs';
+import { COFRE_NODE_ARGS } from './lib/servers.mjs';
 import { HEAVY_KINDS } from './lib/neighbour/heavy.mjs';
 import { runPhase } from './lib/neighbour/phases.mjs';
 import { printEngine, TARGET_P99_RATIO, verdicts } from './lib/neighbour/report.mjs';
@@ -58,6 +59,11 @@ function readSettings() {
     ordinaryAccounts: envInt('BENCH_ORDINARY_ACCOUNTS', pick(20, 3), 0),
     timeoutMs: envInt('BENCH_TIMEOUT_MS', pick(30_000, 15_000), 1_000),
     server: serverSettings(),
+    // The server's node options (recorded with the results): bench/lib/neighbour/fixture.mjs.
+    serverNodeArgs: [
+      ...COFRE_NODE_ARGS,
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
   };
 }
 

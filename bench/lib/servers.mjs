@@ -35,6 +35,12 @@ export function freePort() {
 }
 
 /**
+ * The Node.js options a cofre server runs with, as `npm start` and docs/operations.md run it: a
+ * young generation of up to 32 MiB per semi-space (docs/operations.md "Topology").
+ */
+export const COFRE_NODE_ARGS = ['--max-semi-space-size=32'];
+
+/**
  * Starts `node bench/<script>` as a child, so the server has an event loop (and a CPU) of its
  * own instead of sharing autocannon's. The parent's COFRE_* variables are dropped so only the
  * settings given here reach the server. `url` resolves with the first line it prints that

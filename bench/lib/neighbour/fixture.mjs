@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { issueToken } from '../cofre-api.mjs';
 import { cpuSeconds } from '../cpu-time.mjs';
-import { spawnServer } from '../servers.mjs';
+import { COFRE_NODE_ARGS, spawnServer } from '../servers.mjs';
 import {
   newCustomer,
   openDatabase,
@@ -62,8 +62,10 @@ export async function startFixture(engine, settings) {
       // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (to see
       // which of A's work holds the event loop; NODE_OPTIONS cannot carry --cpu-prof).
       // BENCH_SERVER_NODE_ARGS: more node options for the server (e.g. `--trace-gc`, whose
-      // lines are passed on to stderr with the server's name).
+      // lines are passed on to stderr with the server's name; a V8 option given twice takes the
+      // later value, so `--max-semi-space-size=16` measures Node's default young generation).
       execArgv: [
+        ...COFRE_NODE_ARGS,
         ...(process.env.BENCH_CPU_PROF
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
           : []),

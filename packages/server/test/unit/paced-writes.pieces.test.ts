@@ -107,7 +107,7 @@ describe('paced writes', () => {
 
 describe('PacedBody', () => {
   async function pieces(body: string | Buffer | readonly string[], piece: number) {
-    const out: (string | Buffer)[] = [];
+    const out: Buffer[] = [];
     const turns: number[] = [];
     let turn = 0;
     let ticking = true;
@@ -117,17 +117,22 @@ describe('PacedBody', () => {
     };
     setImmediate(tick);
     for await (const chunk of new PacedBody(body, piece)) {
-      out.push(chunk as string | Buffer);
+      expect(Buffer.isBuffer(chunk)).toBe(true);
+      out.push(chunk as Buffer);
       turns.push(turn);
     }
     ticking = false;
-    return { out, turns };
+    return { out, turns, text: Buffer.concat(out).toString() };
   }
+
+  /** Each piece holds whole characters: decoded and encoded again, it is the same bytes. */
+  const wholeCharacters = (out: readonly Buffer[]) =>
+    out.every((piece) => Buffer.from(piece.toString()).equals(piece));
 
   it('gives the body back whole, a piece per turn', async () => {
     const body = 'abcdefghij'.repeat(10);
     const { out, turns } = await pieces(body, 30);
-    expect(out).toEqual([
+    expect(out.map(String)).toEqual([
       body.slice(0, 30),
       body.slice(30, 60),
       body.slice(60, 90),
@@ -137,37 +142,51 @@ describe('PacedBody', () => {
 
     const bytes = Buffer.from(body);
     const { out: parts } = await pieces(bytes, 40);
-    expect(Buffer.concat(parts as Buffer[])).toEqual(bytes);
+    expect(Buffer.concat(parts)).toEqual(bytes);
     expect(parts.map((p) => p.length)).toEqual([40, 40, 20]);
+    // A Buffer body's pieces are views of it, not copies.
+    expect(parts.every((p) => p.buffer === bytes.buffer)).toBe(true);
   });
 
-  it('cuts text between the halves of no surrogate pair', async () => {
+  it('cuts text by its UTF-8 bytes, between the halves of no surrogate pair', async () => {
     const body = `ab${'😀'.repeat(5)}`; // a pair at units 2-3, 4-5, …
-    const { out } = await pieces(body, 3);
-    expect(out.join('')).toBe(body);
-    for (const part of out) expect(Buffer.from(part as string).toString()).toBe(part);
-    expect(out.every((part) => !/[\uD800-\uDBFF]$/.test(part as string))).toBe(true);
+    const { out, text } = await pieces(body, 3);
+    expect(text).toBe(body);
+    expect(wholeCharacters(out)).toBe(true);
+    // A piece carries at least one character, even one of 4 bytes in pieces of 3.
+    expect(out.map((p) => p.length)).toEqual([2, 4, 4, 4, 4, 4]);
+
+    const accented = 'é'.repeat(100); // 2 bytes each
+    const cut = await pieces(accented, 31);
+    expect(cut.text).toBe(accented);
+    expect(wholeCharacters(cut.out)).toBe(true);
+    expect(cut.out.map((p) => p.length)).toEqual([30, 30, 30, 30, 30, 30, 20]);
   });
 
   it('gives a body in parts back a piece per turn, joining small parts and cutting large ones', async () => {
     const parts = ['{"a":', 'x'.repeat(25), ',"b":', 'y'.repeat(70), '', '}'];
-    const { out, turns } = await pieces(parts, 30);
-    expect(out.join('')).toBe(parts.join(''));
+    const { out, turns, text } = await pieces(parts, 30);
+    expect(text).toBe(parts.join(''));
     expect(out.map((piece) => piece.length)).toEqual([30, 30, 30, 16]);
     for (let i = 1; i < turns.length; i++) expect(turns[i]).toBeGreaterThan(turns[i - 1]!);
     expect(new PacedBody(parts, 30).byteLength()).toBe(Buffer.byteLength(parts.join('')));
   });
 
-  it('cuts a body in parts between the halves of no surrogate pair', async () => {
-    const parts = ['a', '😀😀', 'b😀', '😀c'];
-    for (const piece of [1, 2, 3, 4]) {
+  it('cuts a body in parts between the halves of no surrogate pair, and writes a lone half as Node does', async () => {
+    const parts = ['a', '😀😀', 'b😀', '😀c', '\uD800', 'ü', '\uDC00'];
+    const joined = parts.join('');
+    for (const piece of [1, 2, 3, 4, 5, 64]) {
       const { out } = await pieces(parts, piece);
-      expect(out.join('')).toBe(parts.join(''));
-      expect(out.every((part) => !/[\uD800-\uDBFF]$/.test(part as string))).toBe(true);
+      expect(Buffer.concat(out).equals(Buffer.from(joined))).toBe(true);
+      expect(wholeCharacters(out)).toBe(true);
+      for (const p of out) expect(p.length).toBeLessThanOrEqual(Math.max(piece, 4));
     }
+    expect(new PacedBody(parts).byteLength()).toBe(Buffer.byteLength(joined));
   });
 
-  it('ends an empty body at once', async () => {
+  it('ends an empty body at once, and one of empty texts', async () => {
     expect((await pieces([], 30)).out).toEqual([]);
+    expect((await pieces(['', ''], 30)).out).toEqual([]);
+    expect((await pieces('', 30)).out).toEqual([]);
   });
 });
