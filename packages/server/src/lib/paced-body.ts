@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 
 /**
  * A piece of a response body, written to the socket in one turn of the event loop: at most this
- * many bytes (a text's UTF-8). A list page may weigh up to 256 KiB (lib/pagination.ts PAGE_WEIGHT), a maximal
- * body some 30 KiB. Why pieces at all: plugins/paced-writes.ts.
+ * many bytes (of a text, its UTF-8). A list page may weigh up to 256 KiB (lib/pagination.ts
+ * PAGE_WEIGHT), a maximal body some 30 KiB. Why pieces at all: plugins/paced-writes.ts.
  */
 export const PACED_WRITE_BYTES = 64 * 1024;
 
@@ -78,34 +78,30 @@ export class PacedBody extends Readable {
     return piece;
   }
 
-  /** The next piece of a body in parts, written into a Buffer of its own. */
+  /** The next piece of a text body or a body in parts, written into a Buffer of its own. */
   private encode(remaining: number): Buffer {
+    // Only a body of one part can be a Buffer (BodyParts), and that one goes as views.
+    const texts = this.parts as readonly string[];
     const size = Math.min(Math.max(this.piece, 4), remaining);
     const chunk = Buffer.allocUnsafe(size);
     let used = 0;
-    while (this.index < this.parts.length) {
-      const part = this.parts[this.index]!;
+    while (this.index < texts.length) {
+      const part = texts[this.index]!;
       // The chunk has room for the piece, or for one character of up to 4 bytes.
       const room = this.piece - used;
       if (room <= 0) break;
-      let taken: number;
-      if (Buffer.isBuffer(part)) {
-        taken = Math.min(part.length - this.offset, room);
-        used += part.copy(chunk, used, this.offset, this.offset + taken);
-      } else {
-        const rest = part.length - this.offset;
-        // At most 3 bytes a UTF-16 unit: the rest fits without counting its bytes, or by count.
-        const fits =
-          rest * 3 <= room ||
-          Buffer.byteLength(this.offset === 0 ? part : part.slice(this.offset)) <= room;
-        taken = fits ? rest : unitsFitting(part, this.offset, room, used === 0);
-        if (taken === 0 && rest > 0) break;
-        const text =
-          this.offset === 0 && taken === part.length
-            ? part
-            : part.slice(this.offset, this.offset + taken);
-        used += chunk.write(text, used);
-      }
+      const rest = part.length - this.offset;
+      // At most 3 bytes a UTF-16 unit: the rest fits without counting its bytes, or by count.
+      const fits =
+        rest * 3 <= room ||
+        Buffer.byteLength(this.offset === 0 ? part : part.slice(this.offset)) <= room;
+      const taken = fits ? rest : unitsFitting(part, this.offset, room, used === 0);
+      if (taken === 0 && rest > 0) break;
+      const text =
+        this.offset === 0 && taken === part.length
+          ? part
+          : part.slice(this.offset, this.offset + taken);
+      used += chunk.write(text, used);
       if (this.offset + taken < part.length) {
         this.offset += taken;
         break;
