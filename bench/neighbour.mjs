@@ -43,8 +43,12 @@ function readSettings() {
     scenarios: scenarios(process.env.BENCH_HEAVY || pick(['all', ...HEAVY_KINDS].join(','), 'all')),
     rate: envInt('BENCH_RATE', pick(40, 20), 1),
     probeRate: envInt('BENCH_PROBE_RATE', 10, 0),
-    seconds: envInt('BENCH_DURATION', pick(15, 2), 1),
+    seconds: envInt('BENCH_DURATION', pick(30, 2), 1),
     warmupSeconds: envInt('BENCH_WARMUP', pick(3, 1), 0),
+    // A at work before B's window opens (bench/lib/neighbour/heavy.mjs `ready`).
+    heavyWarmupSeconds: envInt('BENCH_HEAVY_WARMUP', pick(2, 0), 0),
+    // A's load process's nice value (0: as the rest); bench/lib/neighbour/clients.mjs.
+    heavyNice: Math.min(envInt('BENCH_HEAVY_NICE', 19, 0), 19),
     heavyAccounts: envInt('BENCH_HEAVY_ACCOUNTS', pick(20_000, 300), 10),
     // A's newest accounts, with metadata at every documented maximum: the heaviest pages.
     maximalAccounts: envInt('BENCH_MAXIMAL_ACCOUNTS', pick(1_000, 20), 0),

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { onCleanup, onExit } from '../cleanup.mjs';
 
@@ -99,6 +100,9 @@ export async function startOrdinaryClient(input) {
 /** Customer A's heavy kinds in their own process: resolves once they run (streams opened). */
 export async function startHeavyClient(input) {
   const client = forkLoad('customer A load');
+  // A's client stands for an integrator's own machines: at the lowest CPU priority it reads and
+  // parses A's pages only on a core nobody else here wants (bench/README.md "bench:neighbour").
+  if (input.nice > 0) setPriority(client.pid, input.nice);
   try {
     client.send({ type: 'heavy', input });
     await client.next('ready');

@@ -14,9 +14,12 @@ import { expectStatus, requestJson } from '../webhooks/http.mjs';
 import { metadataQuery, readLimits, seededMetadata } from './limits.mjs';
 import { seedHeavyAccounts } from './seed.mjs';
 
+/** A's requests a minute: never reached (the bench sends at most a few hundred a second). */
+const HEAVY_RATE_LIMIT = 100_000_000;
+
 /**
  * Settings of the measured `cofre serve`: the server's defaults (the per-client rate limit
- * included: it is part of what is measured), loopback only, quiet logs; any COFRE_ variable set
+ * included: B has it; A's client has a limit of its own, see startFixture), loopback only, quiet logs; any COFRE_ variable set
  * for the bench is passed on (COFRE_DATABASE_POOL_SIZE=20 npm run bench:neighbour), and recorded.
  */
 export function serverSettings() {
@@ -46,6 +49,15 @@ export async function startFixture(engine, settings) {
   const postgres = await postgresProcesses(database);
   const a = await newCustomer(database.db, 'Customer A (heavy)');
   const b = await newCustomer(database.db, 'Customer B (ordinary)');
+  // A's client has a limit of its own far above what A sends (the back-office's `rateLimit`, as
+  // for a large integrator): at 6,000 a minute, A's deep walks ran out of it within a 30 s
+  // window, paused on Retry-After, and left the next phase's streams refused as well. The phases
+  // measure the per-customer isolation, not the rate limit.
+  await database.db
+    .updateTable('api_clients')
+    .set({ rate_limit: HEAVY_RATE_LIMIT })
+    .where('id', '=', a.clientId)
+    .execute();
   const server = spawnServer(
     'cofre-role.mjs',
     {

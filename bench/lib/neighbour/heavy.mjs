@@ -55,18 +55,35 @@ export function startHeavy(input) {
   const backOff = (result) => (result.status === 429 ? pause((result.retryAfter ?? 1) * 1_000) : 0);
 
   const loops = [];
-  const ctx = { input, call, record, backOff, state };
+  // Each loop's first answer: A counts as running once every loop has had one.
+  const answered = [];
   for (const kind of kinds) {
     if (kind === 'streams') continue;
-    for (let n = 0; n < input.concurrency; n++) loops.push(LOOPS[kind](ctx, n));
+    for (let n = 0; n < input.concurrency; n++) {
+      let first;
+      answered.push(new Promise((resolve) => (first = resolve)));
+      const recordFirst = (k, result) => {
+        first();
+        record(k, result);
+      };
+      loops.push(LOOPS[kind]({ input, call, record: recordFirst, backOff, state }, n));
+    }
   }
   const streams = kinds.includes('streams')
     ? openStreams(input, state, stats.streams, pause)
     : undefined;
 
   return {
-    /** Resolves once every loop runs and the streams are opened (or `streamOpenSeconds` passed). */
-    ready: streams ? streams.opened : Promise.resolve(),
+    /**
+     * Resolves once A runs: every loop has had an answer and the streams are opened (or
+     * `streamOpenSeconds` passed), and then `warmupSeconds` more have passed, so B's window
+     * measures A at work rather than A's arrival (its connections opening, the server
+     * compiling the code of A's requests, its first requests taking a customer's full allowance
+     * before it counts as dominant).
+     */
+    ready: Promise.all([...answered, streams?.opened]).then(() =>
+      pause((input.warmupSeconds ?? 0) * 1_000),
+    ),
     /** Remembers the counts now: the report gives them between the first and the last mark. */
     mark() {
       for (const kind of kinds) stats[kind].marks.push(stats[kind].tally.snapshot());

@@ -45,6 +45,8 @@ export async function runPhase(fixture, settings, { name, kinds }) {
         streamBatch: settings.streamBatch,
         streamOpenSeconds: settings.streamOpenSeconds,
         timeoutMs: settings.timeoutMs,
+        warmupSeconds: settings.heavyWarmupSeconds,
+        nice: settings.heavyNice,
       });
     }
     ordinary = await ordinaryClient.measure({
